@@ -1,0 +1,222 @@
+//! Lowering: turns the pest parse tree of `grammar/uri.pest` into the spans of a [`Parts`].
+//!
+//! One function per rule of the grammar, named after the rule, matching the children that rule can have.
+//! Nothing here checks syntax again: where the grammar guarantees a shape, `unreachable!` names the rule.
+
+#![allow(non_snake_case)]
+
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use alloc::string::String;
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+use crate::error::ParseError;
+use crate::grammar::{Rule as R, UriParser};
+use crate::parts::{AuthorityParts, HostData, Parts, Span};
+use crate::Rule;
+
+/// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI) and lowers it.
+pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+    let mut pairs = match UriParser::parse(rule.whole(), input) {
+        Ok(pairs) => pairs,
+        Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
+    };
+    let mut parts = Parts::empty();
+    match pairs.next() {
+        Some(pair) => match pair.as_rule() {
+            R::URI_reference => URI_reference(pair, &mut parts),
+            R::URI | R::absolute_URI => URI(pair, &mut parts),
+            R::relative_ref => relative_ref(pair, &mut parts),
+            other => unreachable!("entry rule produced {other:?}"),
+        },
+        None => unreachable!("entry rule produced no pair"),
+    }
+    parts.text = String::from(input);
+    Ok(parts)
+}
+
+fn span(pair: &Pair<'_, R>) -> Span {
+    let s = pair.as_span();
+    Span::new(s.start(), s.end())
+}
+
+/// `URI-reference = URI / relative-ref`
+fn URI_reference(pair: Pair<'_, R>, parts: &mut Parts) {
+    for child in pair.into_inner() {
+        match child.as_rule() {
+            R::URI => URI(child, parts),
+            R::relative_ref => relative_ref(child, parts),
+            other => unreachable!("URI-reference contains {other:?}"),
+        }
+    }
+}
+
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`, and `absolute-URI`, its prefix.
+fn URI(pair: Pair<'_, R>, parts: &mut Parts) {
+    for child in pair.into_inner() {
+        match child.as_rule() {
+            R::scheme => parts.scheme = Some(span(&child)),
+            R::hier_part => hier_part(child, parts),
+            R::query => parts.query = Some(span(&child)),
+            R::fragment => parts.fragment = Some(span(&child)),
+            other => unreachable!("URI contains {other:?}"),
+        }
+    }
+}
+
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
+fn relative_ref(pair: Pair<'_, R>, parts: &mut Parts) {
+    for child in pair.into_inner() {
+        match child.as_rule() {
+            R::relative_part => hier_part(child, parts),
+            R::query => parts.query = Some(span(&child)),
+            R::fragment => parts.fragment = Some(span(&child)),
+            other => unreachable!("relative-ref contains {other:?}"),
+        }
+    }
+}
+
+/// `hier-part` and `relative-part`: `"//" authority path-abempty` or one of the path rules.
+fn hier_part(pair: Pair<'_, R>, parts: &mut Parts) {
+    for child in pair.into_inner() {
+        match child.as_rule() {
+            R::authority => parts.authority = Some(authority(child)),
+            R::path_abempty
+            | R::path_absolute
+            | R::path_rootless
+            | R::path_noscheme
+            | R::path_empty => parts.path = span(&child),
+            other => unreachable!("hier-part contains {other:?}"),
+        }
+    }
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]`
+fn authority(pair: Pair<'_, R>) -> AuthorityParts {
+    let mut parts = AuthorityParts {
+        span: span(&pair),
+        userinfo: None,
+        host: span(&pair),
+        host_data: HostData::RegName,
+        port: None,
+    };
+    for child in pair.into_inner() {
+        match child.as_rule() {
+            R::userinfo => parts.userinfo = Some(span(&child)),
+            R::host => {
+                parts.host = span(&child);
+                parts.host_data = host(child);
+            }
+            R::port => parts.port = Some(span(&child)),
+            other => unreachable!("authority contains {other:?}"),
+        }
+    }
+    parts
+}
+
+/// `host = IP-literal / IPv4address / reg-name`
+fn host(pair: Pair<'_, R>) -> HostData {
+    let Some(child) = pair.into_inner().next() else {
+        unreachable!("host has one child")
+    };
+    match child.as_rule() {
+        R::IP_literal => IP_literal(child),
+        R::IPv4address => HostData::Ipv4(IPv4address(child)),
+        R::reg_name => HostData::RegName,
+        other => unreachable!("host contains {other:?}"),
+    }
+}
+
+/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
+fn IP_literal(pair: Pair<'_, R>) -> HostData {
+    let Some(child) = pair.into_inner().next() else {
+        unreachable!("IP-literal has one child")
+    };
+    match child.as_rule() {
+        R::IPv6address => HostData::Ipv6(IPv6address(child)),
+        R::IPvFuture => HostData::IpvFuture,
+        other => unreachable!("IP-literal contains {other:?}"),
+    }
+}
+
+/// `IPv6address`: the h16 pieces before "::" go to the front, those after it to the back, zeros between.
+fn IPv6address(pair: Pair<'_, R>) -> Ipv6Addr {
+    let start = pair.as_span().start();
+    let elided = pair.as_str().find("::").map(|i| start + i);
+    let mut head = [0u16; 8];
+    let mut head_len = 0;
+    let mut tail = [0u16; 8];
+    let mut tail_len = 0;
+    let mut push = |at: usize, piece: u16| {
+        if elided.is_some_and(|e| at > e) {
+            tail[tail_len] = piece;
+            tail_len += 1;
+        } else {
+            head[head_len] = piece;
+            head_len += 1;
+        }
+    };
+    for child in pair.into_inner() {
+        match child.as_rule() {
+            R::h16 => push(child.as_span().start(), h16(&child)),
+            R::ls32 => {
+                let at = child.as_span().start();
+                let [hi, lo] = ls32(child);
+                push(at, hi);
+                push(at, lo);
+            }
+            other => unreachable!("IPv6address contains {other:?}"),
+        }
+    }
+    let mut pieces = head;
+    pieces[8 - tail_len..].copy_from_slice(&tail[..tail_len]);
+    Ipv6Addr::from(pieces)
+}
+
+/// `h16 = 1*4HEXDIG`
+fn h16(pair: &Pair<'_, R>) -> u16 {
+    pair.as_str().bytes().fold(0, |n, b| {
+        let digit = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'f' => b - b'a' + 10,
+            b'A'..=b'F' => b - b'A' + 10,
+            _ => unreachable!("h16 contains a non-HEXDIG"),
+        };
+        n << 4 | u16::from(digit)
+    })
+}
+
+/// `ls32 = ( h16 ":" h16 ) / IPv4address`: the last 32 bits as two pieces.
+fn ls32(pair: Pair<'_, R>) -> [u16; 2] {
+    let mut pieces = [0u16; 2];
+    for (i, child) in pair.into_inner().enumerate() {
+        match child.as_rule() {
+            R::h16 => pieces[i] = h16(&child),
+            R::IPv4address => {
+                let [a, b, c, d] = IPv4address(child).octets();
+                pieces = [u16::from_be_bytes([a, b]), u16::from_be_bytes([c, d])];
+            }
+            other => unreachable!("ls32 contains {other:?}"),
+        }
+    }
+    pieces
+}
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
+fn IPv4address(pair: Pair<'_, R>) -> Ipv4Addr {
+    let mut octets = [0u8; 4];
+    for (octet, child) in octets.iter_mut().zip(pair.into_inner()) {
+        *octet = dec_octet(&child);
+    }
+    Ipv4Addr::from(octets)
+}
+
+/// `dec-octet`: 0 to 255, as the grammar guarantees.
+fn dec_octet(pair: &Pair<'_, R>) -> u8 {
+    let n = pair
+        .as_str()
+        .bytes()
+        .fold(0u16, |n, b| n * 10 + u16::from(b - b'0'));
+    u8::try_from(n).unwrap_or_else(|_| unreachable!("dec-octet above 255"))
+}

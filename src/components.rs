@@ -1,0 +1,238 @@
+//! Borrowed views of the components of a reference: [`Authority`], [`Host`], [`Path`].
+
+use core::fmt;
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use crate::parts::{AuthorityParts, HostData, Parts};
+use crate::Rule;
+
+/// The [authority](https://www.rfc-editor.org/rfc/rfc3986#section-3.2) of a reference:
+/// `[ userinfo "@" ] host [ ":" port ]`.
+///
+/// ```
+/// use core::net::Ipv6Addr;
+/// use rfc3986::{Host, UriRef};
+///
+/// let uri = UriRef::parse("ftp://anonymous@[2001:db8::7]:21/pub")?;
+/// let authority = uri.authority().unwrap();
+/// assert_eq!(authority.as_str(), "anonymous@[2001:db8::7]:21");
+/// assert_eq!(authority.userinfo(), Some("anonymous"));
+/// assert_eq!(authority.host_str(), "[2001:db8::7]");
+/// assert_eq!(authority.host(), Host::Ipv6("2001:db8::7".parse::<Ipv6Addr>().unwrap()));
+/// assert_eq!(authority.port(), Some("21"));
+/// assert_eq!(authority.port_u16(), Some(21));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Authority<'a> {
+    text: &'a str,
+    parts: &'a AuthorityParts,
+}
+
+impl<'a> Authority<'a> {
+    pub(crate) fn new(parts: &'a Parts) -> Option<Authority<'a>> {
+        parts.authority.as_ref().map(|a| Authority {
+            text: &parts.text,
+            parts: a,
+        })
+    }
+
+    /// The whole authority, as written.
+    pub fn as_str(&self) -> &'a str {
+        &self.text[self.parts.span.range()]
+    }
+
+    /// The [userinfo](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1) before `@`, or `None` when the
+    /// authority has no `@`. It is `Some("")` for `//@host`.
+    pub fn userinfo(&self) -> Option<&'a str> {
+        self.parts.userinfo.map(|s| &self.text[s.range()])
+    }
+
+    /// The [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed by the rule it matched.
+    pub fn host(&self) -> Host<'a> {
+        let text = self.host_str();
+        match self.parts.host_data {
+            HostData::Ipv4(addr) => Host::Ipv4(addr),
+            HostData::Ipv6(addr) => Host::Ipv6(addr),
+            HostData::IpvFuture => Host::IpvFuture(&text[1..text.len() - 1]),
+            HostData::RegName => Host::RegName(text),
+        }
+    }
+
+    /// The text that the `host` rule matched, brackets included for an IP-literal. It may be empty
+    /// (`file:///etc`).
+    pub fn host_str(&self) -> &'a str {
+        &self.text[self.parts.host.range()]
+    }
+
+    /// The [port](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3) after `:`, as the digits written, or
+    /// `None` when there is no `:`. `port = *DIGIT`, so it may be empty (`http://h:/`) or larger than any
+    /// TCP port (`99999`).
+    pub fn port(&self) -> Option<&'a str> {
+        self.parts.port.map(|s| &self.text[s.range()])
+    }
+
+    /// The port as a number, when there is one, it is not empty and it fits a `u16`.
+    /// [`port`](Authority::port) tells those cases apart.
+    pub fn port_u16(&self) -> Option<u16> {
+        self.port().and_then(|p| p.parse().ok())
+    }
+}
+
+impl fmt::Debug for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Authority")
+            .field("userinfo", &self.userinfo().map(Redacted))
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .finish()
+    }
+}
+
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A userinfo shown without what follows its first `:`, which RFC 3986 3.2.1 calls deprecated and warns
+/// against showing: `user:<redacted>`.
+pub(crate) struct Redacted<'a>(pub(crate) &'a str);
+
+impl fmt::Debug for Redacted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.split_once(':') {
+            Some((user, _)) => write!(f, "\"{}:<redacted>\"", user.escape_debug()),
+            None => fmt::Debug::fmt(self.0, f),
+        }
+    }
+}
+
+/// A [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), by the rule it matched. The first rule
+/// that matches wins: `1.2.3.4` is an IPv4 address, `1.2.3.256` a registered name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `IPv4address`, such as `192.0.2.16`.
+    Ipv4(Ipv4Addr),
+    /// `IPv6address`, written in brackets: `[2001:db8::7]`.
+    Ipv6(Ipv6Addr),
+    /// `IPvFuture`, written in brackets; this is the text inside them, such as `v7.fe80::1`.
+    IpvFuture(&'a str),
+    /// `reg-name`, as written (percent-encoding and case kept). It may be empty.
+    RegName(&'a str),
+}
+
+impl Host<'_> {
+    /// Which rule of 3.2.2 the host matched.
+    ///
+    /// ```
+    /// use rfc3986::{HostKind, UriRef};
+    ///
+    /// let kind = |s| UriRef::parse(s).unwrap().host().unwrap().kind();
+    /// assert_eq!(kind("//1.2.3.4"), HostKind::Ipv4Address);
+    /// assert_eq!(kind("//1.2.3.256"), HostKind::RegName);
+    /// assert_eq!(kind("//[::1]"), HostKind::Ipv6Address);
+    /// assert_eq!(kind("//[v1.x]"), HostKind::IpvFuture);
+    /// ```
+    pub fn kind(&self) -> HostKind {
+        match self {
+            Host::Ipv4(_) => HostKind::Ipv4Address,
+            Host::Ipv6(_) => HostKind::Ipv6Address,
+            Host::IpvFuture(_) => HostKind::IpvFuture,
+            Host::RegName(_) => HostKind::RegName,
+        }
+    }
+}
+
+/// The rule of 3.2.2 that a host matched. `Display` gives the rule's RFC name.
+///
+/// ```
+/// assert_eq!(rfc3986::HostKind::RegName.to_string(), "reg-name");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HostKind {
+    /// `IPv4address`
+    Ipv4Address,
+    /// `IPv6address` (inside an `IP-literal`)
+    Ipv6Address,
+    /// `IPvFuture` (inside an `IP-literal`)
+    IpvFuture,
+    /// `reg-name`
+    RegName,
+}
+
+impl HostKind {
+    /// The grammar rule.
+    pub fn rule(self) -> Rule {
+        match self {
+            HostKind::Ipv4Address => Rule::Ipv4Address,
+            HostKind::Ipv6Address => Rule::Ipv6Address,
+            HostKind::IpvFuture => Rule::IpvFuture,
+            HostKind::RegName => Rule::RegName,
+        }
+    }
+}
+
+impl fmt::Display for HostKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.rule().name())
+    }
+}
+
+/// The [path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) of a reference. Every reference has one,
+/// possibly empty.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let uri = UriRef::parse("http://example.com/a/b%2Fc/")?;
+/// let path = uri.path();
+/// assert_eq!(path.as_str(), "/a/b%2Fc/");
+/// assert!(path.is_absolute());
+/// // A leading empty segment marks an absolute path; `%2F` stays inside its segment.
+/// assert_eq!(path.segments().collect::<Vec<_>>(), ["", "a", "b%2Fc", ""]);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path<'a>(&'a str);
+
+impl<'a> Path<'a> {
+    pub(crate) fn new(text: &'a str) -> Path<'a> {
+        Path(text)
+    }
+
+    /// The path as written.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// Whether the path begins with `/`.
+    pub fn is_absolute(&self) -> bool {
+        self.0.starts_with('/')
+    }
+
+    /// Whether the path is empty (`path-empty`, or an empty `path-abempty`).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The path's segments, as written (not decoded), split at each `/`. An absolute path yields an empty
+    /// first segment, so the segments joined with `/` give the path back; an empty path yields none.
+    /// A `/` is always a delimiter here: `pchar` excludes it, so `%2F` inside a segment stays there.
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+        let text = self.0;
+        text.split('/').filter(move |_| !text.is_empty())
+    }
+}
+
+impl fmt::Debug for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}

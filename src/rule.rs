@@ -1,0 +1,218 @@
+//! The rules of RFC 3986's grammar as public values, for checking a string against one rule.
+
+use core::fmt;
+use core::str::FromStr;
+
+use pest::Parser as _;
+
+use crate::error::ParseError;
+use crate::grammar::{self, UriParser};
+
+macro_rules! rules {
+    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )*) => {
+        /// A rule of the RFC 3986 grammar (Appendix A), plus the three core rules of RFC 5234 that it uses.
+        ///
+        /// Variants are in the RFC's order. [`name`](Rule::name) and `Display` give the RFC's spelling
+        /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
+        /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`).
+        ///
+        /// ```
+        /// use rfc3986::Rule;
+        ///
+        /// let rule: Rule = "IPv6address".parse()?;
+        /// assert_eq!(rule, Rule::Ipv6Address);
+        /// assert!(rule.matches("2001:db8::7"));
+        /// assert!(!rule.matches("1::2::3"));
+        /// assert_eq!(rule.to_string(), "IPv6address");
+        /// assert_eq!(rule.section(), "3.2.2");
+        /// # Ok::<(), rfc3986::UnknownRule>(())
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Rule {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Rule {
+            /// Every rule, in the RFC's order.
+            pub const ALL: &'static [Rule] = &[$(Rule::$variant),*];
+
+            /// The rule's name as the RFC spells it, such as `"IPv6address"` or `"path-abempty"`.
+            pub const fn name(self) -> &'static str {
+                match self { $(Rule::$variant => $name,)* }
+            }
+
+            /// The section of RFC 3986 that defines the rule (`"3.2.2"`), or `"RFC 5234 B.1"` for the core
+            /// rules ALPHA, DIGIT and HEXDIG.
+            pub const fn section(self) -> &'static str {
+                match self { $(Rule::$variant => $section,)* }
+            }
+
+            /// The rule's ABNF definition, as printed in RFC 3986 Appendix A.
+            pub const fn abnf(self) -> &'static str {
+                match self { $(Rule::$variant => $abnf,)* }
+            }
+
+            /// The grammar's entry point that anchors this rule to the whole input.
+            pub(crate) fn whole(self) -> grammar::Rule {
+                match self { $(Rule::$variant => grammar::Rule::$whole,)* }
+            }
+
+            /// The public rule for a rule of the generated parser; `None` for the entry points and `EOI`.
+            pub(crate) fn from_pest(rule: grammar::Rule) -> Option<Rule> {
+                match rule {
+                    $(grammar::Rule::$pest => Some(Rule::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+rules! {
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
+    Uri = "URI", "3", whole_URI, URI, "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]";
+    /// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`
+    HierPart = "hier-part", "3", whole_hier_part, hier_part, "\"//\" authority path-abempty / path-absolute / path-rootless / path-empty";
+    /// `URI-reference = URI / relative-ref`
+    UriReference = "URI-reference", "4.1", whole_URI_reference, URI_reference, "URI / relative-ref";
+    /// `absolute-URI = scheme ":" hier-part [ "?" query ]`
+    AbsoluteUri = "absolute-URI", "4.3", whole_absolute_URI, absolute_URI, "scheme \":\" hier-part [ \"?\" query ]";
+    /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
+    RelativeRef = "relative-ref", "4.2", whole_relative_ref, relative_ref, "relative-part [ \"?\" query ] [ \"#\" fragment ]";
+    /// `relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty`
+    RelativePart = "relative-part", "4.2", whole_relative_part, relative_part, "\"//\" authority path-abempty / path-absolute / path-noscheme / path-empty";
+    /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`
+    Scheme = "scheme", "3.1", whole_scheme, scheme, "ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )";
+    /// `authority = [ userinfo "@" ] host [ ":" port ]`
+    Authority = "authority", "3.2", whole_authority, authority, "[ userinfo \"@\" ] host [ \":\" port ]";
+    /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`
+    Userinfo = "userinfo", "3.2.1", whole_userinfo, userinfo, "*( unreserved / pct-encoded / sub-delims / \":\" )";
+    /// `host = IP-literal / IPv4address / reg-name`
+    Host = "host", "3.2.2", whole_host, host, "IP-literal / IPv4address / reg-name";
+    /// `port = *DIGIT`
+    Port = "port", "3.2.3", whole_port, port, "*DIGIT";
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
+    IpLiteral = "IP-literal", "3.2.2", whole_IP_literal, IP_literal, "\"[\" ( IPv6address / IPvFuture  ) \"]\"";
+    /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
+    IpvFuture = "IPvFuture", "3.2.2", whole_IPvFuture, IPvFuture, "\"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )";
+    /// `IPv6address`: eight 16-bit pieces in hexadecimal, with `::` for a run of zero pieces and an
+    /// optional IPv4address for the last 32 bits (nine alternatives in the RFC).
+    Ipv6Address = "IPv6address", "3.2.2", whole_IPv6address, IPv6address, "6( h16 \":\" ) ls32\n/ \"::\" 5( h16 \":\" ) ls32\n/ [ h16 ] \"::\" 4( h16 \":\" ) ls32\n/ [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32\n/ [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32\n/ [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32\n/ [ *4( h16 \":\" ) h16 ] \"::\" ls32\n/ [ *5( h16 \":\" ) h16 ] \"::\" h16\n/ [ *6( h16 \":\" ) h16 ] \"::\"";
+    /// `h16 = 1*4HEXDIG`
+    H16 = "h16", "3.2.2", whole_h16, h16, "1*4HEXDIG";
+    /// `ls32 = ( h16 ":" h16 ) / IPv4address`
+    Ls32 = "ls32", "3.2.2", whole_ls32, ls32, "( h16 \":\" h16 ) / IPv4address";
+    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
+    Ipv4Address = "IPv4address", "3.2.2", whole_IPv4address, IPv4address, "dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet";
+    /// `dec-octet`: a decimal number from 0 to 255 without leading zeros.
+    DecOctet = "dec-octet", "3.2.2", whole_dec_octet, dec_octet, "DIGIT / %x31-39 DIGIT / \"1\" 2DIGIT / \"2\" %x30-34 DIGIT / \"25\" %x30-35";
+    /// `reg-name = *( unreserved / pct-encoded / sub-delims )`
+    RegName = "reg-name", "3.2.2", whole_reg_name, reg_name, "*( unreserved / pct-encoded / sub-delims )";
+    /// `path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty`
+    Path = "path", "3.3", whole_path, path, "path-abempty / path-absolute / path-noscheme / path-rootless / path-empty";
+    /// `path-abempty = *( "/" segment )`
+    PathAbempty = "path-abempty", "3.3", whole_path_abempty, path_abempty, "*( \"/\" segment )";
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]`
+    PathAbsolute = "path-absolute", "3.3", whole_path_absolute, path_absolute, "\"/\" [ segment-nz *( \"/\" segment ) ]";
+    /// `path-noscheme = segment-nz-nc *( "/" segment )`
+    PathNoscheme = "path-noscheme", "3.3", whole_path_noscheme, path_noscheme, "segment-nz-nc *( \"/\" segment )";
+    /// `path-rootless = segment-nz *( "/" segment )`
+    PathRootless = "path-rootless", "3.3", whole_path_rootless, path_rootless, "segment-nz *( \"/\" segment )";
+    /// `path-empty = 0<pchar>`
+    PathEmpty = "path-empty", "3.3", whole_path_empty, path_empty, "0<pchar>";
+    /// `segment = *pchar`
+    Segment = "segment", "3.3", whole_segment, segment, "*pchar";
+    /// `segment-nz = 1*pchar`
+    SegmentNz = "segment-nz", "3.3", whole_segment_nz, segment_nz, "1*pchar";
+    /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`
+    SegmentNzNc = "segment-nz-nc", "3.3", whole_segment_nz_nc, segment_nz_nc, "1*( unreserved / pct-encoded / sub-delims / \"@\" )";
+    /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`
+    Pchar = "pchar", "3.3", whole_pchar, pchar, "unreserved / pct-encoded / sub-delims / \":\" / \"@\"";
+    /// `query = *( pchar / "/" / "?" )`
+    Query = "query", "3.4", whole_query, query, "*( pchar / \"/\" / \"?\" )";
+    /// `fragment = *( pchar / "/" / "?" )`
+    Fragment = "fragment", "3.5", whole_fragment, fragment, "*( pchar / \"/\" / \"?\" )";
+    /// `pct-encoded = "%" HEXDIG HEXDIG`
+    PctEncoded = "pct-encoded", "2.1", whole_pct_encoded, pct_encoded, "\"%\" HEXDIG HEXDIG";
+    /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
+    Unreserved = "unreserved", "2.3", whole_unreserved, unreserved, "ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"";
+    /// `reserved = gen-delims / sub-delims`
+    Reserved = "reserved", "2.2", whole_reserved, reserved, "gen-delims / sub-delims";
+    /// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"`
+    GenDelims = "gen-delims", "2.2", whole_gen_delims, gen_delims, "\":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\"";
+    /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
+    SubDelims = "sub-delims", "2.2", whole_sub_delims, sub_delims, "\"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"";
+    /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 B.1)
+    Alpha = "ALPHA", "RFC 5234 B.1", whole_ALPHA, ALPHA, "%x41-5A / %x61-7A";
+    /// `DIGIT = %x30-39` (RFC 5234 B.1)
+    Digit = "DIGIT", "RFC 5234 B.1", whole_DIGIT, DIGIT, "%x30-39";
+    /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 B.1; case-insensitive)
+    Hexdig = "HEXDIG", "RFC 5234 B.1", whole_HEXDIG, HEXDIG, "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"";
+}
+
+impl Rule {
+    /// Whether the whole of `input` matches this rule.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert!(Rule::DecOctet.matches("255"));
+    /// assert!(!Rule::DecOctet.matches("256"));
+    /// assert!(!Rule::DecOctet.matches("01"));
+    /// ```
+    pub fn matches(self, input: &str) -> bool {
+        UriParser::parse(self.whole(), input).is_ok()
+    }
+
+    /// Checks that the whole of `input` matches this rule, and says where and why when it does not.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert!(Rule::Host.check("[v7.fe80::1]").is_ok());
+    /// let err = Rule::Port.check("80a").unwrap_err();
+    /// assert_eq!(err.index(), 2);
+    /// assert_eq!(err.to_string(), "invalid port at index 2: expected port");
+    /// ```
+    pub fn check(self, input: &str) -> Result<(), ParseError> {
+        match UriParser::parse(self.whole(), input) {
+            Ok(_) => Ok(()),
+            Err(err) => Err(ParseError::from_pest(self, input, &err)),
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing a [`Rule`] from a name that is not one of RFC 3986's rules.
+///
+/// ```
+/// assert_eq!(
+///     "IPv7address".parse::<rfc3986::Rule>().unwrap_err().to_string(),
+///     "unknown RFC 3986 rule name",
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown RFC 3986 rule name")]
+pub struct UnknownRule(());
+
+impl FromStr for Rule {
+    type Err = UnknownRule;
+
+    fn from_str(name: &str) -> Result<Rule, UnknownRule> {
+        let same = |rule: &&Rule| {
+            let a = rule.name().as_bytes();
+            let b = name.as_bytes();
+            a.len() == b.len()
+                && a.iter().zip(b).all(|(&x, &y)| {
+                    let y = if y == b'_' { b'-' } else { y };
+                    x.eq_ignore_ascii_case(&y)
+                })
+        };
+        Rule::ALL.iter().find(same).copied().ok_or(UnknownRule(()))
+    }
+}

@@ -1,0 +1,395 @@
+//! The grammar's PEG deviations from the ABNF, each pinned by near misses on both sides.
+//!
+//! `grammar/uri.pest` marks every place where its PEG differs from the literal ABNF with `// PEG:`. Each
+//! test here names that place, and checks strings that the RFC accepts (which a literal transcription would
+//! reject) next to strings it rejects (which a careless fix would accept).
+
+mod util;
+
+use rfc3986::{HostKind, Rule, UriRef};
+
+#[track_caller]
+fn accepts(rule: Rule, inputs: &[&str]) {
+    for input in inputs {
+        if let Err(e) = rule.check(input) {
+            panic!("{rule} should accept {input:?}: {e}");
+        }
+    }
+}
+
+#[track_caller]
+fn rejects(rule: Rule, inputs: &[&str]) {
+    for input in inputs {
+        assert!(!rule.matches(input), "{rule} should reject {input:?}");
+    }
+}
+
+#[track_caller]
+fn host_kind(input: &str) -> HostKind {
+    let r = UriRef::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    r.host().expect("an authority").kind()
+}
+
+/// dec-octet: alternatives longest first, or "25" would stop after "2".
+#[test]
+fn dec_octet() {
+    accepts(
+        Rule::DecOctet,
+        &[
+            "0", "9", "10", "99", "100", "199", "200", "249", "250", "255", "25", "2", "1",
+        ],
+    );
+    rejects(
+        Rule::DecOctet,
+        &[
+            "256", "260", "300", "00", "01", "099", "1000", "2555", "", "-1", "a", " 1",
+        ],
+    );
+    accepts(
+        Rule::Ipv4Address,
+        &["0.0.0.0", "255.255.255.255", "1.22.199.250", "25.2.5.25"],
+    );
+    rejects(
+        Rule::Ipv4Address,
+        &[
+            "1.2.3",
+            "1.2.3.4.",
+            "1.2.3.256",
+            "01.2.3.4",
+            "1..3.4",
+            "1.2.3.4.5",
+            "1.2.3.04",
+            "",
+        ],
+    );
+}
+
+/// host: an IPv4address must be the whole host, else the host is a reg-name; first match wins.
+#[test]
+fn host_ipv4_or_reg_name() {
+    assert_eq!(host_kind("//1.2.3.4"), HostKind::Ipv4Address);
+    assert_eq!(host_kind("//1.2.3.4:80/"), HostKind::Ipv4Address);
+    assert_eq!(host_kind("//1.2.3.4?q"), HostKind::Ipv4Address);
+    assert_eq!(host_kind("//u@255.255.255.255#f"), HostKind::Ipv4Address);
+    for reg_name in [
+        "//1.2.3.4.example",
+        "//1.2.3.256",
+        "//1.2.3.45x",
+        "//1.2.3.4%41",
+        "//1.2.3.4~",
+        "//1.2.3.4!",
+        "//01.2.3.4",
+        "//1.2.3",
+        "//1.2.3.4.",
+        "//",
+    ] {
+        assert_eq!(host_kind(reg_name), HostKind::RegName, "{reg_name}");
+    }
+    accepts(
+        Rule::Host,
+        &[
+            "1.2.3.4",
+            "1.2.3.4.example",
+            "1.2.3.256",
+            "",
+            "[::1]",
+            "[v1.x]",
+        ],
+    );
+    rejects(
+        Rule::Host,
+        &["1.2.3.4:80", "[::1", "::1", "[1.2.3.4]", "a@b", "a b"],
+    );
+}
+
+/// IPv6address: the part before "::" must not swallow the first ":" of "::", and the longer tails are tried
+/// first so that the first alternative that matches matches the whole address.
+#[test]
+fn ipv6address() {
+    accepts(
+        Rule::Ipv6Address,
+        &[
+            // One per alternative of the ABNF, fullest form first, then the shortest.
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:1.2.3.4",
+            "::2:3:4:5:6:7:8",
+            "1::3:4:5:6:7:8",
+            "::3:4:5:6:7:8",
+            "1:2::4:5:6:7:8",
+            "::4:5:6:7:8",
+            "1:2:3::5:6:7:8",
+            "1:2:3:4::6:7:8",
+            "1:2:3:4:5::7:8",
+            "1:2:3:4:5::1.2.3.4",
+            "1:2:3:4:5:6::8",
+            "1:2:3:4:5:6:7::",
+            "::",
+            "::1",
+            "1::",
+            "1::2",
+            "1::2:3",
+            "1::2:3:4",
+            "1:2::3",
+            "::1.2.3.4",
+            "::ffff:192.0.2.33",
+            "1::1.2.3.4",
+            "2001:db8:122:c000:2:2100:192.0.2.33",
+            "ABCD:ef01:2345:6789:abcd:EF01:2345:6789",
+            "fe80::",
+            "0:0:0:0:0:0:0:0",
+            "1234::5678",
+        ],
+    );
+    rejects(
+        Rule::Ipv6Address,
+        &[
+            "1:2:3:4:5:6:7:8:9",
+            "1:2:3:4:5:6:7",
+            "1:2:3:4:5:6:7:8::",
+            "::1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6::7:8",
+            "1:2:3:4:5:6:7::8",
+            "1::2::3",
+            ":::",
+            ":1::",
+            "1:",
+            ":",
+            "",
+            "12345::",
+            "g::",
+            "::1.2.3.256",
+            "::1.2.3",
+            "1.2.3.4::",
+            "::1.2.3.4:5",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "::01.2.3.4",
+            "[::1]",
+        ],
+    );
+    accepts(Rule::IpLiteral, &["[::1]", "[1::2:3]", "[v1.a]"]);
+    rejects(
+        Rule::IpLiteral,
+        &["[::1", "::1]", "[]", "[1::2::3]", "[1.2.3.4]", "[::1]]"],
+    );
+}
+
+/// The address that the lowering computes from the tree is the one the text denotes.
+#[test]
+fn ipv6_values() {
+    for text in [
+        "1:2:3:4:5:6:7:8",
+        "::",
+        "::1",
+        "1::",
+        "1::2:3",
+        "1:2::3",
+        "::ffff:192.0.2.33",
+        "1:2:3:4:5:6:1.2.3.4",
+        "2001:db8::7",
+        "fe80::1:2",
+        "ABCD:ef01::9",
+    ] {
+        let r = UriRef::parse(&format!("//[{text}]")).unwrap();
+        let want: core::net::Ipv6Addr = text.parse().unwrap();
+        assert_eq!(r.host(), Some(rfc3986::Host::Ipv6(want)), "{text}");
+    }
+    for text in ["0.0.0.0", "1.2.3.4", "255.255.255.255", "192.0.2.16"] {
+        let r = UriRef::parse(&format!("//{text}")).unwrap();
+        let want: core::net::Ipv4Addr = text.parse().unwrap();
+        assert_eq!(r.host(), Some(rfc3986::Host::Ipv4(want)), "{text}");
+    }
+}
+
+/// IPvFuture: "v" is case-insensitive like every ABNF string; HEXDIG stops at ".".
+#[test]
+fn ipvfuture() {
+    accepts(
+        Rule::IpvFuture,
+        &[
+            "v1.x",
+            "V1.x",
+            "vF.a:b",
+            "v1f.!$&'()*+,;=:-._~",
+            "v7.fe80::1",
+        ],
+    );
+    rejects(
+        Rule::IpvFuture,
+        &[
+            "v.x", "v1.", "v1x", "vg.x", "w1.x", "v1.x/", "v1.%41", "v1.[", "",
+        ],
+    );
+    assert_eq!(host_kind("//[V9.x]"), HostKind::IpvFuture);
+}
+
+/// authority: `[ userinfo "@" ]` is given up as a whole when no "@" follows.
+#[test]
+fn userinfo_split() {
+    util::assert_components(
+        "//u:p@h:1",
+        &[
+            ("userinfo", Some("u:p")),
+            ("host", Some("h")),
+            ("port", Some("1")),
+        ],
+    );
+    util::assert_components("//@h", &[("userinfo", Some("")), ("host", Some("h"))]);
+    util::assert_components(
+        "//h:80",
+        &[
+            ("userinfo", None),
+            ("host", Some("h")),
+            ("port", Some("80")),
+        ],
+    );
+    util::assert_components(
+        "//h/a@b",
+        &[
+            ("userinfo", None),
+            ("host", Some("h")),
+            ("path", Some("/a@b")),
+        ],
+    );
+    util::assert_components("//h?x@y", &[("userinfo", None), ("query", Some("x@y"))]);
+    util::assert_components(
+        "//h#@evil",
+        &[
+            ("userinfo", None),
+            ("host", Some("h")),
+            ("fragment", Some("@evil")),
+        ],
+    );
+    util::assert_components(
+        "//:@:",
+        &[
+            ("userinfo", Some(":")),
+            ("host", Some("")),
+            ("port", Some("")),
+        ],
+    );
+    accepts(
+        Rule::Authority,
+        &["", "h", "u@h", "u:p@h:1", "@", ":", "[::1]:80", "u@[v1.x]"],
+    );
+    rejects(
+        Rule::Authority,
+        &["a@b@c", "h:x", "[::1]@h", "h:80:80", "u@h@", "h/"],
+    );
+}
+
+/// path: used only for rule-level checks; an alternative that stops before the end is refused.
+#[test]
+fn path() {
+    accepts(
+        Rule::Path,
+        &[
+            "", "/", "//", "/a", "//a/b", "a", "a/b", "a:b/c", ":", "@", "a/:b", "/a:b",
+        ],
+    );
+    rejects(Rule::Path, &["a b", "/a?", "a#", "%", "%2", "a/%zz"]);
+    accepts(Rule::PathAbempty, &["", "/", "//", "/a/b/"]);
+    rejects(Rule::PathAbempty, &["a", "a/b"]);
+    accepts(Rule::PathAbsolute, &["/", "/a", "/a//b", "/a:b"]);
+    rejects(Rule::PathAbsolute, &["", "//", "//a", "a"]);
+    accepts(Rule::PathNoscheme, &["a", "a/b:c", "@", "%3A"]);
+    rejects(Rule::PathNoscheme, &["", "a:b", ":", "/a"]);
+    accepts(Rule::PathRootless, &["a", "a:b", ":", "a/b:c"]);
+    rejects(Rule::PathRootless, &["", "/a"]);
+    accepts(Rule::PathEmpty, &[""]);
+    rejects(Rule::PathEmpty, &["a", "/"]);
+}
+
+/// URI-reference: a URI that matches a prefix is never given up for relative-ref, which is exact because
+/// no relative-ref begins with scheme ":".
+#[test]
+fn uri_or_relative_ref() {
+    assert!(UriRef::parse("a:b").unwrap().is_uri());
+    assert!(UriRef::parse("./a:b").unwrap().is_relative());
+    assert!(UriRef::parse("a/b:c").unwrap().is_relative());
+    assert!(UriRef::parse("?a:b").unwrap().is_relative());
+    assert!(UriRef::parse("#a:b").unwrap().is_relative());
+    assert!(UriRef::parse("a+b-c.d:").unwrap().is_uri());
+    for invalid in ["1a:b", ":a", "a b:c", "-a:b", "a:b c", "a:[", "a%41:b"] {
+        assert!(UriRef::parse(invalid).is_err(), "{invalid:?}");
+    }
+    accepts(Rule::RelativeRef, &["", "a", "./a:b", "//h", "?", "#"]);
+    rejects(Rule::RelativeRef, &["a:b", "http://h"]);
+    accepts(Rule::AbsoluteUri, &["a:", "a:b?c"]);
+    rejects(Rule::AbsoluteUri, &["a:b#c", "//h"]);
+}
+
+/// hier-part and relative-part: "//" always starts an authority, so a path never begins with "//" there.
+#[test]
+fn hier_part() {
+    util::assert_components("a:////b", &[("authority", Some("")), ("path", Some("//b"))]);
+    util::assert_components("a:/b", &[("authority", None), ("path", Some("/b"))]);
+    util::assert_components("a:", &[("authority", None), ("path", Some(""))]);
+    util::assert_components("///b", &[("authority", Some("")), ("path", Some("/b"))]);
+    accepts(Rule::HierPart, &["//h/p", "/p", "p", "", "//"]);
+    rejects(Rule::HierPart, &["//h p", "?q"]);
+    accepts(Rule::RelativePart, &["//h/p", "/p", "p", ""]);
+    rejects(Rule::RelativePart, &["p:q", ":"]);
+}
+
+/// The character rules, including the core rules, and that ABNF strings are case-insensitive.
+#[test]
+fn characters() {
+    accepts(Rule::PctEncoded, &["%41", "%aF", "%fF", "%00"]);
+    rejects(Rule::PctEncoded, &["%", "%4", "%g1", "%411", "41"]);
+    accepts(Rule::Unreserved, &["a", "Z", "0", "-", ".", "_", "~"]);
+    rejects(Rule::Unreserved, &["!", "%", "/", "é", ""]);
+    accepts(
+        Rule::SubDelims,
+        &["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="],
+    );
+    rejects(Rule::SubDelims, &[":", "@", "a"]);
+    accepts(Rule::GenDelims, &[":", "/", "?", "#", "[", "]", "@"]);
+    rejects(Rule::GenDelims, &["!", "a"]);
+    accepts(Rule::Reserved, &[":", "!", "="]);
+    rejects(Rule::Reserved, &["a", "%", "-"]);
+    accepts(Rule::Pchar, &["a", ":", "@", "%20", "!"]);
+    rejects(Rule::Pchar, &["/", "?", "#", "%", "aa"]);
+    accepts(Rule::Alpha, &["a", "Z"]);
+    rejects(Rule::Alpha, &["0", "ä"]);
+    accepts(Rule::Digit, &["0", "9"]);
+    rejects(Rule::Digit, &["a", "10"]);
+    accepts(Rule::Hexdig, &["0", "a", "F", "f"]);
+    rejects(Rule::Hexdig, &["g", "G", ""]);
+    accepts(Rule::H16, &["0", "ffff", "ABCD"]);
+    rejects(Rule::H16, &["", "12345", "g"]);
+    accepts(Rule::Ls32, &["1:2", "1.2.3.4"]);
+    rejects(Rule::Ls32, &["1", "1:2:3", "1.2.3"]);
+    accepts(Rule::Scheme, &["a", "A+b-c.9"]);
+    rejects(Rule::Scheme, &["", "9a", "+a", "a_b", "a:"]);
+    accepts(Rule::Port, &["", "80", "99999", "007"]);
+    rejects(Rule::Port, &["-1", "8a", " 80"]);
+    accepts(Rule::Query, &["", "a=b&c", "/?:@", "??"]);
+    rejects(Rule::Query, &["#", "a b", "[", "%"]);
+    accepts(Rule::Fragment, &["", "/?:@", "a#"[..1].as_ref()]);
+    rejects(Rule::Fragment, &["#", "a#b"]);
+    accepts(Rule::Segment, &["", "a:b@c"]);
+    rejects(Rule::Segment, &["/", "a/b"]);
+    accepts(Rule::SegmentNz, &["a", ":"]);
+    rejects(Rule::SegmentNz, &["", "/"]);
+    accepts(Rule::SegmentNzNc, &["a", "@"]);
+    rejects(Rule::SegmentNzNc, &["", ":", "a:"]);
+    accepts(Rule::Userinfo, &["", "u:p", "%41:;"]);
+    rejects(Rule::Userinfo, &["u@", "[", "u/p"]);
+    accepts(Rule::RegName, &["", "example.com", "%41!$"]);
+    rejects(Rule::RegName, &[":", "a@b", "[::1]"]);
+}
+
+/// Every rule has a name that parses back to it, in any case and with `_` for `-`.
+#[test]
+fn rule_names() {
+    assert_eq!(Rule::ALL.len(), 39);
+    for &rule in Rule::ALL {
+        assert_eq!(rule.name().parse::<Rule>(), Ok(rule));
+        assert_eq!(rule.name().to_ascii_lowercase().parse::<Rule>(), Ok(rule));
+        assert_eq!(rule.name().replace('-', "_").parse::<Rule>(), Ok(rule));
+        assert_eq!(rule.to_string(), rule.name());
+        assert!(!rule.abnf().is_empty());
+    }
+    assert!("IPv7address".parse::<Rule>().is_err());
+    assert!("".parse::<Rule>().is_err());
+}

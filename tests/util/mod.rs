@@ -1,0 +1,63 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use serde_json::Value;
+
+/// The cases of a vendored vector file under `tests/data/`.
+pub fn cases(file: &str) -> Vec<Value> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    match serde_json::from_str(&text) {
+        Ok(Value::Array(cases)) => cases,
+        other => panic!("{path}: not a JSON array: {other:?}"),
+    }
+}
+
+/// A string field of a case.
+#[track_caller]
+pub fn field<'a>(case: &'a Value, key: &str) -> &'a str {
+    case[key]
+        .as_str()
+        .unwrap_or_else(|| panic!("case without {key}: {case}"))
+}
+
+/// Where a case comes from, for failure messages.
+pub fn source(case: &Value) -> &str {
+    case["source"].as_str().unwrap_or("(no source)")
+}
+
+/// Asserts that `input` parses as a URI-reference with exactly these components.
+#[track_caller]
+pub fn assert_components(input: &str, expected: &[(&str, Option<&str>)]) {
+    let r = rfc3986::UriRef::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    for &(name, want) in expected {
+        let got = component(&r, name);
+        assert_eq!(got.as_deref(), want, "{name} of {input:?}");
+    }
+    assert_eq!(r.to_string(), input);
+}
+
+/// A component by its name in the vector files.
+pub fn component(r: &rfc3986::UriRef, name: &str) -> Option<String> {
+    match name {
+        "scheme" => r.scheme().map(String::from),
+        "authority" => r.authority().map(|a| a.as_str().to_owned()),
+        "userinfo" => r.userinfo().map(String::from),
+        "host" => r.host_str().map(String::from),
+        "host_kind" => r.host().map(|h| h.kind().to_string()),
+        "port" => r.port().map(String::from),
+        "path" => Some(r.path().as_str().to_owned()),
+        "query" => r.query().map(String::from),
+        "fragment" => r.fragment().map(String::from),
+        other => panic!("unknown component {other}"),
+    }
+}
+
+/// Asserts the exact message of the error of parsing `input` as a URI-reference.
+#[track_caller]
+pub fn assert_err(input: &str, message: &str) {
+    match rfc3986::UriRef::parse(input) {
+        Ok(r) => panic!("{input:?} parsed: {r:?}"),
+        Err(e) => assert_eq!(e.to_string(), message, "error of {input:?}"),
+    }
+}
