@@ -1,0 +1,74 @@
+//! The JSON objects that `--json` prints, one per line. They are a contract: fields are only ever added.
+
+use rfc3986::{ParseError, UriRef};
+use serde::Serialize;
+
+/// The error object shared by every command: where the input stopped matching and what was expected.
+#[derive(Serialize)]
+pub(crate) struct Error {
+    pub(crate) index: usize,
+    pub(crate) expected: Vec<&'static str>,
+    pub(crate) message: String,
+}
+
+impl From<&ParseError> for Error {
+    fn from(err: &ParseError) -> Error {
+        Error {
+            index: err.index(),
+            expected: err.expected().map(|r| r.name()).collect(),
+            message: err.to_string(),
+        }
+    }
+}
+
+/// `parse` of a valid URI-reference (URI, relative-ref, absolute-URI): every component, `null` when
+/// undefined.
+#[derive(Serialize)]
+pub(crate) struct Components<'a> {
+    pub(crate) input: &'a str,
+    pub(crate) valid: bool,
+    pub(crate) kind: &'static str,
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<&'a str>,
+    pub(crate) userinfo: Option<&'a str>,
+    pub(crate) host: Option<&'a str>,
+    pub(crate) host_kind: Option<&'static str>,
+    pub(crate) port: Option<&'a str>,
+    pub(crate) path: &'a str,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+impl<'a> Components<'a> {
+    pub(crate) fn new(input: &'a str, r: &'a UriRef) -> Components<'a> {
+        Components {
+            input,
+            valid: true,
+            kind: if r.is_uri() { "uri" } else { "relative" },
+            scheme: r.scheme(),
+            authority: r.authority().map(|a| a.as_str()),
+            userinfo: r.userinfo(),
+            host: r.host_str(),
+            host_kind: r.host().map(|h| h.kind().rule().name()),
+            port: r.port(),
+            path: r.path().as_str(),
+            query: r.query(),
+            fragment: r.fragment(),
+        }
+    }
+}
+
+/// `parse` of an input that matched a rule other than the four reference rules.
+#[derive(Serialize)]
+pub(crate) struct Valid<'a> {
+    pub(crate) input: &'a str,
+    pub(crate) valid: bool,
+}
+
+/// `parse` of an invalid input.
+#[derive(Serialize)]
+pub(crate) struct Invalid<'a> {
+    pub(crate) input: &'a str,
+    pub(crate) valid: bool,
+    pub(crate) error: Error,
+}

@@ -1,0 +1,83 @@
+//! `rfc3986`: check, take apart, resolve and normalize URI references by RFC 3986.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod json;
+mod parse;
+
+/// Check, take apart, resolve and normalize URI references exactly as RFC 3986 defines them.
+///
+/// Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage error.
+#[derive(Parser)]
+#[command(name = "rfc3986", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse each INPUT (or each line of standard input) as a URI-reference, or as one rule with --rule.
+    Parse(parse::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Parse(args) => parse::run(&args),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("rfc3986: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The inputs of a command: its arguments, or else the lines of standard input. A line loses its `\n` and a
+/// `\r` before it; bytes that are not UTF-8 become U+FFFD, which no URI contains.
+pub(crate) fn for_each_input(
+    args: &[String],
+    mut f: impl FnMut(&str) -> io::Result<bool>,
+) -> io::Result<bool> {
+    let mut all_ok = true;
+    if !args.is_empty() {
+        for arg in args {
+            all_ok &= f(arg)?;
+        }
+        return Ok(all_ok);
+    }
+    let stdin = io::stdin();
+    let mut stdin = stdin.lock();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if stdin.read_until(b'\n', &mut line)? == 0 {
+            return Ok(all_ok);
+        }
+        if line.last() == Some(&b'\n') {
+            line.pop();
+            if line.last() == Some(&b'\r') {
+                line.pop();
+            }
+        }
+        all_ok &= f(&String::from_utf8_lossy(&line))?;
+    }
+}
+
+/// Standard output, locked and buffered, flushed by the caller.
+pub(crate) fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
+    io::BufWriter::new(io::stdout().lock())
+}
+
+/// Writes one JSON object on its own line.
+pub(crate) fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.write_all(b"\n")
+}

@@ -1,0 +1,125 @@
+//! `rfc3986 parse`: is each input a URI-reference (or a RULE), and what are its components?
+
+use std::io::{self, Write};
+
+use rfc3986::{ParseError, Rule, Uri, UriRef};
+
+use crate::json;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per input, per line.
+    #[arg(long)]
+    json: bool,
+    /// Match each whole input against this ABNF rule of RFC 3986, by its RFC name (IPv6address,
+    /// path-abempty, ...). Default: URI-reference.
+    #[arg(long, value_name = "RULE", value_parser = parse_rule)]
+    rule: Option<Rule>,
+    /// The strings to parse; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    inputs: Vec<String>,
+}
+
+fn parse_rule(name: &str) -> Result<Rule, String> {
+    name.parse().map_err(|_| {
+        let names: Vec<_> = Rule::ALL.iter().map(|r| r.name()).collect();
+        format!("not an RFC 3986 rule; the rules are: {}", names.join(", "))
+    })
+}
+
+/// What parsing one input gave.
+enum Outcome {
+    /// A reference, with its components.
+    Reference(UriRef),
+    /// A match of a rule that has no components to show.
+    Matched,
+    Invalid(ParseError),
+}
+
+fn parse_one(rule: Rule, input: &str) -> Outcome {
+    let reference = match rule {
+        Rule::UriReference => UriRef::parse(input),
+        Rule::Uri => Uri::parse(input).map(UriRef::from),
+        Rule::AbsoluteUri => Uri::parse_absolute(input).map(UriRef::from),
+        Rule::RelativeRef => rfc3986::RelativeRef::parse(input).map(UriRef::from),
+        _ => {
+            return match rule.check(input) {
+                Ok(()) => Outcome::Matched,
+                Err(err) => Outcome::Invalid(err),
+            }
+        }
+    };
+    match reference {
+        Ok(r) => Outcome::Reference(r),
+        Err(err) => Outcome::Invalid(err),
+    }
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let rule = args.rule.unwrap_or(Rule::UriReference);
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.inputs, |input| {
+        let outcome = parse_one(rule, input);
+        if args.json {
+            write_json(&mut out, input, &outcome)?;
+        } else {
+            write_text(&mut out, rule, input, &outcome)?;
+        }
+        Ok(!matches!(outcome, Outcome::Invalid(_)))
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+fn write_json(out: &mut impl Write, input: &str, outcome: &Outcome) -> io::Result<()> {
+    match outcome {
+        Outcome::Reference(r) => crate::write_json(out, &json::Components::new(input, r)),
+        Outcome::Matched => crate::write_json(out, &json::Valid { input, valid: true }),
+        Outcome::Invalid(err) => crate::write_json(
+            out,
+            &json::Invalid {
+                input,
+                valid: false,
+                error: err.into(),
+            },
+        ),
+    }
+}
+
+fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) -> io::Result<()> {
+    writeln!(out, "{}", input.escape_debug())?;
+    match outcome {
+        Outcome::Reference(r) => {
+            let what = if r.is_uri() {
+                "URI"
+            } else {
+                "relative reference"
+            };
+            writeln!(out, "  valid {rule}: a {what}")?;
+            let undefined = "(undefined)";
+            let host = r
+                .host()
+                .map(|h| format!("{} ({})", r.host_str().unwrap_or(""), h.kind()));
+            let rows = [
+                ("scheme", r.scheme().map(str::to_owned)),
+                ("authority", r.authority().map(|a| a.as_str().to_owned())),
+                ("userinfo", r.userinfo().map(str::to_owned)),
+                ("host", host),
+                ("port", r.port().map(str::to_owned)),
+                ("path", Some(r.path().as_str().to_owned())),
+                ("query", r.query().map(str::to_owned)),
+                ("fragment", r.fragment().map(str::to_owned)),
+            ];
+            for (name, value) in rows {
+                match value {
+                    Some(v) if v.is_empty() => writeln!(out, "  {name:<10} (empty)")?,
+                    Some(v) => writeln!(out, "  {name:<10} {v}")?,
+                    None => writeln!(out, "  {name:<10} {undefined}")?,
+                }
+            }
+        }
+        Outcome::Matched => writeln!(out, "  valid {rule}")?,
+        Outcome::Invalid(err) => writeln!(out, "  {err}")?,
+    }
+    Ok(())
+}

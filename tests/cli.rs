@@ -1,0 +1,155 @@
+//! The command-line tool: exit statuses and the `--json` contract.
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{json, Value};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the rfc3986 binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json_lines(out: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn parse_json_valid() {
+    let out = run(
+        &[
+            "parse",
+            "--json",
+            "foo://u@example.com:8042/over/there?name=ferret#nose",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        json_lines(&out),
+        [json!({
+            "input": "foo://u@example.com:8042/over/there?name=ferret#nose",
+            "valid": true,
+            "kind": "uri",
+            "scheme": "foo",
+            "authority": "u@example.com:8042",
+            "userinfo": "u",
+            "host": "example.com",
+            "host_kind": "reg-name",
+            "port": "8042",
+            "path": "/over/there",
+            "query": "name=ferret",
+            "fragment": "nose",
+        })]
+    );
+}
+
+#[test]
+fn parse_json_stdin_lines_and_invalid() {
+    let out = run(&["parse", "--json"], "//[::1]:/a?\nhttp://a b\r\n\n");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["kind"], "relative");
+    assert_eq!(lines[0]["scheme"], Value::Null);
+    assert_eq!(lines[0]["host"], "[::1]");
+    assert_eq!(lines[0]["host_kind"], "IPv6address");
+    assert_eq!(lines[0]["port"], "");
+    assert_eq!(lines[0]["query"], "");
+    assert_eq!(lines[0]["fragment"], Value::Null);
+    assert_eq!(
+        lines[1],
+        json!({
+            "input": "http://a b",
+            "valid": false,
+            "error": {
+                "index": 8,
+                "expected": ["reg-name", "path-abempty"],
+                "message": "invalid URI reference at index 8: expected reg-name or path-abempty",
+            },
+        })
+    );
+    assert_eq!(lines[2]["input"], "");
+    assert_eq!(lines[2]["valid"], true);
+    assert_eq!(lines[2]["path"], "");
+}
+
+#[test]
+fn parse_rule() {
+    let out = run(
+        &[
+            "parse",
+            "--json",
+            "--rule",
+            "IPv6address",
+            "1::2:3",
+            "1::2::3",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0], json!({"input": "1::2:3", "valid": true}));
+    assert_eq!(lines[1]["valid"], false);
+    assert_eq!(
+        lines[1]["error"]["index"].as_u64().map(|i| i <= 7),
+        Some(true)
+    );
+
+    let out = run(
+        &[
+            "parse",
+            "--json",
+            "--rule",
+            "absolute-URI",
+            "a:b?c",
+            "a:b#c",
+        ],
+        "",
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["kind"], "uri");
+    assert_eq!(lines[0]["query"], "c");
+    assert_eq!(lines[1]["valid"], false);
+
+    let out = run(&["parse", "--json", "--rule", "relative-ref", "a:b"], "");
+    assert_eq!(json_lines(&out)[0]["valid"], false);
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(
+        run(&["parse", "--rule", "IPv7address", "x"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(run(&["frobnicate"], "").status.code(), Some(2));
+    assert_eq!(run(&[], "").status.code(), Some(2));
+}
+
+#[test]
+fn parse_text_output() {
+    let out = run(&["parse", "http://a?", "http://[::1"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("query      (empty)"), "{text}");
+    assert!(text.contains("fragment   (undefined)"), "{text}");
+    assert!(text.contains("invalid URI reference at index"), "{text}");
+}
