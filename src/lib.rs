@@ -67,3 +67,8 @@ pub use components::{Authority, Host, HostKind, Path};
 pub use error::ParseError;
 pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
 pub use rule::{Rule, UnknownRule};
+
+/// The README's examples, run as doc tests so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
