@@ -393,3 +393,121 @@ fn rule_names() {
     assert!("IPv7address".parse::<Rule>().is_err());
     assert!("".parse::<Rule>().is_err());
 }
+
+/// The character classes that the grammar writes as merged ranges (`// speed:`) are the sets the RFC
+/// defines, checked on every ASCII character and a few others. The definitions here are the RFC's, spelled
+/// out from its ABNF (2.2, 2.3, 3.3).
+#[test]
+fn character_classes_are_the_rfcs() {
+    let alpha = |c: char| c.is_ascii_alphabetic();
+    let digit = |c: char| c.is_ascii_digit();
+    let unreserved = |c: char| alpha(c) || digit(c) || "-._~".contains(c);
+    let sub_delims = |c: char| "!$&'()*+,;=".contains(c);
+    let gen_delims = |c: char| ":/?#[]@".contains(c);
+    let pchar = |c: char| unreserved(c) || sub_delims(c) || ":@".contains(c);
+    let chars = (0u8..128)
+        .map(char::from)
+        .chain(['é', 'あ', '\u{1F600}', '\u{0}']);
+    for c in chars {
+        let s = c.to_string();
+        assert_eq!(Rule::Alpha.matches(&s), alpha(c), "ALPHA {c:?}");
+        assert_eq!(Rule::Digit.matches(&s), digit(c), "DIGIT {c:?}");
+        assert_eq!(
+            Rule::Hexdig.matches(&s),
+            c.is_ascii_hexdigit(),
+            "HEXDIG {c:?}"
+        );
+        assert_eq!(
+            Rule::Unreserved.matches(&s),
+            unreserved(c),
+            "unreserved {c:?}"
+        );
+        assert_eq!(
+            Rule::SubDelims.matches(&s),
+            sub_delims(c),
+            "sub-delims {c:?}"
+        );
+        assert_eq!(
+            Rule::GenDelims.matches(&s),
+            gen_delims(c),
+            "gen-delims {c:?}"
+        );
+        assert_eq!(
+            Rule::Reserved.matches(&s),
+            gen_delims(c) || sub_delims(c),
+            "reserved {c:?}"
+        );
+        assert_eq!(Rule::Pchar.matches(&s), pchar(c), "pchar {c:?}");
+        let userinfo = unreserved(c) || sub_delims(c) || c == ':';
+        assert_eq!(Rule::Userinfo.matches(&s), userinfo, "userinfo {c:?}");
+        assert_eq!(
+            Rule::RegName.matches(&s),
+            unreserved(c) || sub_delims(c),
+            "reg-name {c:?}"
+        );
+        let nc = unreserved(c) || sub_delims(c) || c == '@';
+        assert_eq!(Rule::SegmentNzNc.matches(&s), nc, "segment-nz-nc {c:?}");
+        assert_eq!(Rule::Segment.matches(&s), pchar(c), "segment {c:?}");
+        let query = pchar(c) || "/?".contains(c);
+        assert_eq!(Rule::Query.matches(&s), query, "query {c:?}");
+        assert_eq!(Rule::Fragment.matches(&s), query, "fragment {c:?}");
+        // The path rules' one repetition over `pchar / "/"`, after a first "/" and a first pchar.
+        assert_eq!(
+            Rule::PathAbempty.matches(&format!("/a{c}")),
+            pchar(c) || c == '/',
+            "path-abempty {c:?}"
+        );
+        assert_eq!(
+            Rule::PathRootless.matches(&format!("a{c}")),
+            pchar(c) || c == '/',
+            "path-rootless {c:?}"
+        );
+        let scheme = alpha(c) || digit(c) || "+-.".contains(c);
+        assert_eq!(
+            Rule::Scheme.matches(&format!("a{c}")),
+            scheme,
+            "scheme {c:?}"
+        );
+    }
+}
+
+/// The `@` pre-scan of authority (`// speed:`) never changes the split: an "@" in the path, query or
+/// fragment is not a userinfo delimiter, and an "@" in the authority still is.
+#[test]
+fn at_sign_pre_scan() {
+    util::assert_components(
+        "//a/b@c",
+        &[
+            ("userinfo", None),
+            ("host", Some("a")),
+            ("path", Some("/b@c")),
+        ],
+    );
+    util::assert_components(
+        "//a?b@c",
+        &[
+            ("userinfo", None),
+            ("host", Some("a")),
+            ("query", Some("b@c")),
+        ],
+    );
+    util::assert_components(
+        "//a#b@c",
+        &[
+            ("userinfo", None),
+            ("host", Some("a")),
+            ("fragment", Some("b@c")),
+        ],
+    );
+    util::assert_components(
+        "//u@a/b@c",
+        &[
+            ("userinfo", Some("u")),
+            ("host", Some("a")),
+            ("path", Some("/b@c")),
+        ],
+    );
+    util::assert_components("//@", &[("userinfo", Some("")), ("host", Some(""))]);
+    assert!(UriRef::parse("//u[@a").is_err());
+    assert!(UriRef::parse("//u@a@b/").is_err());
+}

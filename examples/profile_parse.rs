@@ -1,0 +1,25 @@
+//! Parses `benches/real.txt` (ROUNDS times, default 3), for `valgrind --tool=callgrind`, whose instruction
+//! counts are stable on a noisy machine:
+//!
+//! ```sh
+//! cargo build --profile profiling --example profile_parse
+//! valgrind --tool=callgrind target/profiling/examples/profile_parse 1
+//! callgrind_annotate --inclusive=yes callgrind.out.*
+//! ```
+fn main() {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/benches/real.txt")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let rounds: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(3);
+    let mut acc = 0;
+    for _ in 0..rounds {
+        for line in &lines {
+            let r = rfc3986::UriRef::parse(line).unwrap();
+            acc ^= r.path().as_str().len() ^ r.query().map_or(0, str::len);
+        }
+    }
+    println!("{acc}");
+}
