@@ -18,6 +18,20 @@ use crate::Rule;
 
 /// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI) and lowers it.
 pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+    let mut parts = lower(rule, input)?;
+    parts.text = String::from(input);
+    Ok(parts)
+}
+
+/// [`parse`], keeping `input` as the text of the result instead of copying it.
+pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
+    let mut parts = lower(rule, &input)?;
+    parts.text = input;
+    Ok(parts)
+}
+
+/// Parses `input` as `rule` and lowers it to spans; the text of the result is left empty.
+fn lower(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     let mut pairs = match UriParser::parse(rule.whole(), input) {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
@@ -32,7 +46,6 @@ pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
         },
         None => unreachable!("entry rule produced no pair"),
     }
-    parts.text = String::from(input);
     Ok(parts)
 }
 
