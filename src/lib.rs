@@ -57,14 +57,22 @@ extern crate std;
 
 mod build;
 mod components;
+mod edit;
 mod error;
 mod grammar;
+mod impls;
 mod parts;
+pub mod percent;
+mod redact;
 mod reference;
 mod rule;
+#[cfg(feature = "serde")]
+mod serde;
 
 pub use components::{Authority, Host, HostKind, Path};
+pub use edit::{Builder, EditError};
 pub use error::ParseError;
+pub use redact::Redacted;
 pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
 pub use rule::{Rule, UnknownRule};
 

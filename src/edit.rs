@@ -1,0 +1,1096 @@
+//! Building and editing references: the components of sections 3 and 4.2, put together again.
+//!
+//! Every new component is checked against its rule by the grammar (`Rule::X.check`), the rules that span
+//! components are checked by the grammar's path rules, and the assembled string is parsed again, so every
+//! value that comes out of here is one that [`UriRef::parse`] would give for its string.
+
+use core::fmt::{self, Write as _};
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use alloc::string::String;
+
+use crate::components::{Host, Redacted};
+use crate::error::ParseError;
+use crate::parts::Parts;
+use crate::reference::{RelativeRef, Uri, UriRef};
+use crate::{build, Rule};
+
+/// The error of building or editing a reference: a component that does not match its rule, or components
+/// that do not fit together. [`rule`](EditError::rule) names the rule of RFC 3986 that the result would
+/// break. The message never repeats the component, which may be a password.
+///
+/// ```
+/// use rfc3986::{Rule, UriRef};
+///
+/// let mut r = UriRef::parse("http://example.com/")?;
+/// let err = r.set_port("80a").unwrap_err();
+/// assert_eq!(err.rule(), Rule::Port);
+/// assert_eq!(err.index(), Some(2));
+/// assert_eq!(err.to_string(), "invalid port at index 2: expected port");
+///
+/// let err = r.set_path("a/b").unwrap_err();
+/// assert_eq!(err.rule(), Rule::PathAbempty);
+/// assert_eq!(
+///     err.to_string(),
+///     "a path after an authority must be empty or begin with \"/\" (path-abempty)",
+/// );
+/// assert_eq!(r.as_str(), "http://example.com/"); // a failed edit changes nothing
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("{0}")]
+pub struct EditError(Reason);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+enum Reason {
+    /// The component does not match its rule.
+    #[error("{0}")]
+    Syntax(ParseError),
+    #[error("a path after an authority must be empty or begin with \"/\" (path-abempty)")]
+    PathAbempty,
+    #[error("a path without an authority cannot begin with \"//\" (path-absolute)")]
+    PathAbsolute,
+    #[error(
+        "the first segment of a relative reference's path cannot contain \":\" (path-noscheme)"
+    )]
+    PathNoscheme,
+    #[error("a {0} needs an authority, and the reference has none (authority)")]
+    NoAuthority(&'static str),
+    #[error("a URI needs a scheme (URI)")]
+    NoScheme,
+    #[error("a relative reference has no scheme (relative-ref)")]
+    Scheme,
+}
+
+impl EditError {
+    /// The rule of RFC 3986 that the edit would break: the component's own rule (`port`, `userinfo`,
+    /// `IPvFuture`, ...) when it does not match it, `path-abempty`, `path-absolute` or `path-noscheme` when the
+    /// path does not fit the rest of the reference, `authority` for a userinfo or port without a host, `URI`
+    /// or `relative-ref` for a scheme that one kind of reference must have and the other cannot.
+    ///
+    /// ```
+    /// use rfc3986::{Rule, UriRef};
+    ///
+    /// let mut r = UriRef::parse("a/b")?;
+    /// assert_eq!(r.set_path("a:b").unwrap_err().rule(), Rule::PathNoscheme);
+    /// assert_eq!(r.set_port("80").unwrap_err().rule(), Rule::Authority);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn rule(&self) -> Rule {
+        match self.0 {
+            Reason::Syntax(err) => err.rule(),
+            Reason::PathAbempty => Rule::PathAbempty,
+            Reason::PathAbsolute => Rule::PathAbsolute,
+            Reason::PathNoscheme => Rule::PathNoscheme,
+            Reason::NoAuthority(_) => Rule::Authority,
+            Reason::NoScheme => Rule::Uri,
+            Reason::Scheme => Rule::RelativeRef,
+        }
+    }
+
+    /// For a component that does not match its rule, the byte index in that component where it stopped
+    /// matching; `None` for components that do not fit together.
+    ///
+    /// ```
+    /// let mut r = rfc3986::UriRef::parse("//example.com")?;
+    /// assert_eq!(r.set_userinfo("user@x").unwrap_err().index(), Some(4));
+    /// assert_eq!(r.set_path("x").unwrap_err().index(), None);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn index(&self) -> Option<usize> {
+        match self.0 {
+            Reason::Syntax(err) => Some(err.index()),
+            _ => None,
+        }
+    }
+}
+
+/// Checks `text` against `rule` with the grammar.
+fn check(rule: Rule, text: &str) -> Result<(), EditError> {
+    rule.check(text).map_err(|e| EditError(Reason::Syntax(e)))
+}
+
+/// A host on its way into a reference: text that matched `host`, or an address written out when assembling.
+#[derive(Clone, Copy)]
+enum HostText<'a> {
+    /// Text that matched `host`, brackets included.
+    Text(&'a str),
+    Ipv4(Ipv4Addr),
+    Ipv6(Ipv6Addr),
+    /// Text that matched `IPvFuture`, without brackets.
+    Future(&'a str),
+}
+
+impl<'a> HostText<'a> {
+    /// Checks a host given as text against `host`.
+    fn parse(text: &'a str) -> Result<HostText<'a>, EditError> {
+        check(Rule::Host, text).map(|()| HostText::Text(text))
+    }
+
+    /// Checks a typed host: the text of an IPvFuture against `IPvFuture`, of a reg-name against `reg-name`.
+    fn typed(host: Host<'a>) -> Result<HostText<'a>, EditError> {
+        match host {
+            Host::Ipv4(addr) => Ok(HostText::Ipv4(addr)),
+            Host::Ipv6(addr) => Ok(HostText::Ipv6(addr)),
+            Host::IpvFuture(text) => check(Rule::IpvFuture, text).map(|()| HostText::Future(text)),
+            Host::RegName(text) => check(Rule::RegName, text).map(|()| HostText::Text(text)),
+        }
+    }
+}
+
+impl fmt::Display for HostText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HostText::Text(text) => f.write_str(text),
+            HostText::Ipv4(addr) => write!(f, "{addr}"),
+            HostText::Ipv6(addr) => write!(f, "[{addr}]"),
+            HostText::Future(text) => write!(f, "[{text}]"),
+        }
+    }
+}
+
+/// A port on its way into a reference: digits that matched `port`, or a number.
+#[derive(Clone, Copy)]
+enum PortText<'a> {
+    Text(&'a str),
+    Number(u16),
+}
+
+impl fmt::Display for PortText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PortText::Text(text) => f.write_str(text),
+            PortText::Number(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct AuthorityDraft<'a> {
+    userinfo: Option<&'a str>,
+    host: HostText<'a>,
+    port: Option<PortText<'a>>,
+}
+
+/// The components of a reference, each already checked against its own rule, before they are put together.
+#[derive(Clone, Copy)]
+struct Draft<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<AuthorityDraft<'a>>,
+    path: &'a str,
+    /// Write a dot-segment before a path that would otherwise be read as something else.
+    dot: bool,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Draft<'a> {
+    /// The components of a parsed reference.
+    fn of(parts: &'a Parts) -> Draft<'a> {
+        Draft {
+            scheme: parts.scheme.map(|s| parts.slice(s)),
+            authority: parts.authority.map(|a| AuthorityDraft {
+                userinfo: a.userinfo.map(|s| parts.slice(s)),
+                host: HostText::Text(parts.slice(a.host)),
+                port: a.port.map(|s| PortText::Text(parts.slice(s))),
+            }),
+            path: parts.slice(parts.path),
+            dot: false,
+            query: parts.query.map(|s| parts.slice(s)),
+            fragment: parts.fragment.map(|s| parts.slice(s)),
+        }
+    }
+
+    fn authority(&mut self, component: &'static str) -> Result<&mut AuthorityDraft<'a>, EditError> {
+        self.authority
+            .as_mut()
+            .ok_or(EditError(Reason::NoAuthority(component)))
+    }
+
+    /// What to write before the path so that the path fits the rest (section 3.3 and 4.2), or the rule it
+    /// breaks. The path already matched `path`; the grammar's path rules tell which form it has.
+    fn path_prefix(&self) -> Result<&'static str, EditError> {
+        let path = self.path;
+        if self.authority.is_some() {
+            // hier-part / relative-part: "//" authority path-abempty
+            return if Rule::PathAbempty.matches(path) {
+                Ok("")
+            } else {
+                Err(EditError(Reason::PathAbempty))
+            };
+        }
+        if path.is_empty() || Rule::PathAbsolute.matches(path) {
+            Ok("")
+        } else if Rule::PathAbempty.matches(path) {
+            // Not empty, begins with "/", and not path-absolute: it begins with "//". "/." before it keeps
+            // the path once dot-segments are removed (5.2.4).
+            if self.dot {
+                Ok("/.")
+            } else {
+                Err(EditError(Reason::PathAbsolute))
+            }
+        } else if self.scheme.is_some() || Rule::PathNoscheme.matches(path) {
+            // path-rootless after a scheme, path-noscheme without one.
+            Ok("")
+        } else if self.dot {
+            // 4.2: "Such a segment must be preceded by a dot-segment (e.g., "./this:that")".
+            Ok("./")
+        } else {
+            Err(EditError(Reason::PathNoscheme))
+        }
+    }
+
+    /// Puts the components together and parses the string as `rule`.
+    fn finish(&self, rule: Rule) -> Result<Parts, EditError> {
+        let prefix = self.path_prefix()?;
+        let mut text = String::with_capacity(self.len_hint() + prefix.len());
+        // Writing to a String cannot fail.
+        let _ = self.write(&mut text, prefix);
+        build::parse_owned(rule, text).map_err(|e| EditError(Reason::Syntax(e)))
+    }
+
+    /// Roughly the length of the text, to allocate once in the usual case.
+    fn len_hint(&self) -> usize {
+        let opt = |s: Option<&str>| s.map_or(0, |s| s.len() + 1);
+        let authority = self.authority.map_or(0, |a| {
+            let host = match a.host {
+                HostText::Text(t) => t.len(),
+                HostText::Future(t) => t.len() + 2,
+                HostText::Ipv4(_) => 15,
+                HostText::Ipv6(_) => 41,
+            };
+            let port = a.port.map_or(0, |p| match p {
+                PortText::Text(t) => t.len() + 1,
+                PortText::Number(_) => 6,
+            });
+            2 + opt(a.userinfo) + host + port
+        });
+        opt(self.scheme) + authority + self.path.len() + opt(self.query) + opt(self.fragment)
+    }
+
+    fn write(&self, out: &mut String, prefix: &str) -> fmt::Result {
+        if let Some(scheme) = self.scheme {
+            write!(out, "{scheme}:")?;
+        }
+        if let Some(a) = self.authority {
+            out.push_str("//");
+            if let Some(userinfo) = a.userinfo {
+                write!(out, "{userinfo}@")?;
+            }
+            write!(out, "{}", a.host)?;
+            if let Some(port) = a.port {
+                write!(out, ":{port}")?;
+            }
+        }
+        out.push_str(prefix);
+        out.push_str(self.path);
+        if let Some(query) = self.query {
+            write!(out, "?{query}")?;
+        }
+        if let Some(fragment) = self.fragment {
+            write!(out, "#{fragment}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The components of `parts`, changed by `change`, put together and parsed as `rule`.
+fn edit<'a>(
+    parts: &'a Parts,
+    rule: Rule,
+    change: impl FnOnce(&mut Draft<'a>) -> Result<(), EditError>,
+) -> Result<Parts, EditError> {
+    let mut draft = Draft::of(parts);
+    change(&mut draft)?;
+    draft.finish(rule)
+}
+
+/// The result of an edit that cannot break any rule: removing a query, a fragment, a userinfo or a port
+/// leaves a reference of the same kind. Should the grammar disagree, the value stays as it was.
+fn infallible(edited: Result<Parts, EditError>, old: &Parts) -> Parts {
+    edited.unwrap_or_else(|_| old.clone())
+}
+
+macro_rules! setters {
+    ($name:ident, $rule:expr, $example:literal) => {
+        impl $name {
+            /// Sets the [userinfo](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1), which must match
+            /// `userinfo` (percent-encode it first with [`percent::encode`](crate::percent::encode)).
+            ///
+            /// # Errors
+            ///
+            /// `userinfo` when it does not match the rule; `authority` when the reference has no authority
+            /// (set a host first).
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// assert!(r.set_userinfo("user").is_err()); // no authority yet
+            /// r.set_host_str("example.com")?;
+            /// r.set_userinfo("user")?;
+            /// assert_eq!(r.userinfo(), Some("user"));
+            /// assert!(r.set_userinfo("a@b").is_err());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_userinfo(&mut self, userinfo: &str) -> Result<(), EditError> {
+                check(Rule::Userinfo, userinfo)?;
+                edit(&self.0, $rule, |d| {
+                    d.authority("userinfo")?.userinfo = Some(userinfo);
+                    Ok(())
+                }).map(|new| self.0 = new)
+            }
+
+            /// Removes the userinfo and its `@`, if there is one.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("example.com")?;
+            /// r.set_userinfo("user:pw")?;
+            /// r.clear_userinfo();
+            /// assert_eq!(r.userinfo(), None);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn clear_userinfo(&mut self) {
+                if self.0.authority.is_some_and(|a| a.userinfo.is_some()) {
+                    let cleared = edit(&self.0, $rule, |d| {
+                        if let Some(a) = &mut d.authority {
+                            a.userinfo = None;
+                        }
+                        Ok(())
+                    });
+                    self.0 = infallible(cleared, &self.0);
+                }
+            }
+
+            /// Sets the [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed: an
+            /// [`Ipv4Addr`], an [`Ipv6Addr`] (written in brackets), or a [`Host`]. A `Host::RegName` must match
+            /// `reg-name` and a `Host::IpvFuture` must match `IPvFuture`. A reference without an authority gets
+            /// one. As when parsing, the host is then typed by the first rule that matches it: a reg-name
+            /// `1.2.3.4` reads back as an IPv4 address.
+            ///
+            /// # Errors
+            ///
+            /// `reg-name` or `IPvFuture` for text that does not match it; `path-abempty` when a new authority
+            /// would be followed by a path that neither is empty nor begins with `/`.
+            ///
+            /// ```
+            /// use core::net::{Ipv4Addr, Ipv6Addr};
+            /// use rfc3986::Host;
+            ///
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host(Ipv6Addr::LOCALHOST)?;
+            /// assert_eq!(r.host_str(), Some("[::1]"));
+            /// r.set_host(Ipv4Addr::new(192, 0, 2, 16))?;
+            /// assert_eq!(r.host_str(), Some("192.0.2.16"));
+            /// r.set_host(Host::RegName("example.com"))?;
+            /// assert_eq!(r.host(), Some(Host::RegName("example.com")));
+            /// assert!(r.set_host(Host::RegName("a b")).is_err());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_host<'h>(&mut self, host: impl Into<Host<'h>>) -> Result<(), EditError> {
+                let host = HostText::typed(host.into())?;
+                self.put_host(host)
+            }
+
+            /// Sets the host from its text, which must match `host` (brackets included for an IP-literal).
+            /// A reference without an authority gets one.
+            ///
+            /// # Errors
+            ///
+            /// `host` when the text does not match it; `path-abempty` as for
+            #[doc = concat!("[`set_host`](", stringify!($name), "::set_host).")]
+            ///
+            /// ```
+            /// use rfc3986::Host;
+            ///
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("[v7.fe80::1]")?;
+            /// assert_eq!(r.host(), Some(Host::IpvFuture("v7.fe80::1")));
+            /// assert_eq!(r.set_host_str("[::1").unwrap_err().rule(), rfc3986::Rule::Host);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_host_str(&mut self, host: &str) -> Result<(), EditError> {
+                let host = HostText::parse(host)?;
+                self.put_host(host)
+            }
+
+            fn put_host(&mut self, host: HostText<'_>) -> Result<(), EditError> {
+                edit(&self.0, $rule, |d| {
+                    match &mut d.authority {
+                        Some(a) => a.host = host,
+                        None => {
+                            d.authority = Some(AuthorityDraft {
+                                userinfo: None,
+                                host,
+                                port: None,
+                            })
+                        }
+                    }
+                    Ok(())
+                })
+                .map(|new| self.0 = new)
+            }
+
+            /// Removes the [authority](https://www.rfc-editor.org/rfc/rfc3986#section-3.2) (the `//`,
+            /// userinfo, host and port), if there is one.
+            ///
+            /// # Errors
+            ///
+            /// `path-absolute` when the path begins with `//`, which would then be read as an authority.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("example.com")?;
+            /// r.clear_authority()?;
+            /// assert_eq!(r.authority(), None);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn clear_authority(&mut self) -> Result<(), EditError> {
+                if self.0.authority.is_none() {
+                    return Ok(());
+                }
+                edit(&self.0, $rule, |d| {
+                    d.authority = None;
+                    Ok(())
+                }).map(|new| self.0 = new)
+            }
+
+            /// Sets the [port](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3) from its digits, which
+            /// must match `port = *DIGIT` (so `""` and `99999` are allowed, as when parsing).
+            ///
+            /// # Errors
+            ///
+            /// `port` when the text is not digits; `authority` when the reference has no authority.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("example.com")?;
+            /// r.set_port("8080")?;
+            /// assert_eq!(r.port_u16(), Some(8080));
+            /// assert!(r.set_port("-1").is_err());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_port(&mut self, port: &str) -> Result<(), EditError> {
+                check(Rule::Port, port)?;
+                self.put_port(PortText::Text(port))
+            }
+
+            /// Sets the port to a number.
+            ///
+            /// # Errors
+            ///
+            /// `authority` when the reference has no authority.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("example.com")?;
+            /// r.set_port_u16(443)?;
+            /// assert_eq!(r.port(), Some("443"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_port_u16(&mut self, port: u16) -> Result<(), EditError> {
+                self.put_port(PortText::Number(port))
+            }
+
+            fn put_port(&mut self, port: PortText<'_>) -> Result<(), EditError> {
+                edit(&self.0, $rule, |d| {
+                    d.authority("port")?.port = Some(port);
+                    Ok(())
+                }).map(|new| self.0 = new)
+            }
+
+            /// Removes the port and its `:`, if there is one.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("example.com")?;
+            /// r.set_port("80")?;
+            /// r.clear_port();
+            /// assert_eq!(r.port(), None);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn clear_port(&mut self) {
+                if self.0.authority.is_some_and(|a| a.port.is_some()) {
+                    let cleared = edit(&self.0, $rule, |d| {
+                        if let Some(a) = &mut d.authority {
+                            a.port = None;
+                        }
+                        Ok(())
+                    });
+                    self.0 = infallible(cleared, &self.0);
+                }
+            }
+
+            /// Sets the [path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3), which must match `path`
+            /// and fit the rest of the reference: after an authority it is empty or begins with `/`; without
+            /// one it does not begin with `//`; in a relative reference its first segment has no `:`.
+            ///
+            /// # Errors
+            ///
+            /// `path` when the text does not match it, or the rule that the path breaks: `path-abempty`,
+            /// `path-absolute` or `path-noscheme`.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_path("/over/there")?;
+            /// assert_eq!(r.path().as_str(), "/over/there");
+            /// assert!(r.set_path("//there").is_err()); // would be read as an authority
+            /// assert!(r.set_path("a b").is_err());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_path(&mut self, path: &str) -> Result<(), EditError> {
+                self.put_path(path, false)
+            }
+
+            /// Sets the path like
+            #[doc = concat!("[`set_path`](", stringify!($name), "::set_path),")]
+            /// but writes a dot-segment before a path that would otherwise be read as something else: `./`
+            /// before a first segment with `:` in a relative reference (as RFC 3986 4.2 advises), `/.` before
+            /// a path beginning with `//` where there is no authority. Removing dot-segments (5.2.4) gives the
+            /// path back, so the result resolves the same.
+            ///
+            /// # Errors
+            ///
+            /// `path` when the text does not match it; `path-abempty` after an authority.
+            ///
+            /// ```
+            /// let mut r = rfc3986::RelativeRef::parse("x")?;
+            /// r.set_path_dot_prefixed("a:b")?;
+            /// assert_eq!(r.as_str(), "./a:b");
+            /// r.set_path_dot_prefixed("//a")?;
+            /// assert_eq!(r.as_str(), "/.//a");
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_path_dot_prefixed(&mut self, path: &str) -> Result<(), EditError> {
+                self.put_path(path, true)
+            }
+
+            fn put_path(&mut self, path: &str, dot: bool) -> Result<(), EditError> {
+                check(Rule::Path, path)?;
+                edit(&self.0, $rule, |d| {
+                    d.path = path;
+                    d.dot = dot;
+                    Ok(())
+                }).map(|new| self.0 = new)
+            }
+
+            /// Sets the [query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4), without its `?`; it
+            /// must match `query`. `""` gives an empty query (`?` alone).
+            ///
+            /// # Errors
+            ///
+            /// `query` when the text does not match it.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_query("name=ferret")?;
+            /// assert_eq!(r.query(), Some("name=ferret"));
+            /// assert!(r.set_query("a#b").is_err());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_query(&mut self, query: &str) -> Result<(), EditError> {
+                check(Rule::Query, query)?;
+                edit(&self.0, $rule, |d| {
+                    d.query = Some(query);
+                    Ok(())
+                }).map(|new| self.0 = new)
+            }
+
+            /// Removes the query and its `?`, if there is one.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_query("q")?;
+            /// r.clear_query();
+            /// assert_eq!(r.query(), None);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn clear_query(&mut self) {
+                if self.0.query.is_some() {
+                    let cleared = edit(&self.0, $rule, |d| {
+                        d.query = None;
+                        Ok(())
+                    });
+                    self.0 = infallible(cleared, &self.0);
+                }
+            }
+
+            /// Sets the [fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5), without its `#`; it
+            /// must match `fragment`. `""` gives an empty fragment (`#` alone).
+            ///
+            /// # Errors
+            ///
+            /// `fragment` when the text does not match it.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_fragment("nose")?;
+            /// assert_eq!(r.fragment(), Some("nose"));
+            /// assert!(r.set_fragment("a#b").is_err());
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_fragment(&mut self, fragment: &str) -> Result<(), EditError> {
+                check(Rule::Fragment, fragment)?;
+                edit(&self.0, $rule, |d| {
+                    d.fragment = Some(fragment);
+                    Ok(())
+                }).map(|new| self.0 = new)
+            }
+
+            /// Removes the fragment and its `#`, if there is one.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_fragment("f")?;
+            /// r.clear_fragment();
+            /// assert_eq!(r.fragment(), None);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn clear_fragment(&mut self) {
+                if self.0.fragment.is_some() {
+                    let cleared = edit(&self.0, $rule, |d| {
+                        d.fragment = None;
+                        Ok(())
+                    });
+                    self.0 = infallible(cleared, &self.0);
+                }
+            }
+        }
+    };
+}
+
+setters!(UriRef, Rule::UriReference, "/a");
+setters!(Uri, Rule::Uri, "http:/a");
+setters!(RelativeRef, Rule::RelativeRef, "/a");
+
+impl UriRef {
+    /// A [`Builder`] for a reference, component by component.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::builder().path("a/b").query("q").build()?;
+    /// assert_eq!(r.as_str(), "a/b?q");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
+    }
+
+    /// Sets the [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which must match `scheme`;
+    /// a relative reference becomes a URI.
+    ///
+    /// # Errors
+    ///
+    /// `scheme` when the text does not match it.
+    ///
+    /// ```
+    /// let mut r = rfc3986::UriRef::parse("//example.com/")?;
+    /// r.set_scheme("https")?;
+    /// assert_eq!(r.as_str(), "https://example.com/");
+    /// assert!(r.is_uri());
+    /// assert!(r.set_scheme("1http").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
+        check(Rule::Scheme, scheme)?;
+        edit(&self.0, Rule::UriReference, |d| {
+            d.scheme = Some(scheme);
+            Ok(())
+        })
+        .map(|new| self.0 = new)
+    }
+
+    /// Removes the scheme and its `:`, if there is one: a URI becomes a relative reference.
+    ///
+    /// # Errors
+    ///
+    /// `path-noscheme` when the first segment of the path has a `:` (the reference would be read as a URI
+    /// with another scheme; set the path with a `./` first).
+    ///
+    /// ```
+    /// let mut r = rfc3986::UriRef::parse("http://example.com/")?;
+    /// r.clear_scheme()?;
+    /// assert_eq!(r.as_str(), "//example.com/");
+    ///
+    /// let mut r = rfc3986::UriRef::parse("urn:isbn:0451450523")?;
+    /// assert_eq!(r.clear_scheme().unwrap_err().rule(), rfc3986::Rule::PathNoscheme);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn clear_scheme(&mut self) -> Result<(), EditError> {
+        if self.0.scheme.is_none() {
+            return Ok(());
+        }
+        edit(&self.0, Rule::UriReference, |d| {
+            d.scheme = None;
+            Ok(())
+        })
+        .map(|new| self.0 = new)
+    }
+}
+
+impl Uri {
+    /// Sets the [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which must match `scheme`.
+    ///
+    /// # Errors
+    ///
+    /// `scheme` when the text does not match it.
+    ///
+    /// ```
+    /// let mut uri = rfc3986::Uri::parse("http://example.com/")?;
+    /// uri.set_scheme("https")?;
+    /// assert_eq!(uri.as_str(), "https://example.com/");
+    /// assert!(uri.set_scheme("").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
+        check(Rule::Scheme, scheme)?;
+        edit(&self.0, Rule::Uri, |d| {
+            d.scheme = Some(scheme);
+            Ok(())
+        })
+        .map(|new| self.0 = new)
+    }
+
+    /// The same reference without its scheme, as a relative reference.
+    ///
+    /// # Errors
+    ///
+    /// `path-noscheme` when the first segment of the path has a `:`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://example.com/a?q")?;
+    /// assert_eq!(uri.without_scheme()?.as_str(), "//example.com/a?q");
+    /// assert!(rfc3986::Uri::parse("mailto:a@b")?.without_scheme().is_ok());
+    /// assert!(rfc3986::Uri::parse("urn:a:b")?.without_scheme().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn without_scheme(&self) -> Result<RelativeRef, EditError> {
+        let mut draft = Draft::of(&self.0);
+        draft.scheme = None;
+        draft.finish(Rule::RelativeRef).map(RelativeRef)
+    }
+}
+
+impl RelativeRef {
+    /// The same reference with a scheme, as a URI.
+    ///
+    /// # Errors
+    ///
+    /// `scheme` when the text does not match it.
+    ///
+    /// ```
+    /// let r = rfc3986::RelativeRef::parse("//example.com/a")?;
+    /// assert_eq!(r.with_scheme("https")?.as_str(), "https://example.com/a");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_scheme(&self, scheme: &str) -> Result<Uri, EditError> {
+        check(Rule::Scheme, scheme)?;
+        let mut draft = Draft::of(&self.0);
+        draft.scheme = Some(scheme);
+        draft.finish(Rule::Uri).map(Uri)
+    }
+}
+
+/// A reference put together from its components. Each component is checked against its rule by the grammar
+/// when [`build`](Builder::build) is called, and so are the rules that span components; the result is what
+/// parsing its string gives. Components not set are undefined, except the path, which is empty.
+///
+/// ```
+/// use core::net::Ipv4Addr;
+/// use rfc3986::UriRef;
+///
+/// let uri = UriRef::builder()
+///     .scheme("http")
+///     .userinfo("user")
+///     .host(Ipv4Addr::new(192, 0, 2, 16))
+///     .port_u16(8080)
+///     .path("/over/there")
+///     .query("name=ferret")
+///     .fragment("nose")
+///     .build_uri()?;
+/// assert_eq!(uri.as_str(), "http://user@192.0.2.16:8080/over/there?name=ferret#nose");
+///
+/// let err = UriRef::builder().port("80").build().unwrap_err();
+/// assert_eq!(err.to_string(), "a port needs an authority, and the reference has none (authority)");
+/// # Ok::<(), rfc3986::EditError>(())
+/// ```
+#[derive(Clone, Default)]
+pub struct Builder<'a> {
+    scheme: Option<&'a str>,
+    userinfo: Option<&'a str>,
+    host: Option<HostInput<'a>>,
+    port: Option<PortInput<'a>>,
+    path: &'a str,
+    dot: bool,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum HostInput<'a> {
+    Typed(Host<'a>),
+    Text(&'a str),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum PortInput<'a> {
+    Text(&'a str),
+    Number(u16),
+}
+
+impl<'a> Builder<'a> {
+    /// A builder with no components: it builds the empty relative reference.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::Builder::new().build()?.as_str(), "");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn new() -> Builder<'a> {
+        Builder::default()
+    }
+
+    /// The scheme, to match `scheme`.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().scheme("urn").path("isbn:0451450523").build()?;
+    /// assert_eq!(r.as_str(), "urn:isbn:0451450523");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn scheme(mut self, scheme: &'a str) -> Builder<'a> {
+        self.scheme = Some(scheme);
+        self
+    }
+
+    /// The userinfo, to match `userinfo`; it needs a host.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().userinfo("me").host_str("h").build()?;
+    /// assert_eq!(r.as_str(), "//me@h");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn userinfo(mut self, userinfo: &'a str) -> Builder<'a> {
+        self.userinfo = Some(userinfo);
+        self
+    }
+
+    /// The host, typed: an [`Ipv4Addr`], an [`Ipv6Addr`] or a [`Host`]. Setting a host gives the reference an
+    /// authority.
+    ///
+    /// ```
+    /// use core::net::Ipv6Addr;
+    ///
+    /// let r = rfc3986::Builder::new().host(Ipv6Addr::LOCALHOST).path("/").build()?;
+    /// assert_eq!(r.as_str(), "//[::1]/");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn host(mut self, host: impl Into<Host<'a>>) -> Builder<'a> {
+        self.host = Some(HostInput::Typed(host.into()));
+        self
+    }
+
+    /// The host as text, to match `host` (brackets included for an IP-literal).
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().host_str("[v7.x]").build()?;
+    /// assert_eq!(r.as_str(), "//[v7.x]");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn host_str(mut self, host: &'a str) -> Builder<'a> {
+        self.host = Some(HostInput::Text(host));
+        self
+    }
+
+    /// The port as digits, to match `port`; it needs a host.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().host_str("h").port("").build()?;
+    /// assert_eq!(r.as_str(), "//h:");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn port(mut self, port: &'a str) -> Builder<'a> {
+        self.port = Some(PortInput::Text(port));
+        self
+    }
+
+    /// The port as a number; it needs a host.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().host_str("h").port_u16(80).build()?;
+    /// assert_eq!(r.port(), Some("80"));
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn port_u16(mut self, port: u16) -> Builder<'a> {
+        self.port = Some(PortInput::Number(port));
+        self
+    }
+
+    /// The path, to match `path` and fit the other components (see [`UriRef::set_path`]).
+    ///
+    /// ```
+    /// let err = rfc3986::Builder::new().path("a:b").build().unwrap_err();
+    /// assert_eq!(err.rule(), rfc3986::Rule::PathNoscheme);
+    /// ```
+    pub fn path(mut self, path: &'a str) -> Builder<'a> {
+        self.path = path;
+        self.dot = false;
+        self
+    }
+
+    /// The path, with a dot-segment written before it where it would otherwise be read as something else
+    /// (see [`UriRef::set_path_dot_prefixed`]).
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().path_dot_prefixed("a:b").build()?;
+    /// assert_eq!(r.as_str(), "./a:b");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn path_dot_prefixed(mut self, path: &'a str) -> Builder<'a> {
+        self.path = path;
+        self.dot = true;
+        self
+    }
+
+    /// The query, without its `?`, to match `query`.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().query("").build()?;
+    /// assert_eq!(r.as_str(), "?");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn query(mut self, query: &'a str) -> Builder<'a> {
+        self.query = Some(query);
+        self
+    }
+
+    /// The fragment, without its `#`, to match `fragment`.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().fragment("top").build()?;
+    /// assert_eq!(r.as_str(), "#top");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn fragment(mut self, fragment: &'a str) -> Builder<'a> {
+        self.fragment = Some(fragment);
+        self
+    }
+
+    /// Checks every component against its rule, in the order scheme, userinfo, host, port, path, query,
+    /// fragment, and returns the components as a draft.
+    fn draft(&self) -> Result<Draft<'a>, EditError> {
+        if let Some(scheme) = self.scheme {
+            check(Rule::Scheme, scheme)?;
+        }
+        if let Some(userinfo) = self.userinfo {
+            check(Rule::Userinfo, userinfo)?;
+        }
+        let host = match self.host {
+            Some(HostInput::Typed(host)) => Some(HostText::typed(host)?),
+            Some(HostInput::Text(text)) => Some(HostText::parse(text)?),
+            None => None,
+        };
+        let port = match self.port {
+            Some(PortInput::Text(text)) => {
+                check(Rule::Port, text)?;
+                Some(PortText::Text(text))
+            }
+            Some(PortInput::Number(n)) => Some(PortText::Number(n)),
+            None => None,
+        };
+        check(Rule::Path, self.path)?;
+        if let Some(query) = self.query {
+            check(Rule::Query, query)?;
+        }
+        if let Some(fragment) = self.fragment {
+            check(Rule::Fragment, fragment)?;
+        }
+        let authority = match host {
+            Some(host) => Some(AuthorityDraft {
+                userinfo: self.userinfo,
+                host,
+                port,
+            }),
+            None if self.userinfo.is_some() => {
+                return Err(EditError(Reason::NoAuthority("userinfo")))
+            }
+            None if port.is_some() => return Err(EditError(Reason::NoAuthority("port"))),
+            None => None,
+        };
+        Ok(Draft {
+            scheme: self.scheme,
+            authority,
+            path: self.path,
+            dot: self.dot,
+            query: self.query,
+            fragment: self.fragment,
+        })
+    }
+
+    /// Builds a [`UriRef`]: a URI when a scheme was given, a relative reference otherwise.
+    ///
+    /// # Errors
+    ///
+    /// An [`EditError`] naming the first rule that a component breaks.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().host_str("example.com").path("/a").build()?;
+    /// assert_eq!(r.as_str(), "//example.com/a");
+    /// assert!(rfc3986::Builder::new().host_str("example.com").path("a").build().is_err());
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build(&self) -> Result<UriRef, EditError> {
+        self.draft()?.finish(Rule::UriReference).map(UriRef)
+    }
+
+    /// Builds a [`Uri`].
+    ///
+    /// # Errors
+    ///
+    /// As [`build`](Builder::build), and `URI` when no scheme was given.
+    ///
+    /// ```
+    /// let uri = rfc3986::Builder::new().scheme("mailto").path("a@example.com").build_uri()?;
+    /// assert_eq!(uri.scheme(), "mailto");
+    /// assert!(rfc3986::Builder::new().path("/a").build_uri().is_err());
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build_uri(&self) -> Result<Uri, EditError> {
+        let draft = self.draft()?;
+        if draft.scheme.is_none() {
+            return Err(EditError(Reason::NoScheme));
+        }
+        draft.finish(Rule::Uri).map(Uri)
+    }
+
+    /// Builds a [`RelativeRef`].
+    ///
+    /// # Errors
+    ///
+    /// As [`build`](Builder::build), and `relative-ref` when a scheme was given.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().path("../a").build_relative()?;
+    /// assert_eq!(r.as_str(), "../a");
+    /// assert!(rfc3986::Builder::new().scheme("a").build_relative().is_err());
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build_relative(&self) -> Result<RelativeRef, EditError> {
+        let draft = self.draft()?;
+        if draft.scheme.is_some() {
+            return Err(EditError(Reason::Scheme));
+        }
+        draft.finish(Rule::RelativeRef).map(RelativeRef)
+    }
+}
+
+/// Lists the components given so far. A userinfo is shown only up to its first `:` (RFC 3986 3.2.1).
+impl fmt::Debug for Builder<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Builder")
+            .field("scheme", &self.scheme)
+            .field("userinfo", &self.userinfo.map(Redacted))
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("fragment", &self.fragment)
+            .finish()
+    }
+}

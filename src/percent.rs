@@ -1,0 +1,402 @@
+//! [Percent-encoding](https://www.rfc-editor.org/rfc/rfc3986#section-2.1): writing any text into a
+//! component, and reading components back as bytes or text.
+//!
+//! [`encode`] writes text so that it matches a component's rule and decodes back to the text: it keeps the
+//! characters that the rule allows as they are (asking the grammar which those are) and writes every other
+//! byte of the text's UTF-8 as `%XX`, with uppercase hex digits as 2.1 recommends. `%` itself is always
+//! encoded. [`decode`] and [`decode_utf8`] turn every `%XX` back into its byte, and borrow the text when it
+//! has none.
+//!
+//! ```
+//! use rfc3986::percent::{self, Component};
+//! use rfc3986::UriRef;
+//!
+//! let segment = percent::encode("a/b c", Component::Segment);
+//! assert_eq!(segment, "a%2Fb%20c");
+//!
+//! let mut r = UriRef::parse("http://example.com")?;
+//! r.set_path(&format!("/{segment}/d"))?;
+//! assert_eq!(r.as_str(), "http://example.com/a%2Fb%20c/d");
+//! // The encoded "/" stays inside its segment.
+//! let segments: Vec<_> = r.path().decoded_segments().collect();
+//! assert_eq!(segments, [&b""[..], b"a/b c", b"d"]);
+//! assert_eq!(percent::decode_utf8(r.path().segments().nth(1).unwrap())?, "a/b c");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Decoding a component of a parsed reference is safe: the grammar matched every `%` there as the start of a
+//! `pct-encoded`. In other text, a `%` not followed by two hex digits is kept as it is.
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::str::Utf8Error;
+
+use crate::components::Path;
+use crate::reference::{RelativeRef, Uri, UriRef};
+use crate::Rule;
+
+/// The component that text is encoded for, by the rule its result matches.
+///
+/// ```
+/// use rfc3986::percent::{encode, Component};
+///
+/// assert_eq!(encode("me:pw", Component::Userinfo), "me:pw");
+/// assert_eq!(encode("a:b", Component::SegmentNzNc), "a%3Ab");
+/// assert_eq!(Component::Query.rule(), rfc3986::Rule::Query);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Component {
+    /// `userinfo`: unreserved, sub-delims and `:` stay as they are. A `:` in the text stays too, so it
+    /// reads as the separator of user and password: encode the user and the password apart and join them
+    /// with `:` for a user with a `:` in it.
+    Userinfo,
+    /// `reg-name`: unreserved and sub-delims stay.
+    RegName,
+    /// `segment`, one segment of a path: pchar (unreserved, sub-delims, `:` and `@`) stays, and `/` is
+    /// encoded, so the result is one segment.
+    Segment,
+    /// `segment-nz-nc`, the first segment of a relative reference's path: as `Segment`, and `:` is encoded
+    /// too. The empty text gives the empty string, which that rule does not allow.
+    SegmentNzNc,
+    /// `query`: pchar, `/` and `?` stay.
+    Query,
+    /// A key or a value of the `key=value&...` pairs of a query (a convention, not RFC 3986): as `Query`,
+    /// and `&`, `=`, `+` and `;` are encoded too, so [`query_pairs`] gives the text back, whether or not
+    /// `+` is read as a space.
+    QueryPair,
+    /// `fragment`: pchar, `/` and `?` stay.
+    Fragment,
+}
+
+impl Component {
+    /// The rule of RFC 3986 that text encoded for this component matches.
+    ///
+    /// ```
+    /// use rfc3986::percent::{encode, Component};
+    ///
+    /// let encoded = encode("¿qué?", Component::Fragment);
+    /// assert!(Component::Fragment.rule().matches(&encoded));
+    /// ```
+    pub fn rule(self) -> Rule {
+        match self {
+            Component::Userinfo => Rule::Userinfo,
+            Component::RegName => Rule::RegName,
+            Component::Segment => Rule::Segment,
+            Component::SegmentNzNc => Rule::SegmentNzNc,
+            Component::Query | Component::QueryPair => Rule::Query,
+            Component::Fragment => Rule::Fragment,
+        }
+    }
+
+    /// Whether the ASCII character `c` may stay as it is: the grammar says whether the component's rule
+    /// matches it alone. `%` never does (it is the start of a `pct-encoded`).
+    fn keeps(self, c: u8) -> bool {
+        if self == Component::QueryPair && matches!(c, b'&' | b'=' | b'+' | b';') {
+            return false;
+        }
+        let buf = [c];
+        match core::str::from_utf8(&buf) {
+            Ok(s) => self.rule().matches(s),
+            Err(_) => false,
+        }
+    }
+}
+
+/// What the grammar said about each ASCII character, asked once per call of [`encode`].
+struct Keep {
+    component: Component,
+    /// 0: not asked yet, 1: keep, 2: encode.
+    known: [u8; 128],
+}
+
+impl Keep {
+    fn new(component: Component) -> Keep {
+        Keep {
+            component,
+            known: [0; 128],
+        }
+    }
+
+    fn keeps(&mut self, byte: u8) -> bool {
+        let Some(slot) = self.known.get_mut(usize::from(byte)) else {
+            return false; // not ASCII: part of a multi-byte character, always encoded
+        };
+        if *slot == 0 {
+            *slot = if self.component.keeps(byte) { 1 } else { 2 };
+        }
+        *slot == 1
+    }
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+/// Percent-encodes `text` for `component`: the result matches the component's rule (for
+/// [`Component::SegmentNzNc`], when `text` is not empty) and [`decode`]s back to `text`. It borrows `text`
+/// when nothing needs encoding.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use rfc3986::percent::{decode_utf8, encode, Component};
+///
+/// assert_eq!(encode("100% sûr", Component::Query), "100%25%20s%C3%BBr");
+/// assert!(matches!(encode("plain", Component::Query), Cow::Borrowed("plain")));
+/// assert_eq!(decode_utf8(&encode("100% sûr", Component::Query))?, "100% sûr");
+/// assert_eq!(encode("example.com", Component::RegName), "example.com");
+/// # Ok::<(), std::str::Utf8Error>(())
+/// ```
+pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
+    let mut keep = Keep::new(component);
+    let bytes = text.as_bytes();
+    let Some(first) = bytes.iter().position(|&b| !keep.keeps(b)) else {
+        return Cow::Borrowed(text);
+    };
+    let mut out = String::with_capacity(text.len() + 2 * (text.len() - first));
+    out.push_str(&text[..first]);
+    for &b in &bytes[first..] {
+        if keep.keeps(b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xF)]));
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The value of a hex digit.
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
+    }
+}
+
+/// The byte that `%XX` at the start of `rest` stands for.
+fn pct(rest: &[u8]) -> Option<u8> {
+    match rest {
+        [b'%', hi, lo, ..] => Some(hex(*hi)? << 4 | hex(*lo)?),
+        _ => None,
+    }
+}
+
+/// Decodes `text`, with `+` as a space when `plus` is set. Borrows when there is nothing to decode.
+fn decode_with(text: &str, plus: bool) -> Cow<'_, [u8]> {
+    let bytes = text.as_bytes();
+    let special = |i: usize| (plus && bytes[i] == b'+') || pct(&bytes[i..]).is_some();
+    let Some(first) = (0..bytes.len()).find(|&i| special(i)) else {
+        return Cow::Borrowed(bytes);
+    };
+    let mut out = Vec::with_capacity(bytes.len());
+    out.extend_from_slice(&bytes[..first]);
+    let mut i = first;
+    while let Some(&b) = bytes.get(i) {
+        if let Some(decoded) = pct(&bytes[i..]) {
+            out.push(decoded);
+            i += 3;
+        } else {
+            out.push(if plus && b == b'+' { b' ' } else { b });
+            i += 1;
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Decodes every `%XX` of `text` into its byte. Borrows `text` when it has none.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use rfc3986::percent::decode;
+///
+/// assert_eq!(decode("a%2Fb%ff"), &b"a/b\xff"[..]);
+/// assert!(matches!(decode("a/b"), Cow::Borrowed(b"a/b")));
+/// assert_eq!(decode("100%"), &b"100%"[..]); // not a pct-encoded: kept
+/// ```
+pub fn decode(text: &str) -> Cow<'_, [u8]> {
+    decode_with(text, false)
+}
+
+fn into_utf8<'a>(bytes: Cow<'a, [u8]>, text: &'a str) -> Result<Cow<'a, str>, Utf8Error> {
+    match bytes {
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
+        Cow::Owned(v) => String::from_utf8(v)
+            .map(Cow::Owned)
+            .map_err(|e| e.utf8_error()),
+    }
+}
+
+fn into_utf8_lossy<'a>(bytes: Cow<'a, [u8]>, text: &'a str) -> Cow<'a, str> {
+    match bytes {
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+        Cow::Owned(v) => match String::from_utf8(v) {
+            Ok(s) => Cow::Owned(s),
+            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        },
+    }
+}
+
+/// Decodes `text` into a string, when the decoded bytes are UTF-8. Borrows `text` when it has no `%XX`.
+///
+/// # Errors
+///
+/// The [`Utf8Error`] of the decoded bytes.
+///
+/// ```
+/// use rfc3986::percent::decode_utf8;
+///
+/// assert_eq!(decode_utf8("caf%C3%A9")?, "café");
+/// assert!(decode_utf8("%FF").is_err());
+/// # Ok::<(), std::str::Utf8Error>(())
+/// ```
+pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, Utf8Error> {
+    into_utf8(decode(text), text)
+}
+
+/// Decodes `text` into a string, with U+FFFD for bytes that are not UTF-8. Borrows `text` when it has no
+/// `%XX`.
+///
+/// ```
+/// assert_eq!(rfc3986::percent::decode_utf8_lossy("a%FFb"), "a\u{FFFD}b");
+/// ```
+pub fn decode_utf8_lossy(text: &str) -> Cow<'_, str> {
+    into_utf8_lossy(decode(text), text)
+}
+
+impl<'a> Path<'a> {
+    /// The path's [segments](Path::segments), decoded into bytes. Segments are split before decoding, so an
+    /// encoded `/` (`%2F`) stays inside its segment. A segment without `%XX` is borrowed.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("/a%2Fb/c")?;
+    /// let segments: Vec<_> = r.path().decoded_segments().collect();
+    /// assert_eq!(segments, [&b""[..], b"a/b", b"c"]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn decoded_segments(&self) -> impl Iterator<Item = Cow<'a, [u8]>> + 'a {
+        self.segments().map(decode)
+    }
+}
+
+/// Splits a query into `key=value` pairs: at each `&`, then at the first `=` of each piece. This is the
+/// convention of HTML forms and many servers, not part of RFC 3986, which gives the query no structure.
+/// Empty pieces are skipped; a piece without `=` is a key with an empty value, so `a` and `a=` give the
+/// same pair.
+///
+/// ```
+/// use rfc3986::percent::query_pairs;
+///
+/// let pairs: Vec<_> = query_pairs("a=1&b=x%20y&&c").collect();
+/// assert_eq!(pairs, [("a", "1"), ("b", "x%20y"), ("c", "")]);
+///
+/// let decoded: Vec<_> = query_pairs("q=a+b%2Bc").decoded().collect();
+/// assert_eq!(decoded, [("q".into(), "a+b+c".into())]);
+/// let form: Vec<_> = query_pairs("q=a+b%2Bc").form_decoded().collect();
+/// assert_eq!(form, [("q".into(), "a b+c".into())]);
+/// ```
+pub fn query_pairs(query: &str) -> QueryPairs<'_> {
+    QueryPairs(query.split('&'))
+}
+
+/// The raw `key=value` pairs of a query, from [`query_pairs`].
+///
+/// ```
+/// let mut pairs = rfc3986::percent::query_pairs("k=v=w");
+/// assert_eq!(pairs.next(), Some(("k", "v=w")));
+/// assert_eq!(pairs.next(), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct QueryPairs<'a>(core::str::Split<'a, char>);
+
+impl<'a> Iterator for QueryPairs<'a> {
+    type Item = (&'a str, &'a str);
+
+    fn next(&mut self) -> Option<(&'a str, &'a str)> {
+        loop {
+            let piece = self.0.next()?;
+            if !piece.is_empty() {
+                return Some(piece.split_once('=').unwrap_or((piece, "")));
+            }
+        }
+    }
+}
+
+impl<'a> QueryPairs<'a> {
+    /// The pairs with keys and values percent-decoded (bytes that are not UTF-8 become U+FFFD). `+` stays
+    /// `+`, as in RFC 3986.
+    ///
+    /// ```
+    /// let pairs: Vec<_> = rfc3986::percent::query_pairs("name=J%C3%BCrgen").decoded().collect();
+    /// assert_eq!(pairs, [("name".into(), "Jürgen".into())]);
+    /// ```
+    pub fn decoded(self) -> DecodedPairs<'a> {
+        DecodedPairs {
+            pairs: self,
+            plus: false,
+        }
+    }
+
+    /// The pairs decoded as an HTML form does (`application/x-www-form-urlencoded`): `+` is a space, then
+    /// `%XX` is decoded.
+    ///
+    /// ```
+    /// let pairs: Vec<_> = rfc3986::percent::query_pairs("q=a+b").form_decoded().collect();
+    /// assert_eq!(pairs, [("q".into(), "a b".into())]);
+    /// ```
+    pub fn form_decoded(self) -> DecodedPairs<'a> {
+        DecodedPairs {
+            pairs: self,
+            plus: true,
+        }
+    }
+}
+
+/// The decoded `key=value` pairs of a query, from [`QueryPairs::decoded`] or [`QueryPairs::form_decoded`].
+/// Keys and values without anything to decode are borrowed.
+///
+/// ```
+/// use std::borrow::Cow;
+///
+/// let mut pairs = rfc3986::percent::query_pairs("a=b").decoded();
+/// assert!(matches!(pairs.next(), Some((Cow::Borrowed("a"), Cow::Borrowed("b")))));
+/// ```
+#[derive(Clone, Debug)]
+pub struct DecodedPairs<'a> {
+    pairs: QueryPairs<'a>,
+    plus: bool,
+}
+
+impl<'a> Iterator for DecodedPairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (key, value) = self.pairs.next()?;
+        let decode = |s: &'a str| into_utf8_lossy(decode_with(s, self.plus), s);
+        Some((decode(key), decode(value)))
+    }
+}
+
+macro_rules! query_pairs {
+    ($name:ident, $example:literal) => {
+        impl $name {
+            /// The `key=value` pairs of the query, raw (see [`query_pairs`]); none when there is no query.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// let pairs: Vec<_> = r.query_pairs().collect();
+            /// assert_eq!(pairs, [("a", "1"), ("b", "%20")]);
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn query_pairs(&self) -> QueryPairs<'_> {
+                query_pairs(self.query().unwrap_or(""))
+            }
+        }
+    };
+}
+
+query_pairs!(UriRef, "/p?a=1&b=%20#f");
+query_pairs!(Uri, "http://h/p?a=1&b=%20#f");
+query_pairs!(RelativeRef, "/p?a=1&b=%20#f");
