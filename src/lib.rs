@@ -65,6 +65,7 @@ mod parts;
 pub mod percent;
 mod redact;
 mod reference;
+mod resolve;
 mod rule;
 #[cfg(feature = "serde")]
 mod serde;
@@ -74,6 +75,7 @@ pub use edit::{Builder, EditError};
 pub use error::ParseError;
 pub use redact::Redacted;
 pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
+pub use resolve::{merge, remove_dot_segments, Resolution};
 pub use rule::{Rule, UnknownRule};
 
 /// The README's examples, run as doc tests so that they stay true.

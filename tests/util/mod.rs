@@ -61,3 +61,32 @@ pub fn assert_err(input: &str, message: &str) {
         Err(e) => assert_eq!(e.to_string(), message, "error of {input:?}"),
     }
 }
+
+/// The names of the components, in the order of the vector files.
+pub const COMPONENTS: [&str; 9] = [
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "host_kind",
+    "port",
+    "path",
+    "query",
+    "fragment",
+];
+
+/// Asserts that a reference the library built (by resolving, normalizing, ...) is a string that parses back
+/// to exactly the components the value reports.
+#[track_caller]
+pub fn assert_reparses(built: &rfc3986::UriRef, context: &str) {
+    let text = built.as_str();
+    let parsed = rfc3986::UriRef::parse(text)
+        .unwrap_or_else(|e| panic!("{text:?} ({context}) does not parse: {e}"));
+    for name in COMPONENTS {
+        assert_eq!(
+            component(built, name),
+            component(&parsed, name),
+            "{name} of {text:?} ({context})"
+        );
+    }
+}

@@ -1,0 +1,309 @@
+//! [Reference resolution](https://www.rfc-editor.org/rfc/rfc3986#section-5): a reference found in a document,
+//! resolved against the document's base URI, gives the URI it denotes (the "target URI").
+//!
+//! [`Uri::resolve`] is the algorithm of [5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2)
+//! transcribed: its variables carry the RFC's names (`t_scheme`, `t_path`, ...), and [`merge`] (5.2.3) and
+//! [`remove_dot_segments`] (5.2.4) are the RFC's routines. The result is recomposed as
+//! [5.3](https://www.rfc-editor.org/rfc/rfc3986#section-5.3) says.
+//!
+//! The algorithm takes every base literally. A base without an authority and with a rootless path
+//! (`foo:a/b`) resolves as any other: `foo:a/b` + `../c` gives `foo:/c`, because `merge` yields `a/../c`
+//! and rule 2C of `remove_dot_segments` leaves the `/` that preceded the removed segment. The fragment of
+//! the base is ignored ([5.1](https://www.rfc-editor.org/rfc/rfc3986#section-5.1)), and a base path with
+//! dot segments is used as it is.
+//!
+//! # Deviations from RFC 3986
+//!
+//! - **A path that would read as an authority.** When the target has no authority and its path starts with
+//!   `//` (`f:/a` + `.//g` gives the path `//g`), the recomposition of 5.3 would write `f://g`, which is a
+//!   different URI: one whose authority is `g`. The path is written `/.//g` instead (`f:/.//g`), which
+//!   removes to the same path and re-parses with no authority, as uriparser and the WHATWG URL Standard do.
+//!   Every other result is the RFC's string, byte for byte, and every result re-parses to the components
+//!   the algorithm computed.
+//! - **Non-strict scheme comparison.** In [`Resolution::NonStrict`] mode, the reference's scheme is
+//!   compared with the base's without regard to case (`HTTP:g` against `http://a/`), since schemes are
+//!   case-insensitive ([3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)); the RFC's pseudocode
+//!   writes a plain `==`.
+
+use alloc::string::String;
+
+use crate::parts::{AuthorityParts, Parts, Span};
+use crate::{Uri, UriRef};
+
+/// How [`Uri::resolve_with`] treats a reference whose scheme is the base's
+/// ([5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2)).
+///
+/// ```
+/// use rfc3986::{Resolution, Uri, UriRef};
+///
+/// let base = Uri::parse("http://a/b/c/d;p?q")?;
+/// let r = UriRef::parse("http:g")?;
+/// assert_eq!(base.resolve_with(&r, Resolution::Strict).as_str(), "http:g");
+/// assert_eq!(base.resolve_with(&r, Resolution::NonStrict).as_str(), "http://a/b/c/g");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Resolution {
+    /// The RFC's default: a reference with a scheme is taken as it is (`http:g` stays `http:g`).
+    #[default]
+    Strict,
+    /// For backward compatibility with parsers that ignore a scheme equal to the base's: `http:g` against
+    /// an `http` base is read as the relative reference `g` (5.4.2).
+    NonStrict,
+}
+
+impl Uri {
+    /// Resolves `reference` against this URI as its base, strictly
+    /// ([5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)): the target URI.
+    ///
+    /// The base's fragment is ignored (5.1), and its path is used as it is, dot segments and all.
+    ///
+    /// One deviation from the RFC: when the target has no authority and its path starts with `//`
+    /// (`f:/a` + `.//g` gives the path `//g`), the recomposition of 5.3 (`f://g`) would read as a URI
+    /// whose authority is `g`, so the path is written `/.//g` (`f:/.//g`), as uriparser and the WHATWG
+    /// URL Standard do. Every result re-parses to the components the algorithm computed.
+    ///
+    /// ```
+    /// use rfc3986::{Uri, UriRef};
+    ///
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let resolve = |r: &str| base.resolve(&UriRef::parse(r).unwrap()).into_string();
+    /// assert_eq!(resolve("g;x?y#s"), "http://a/b/c/g;x?y#s");
+    /// assert_eq!(resolve("../../g"), "http://a/g");
+    /// assert_eq!(resolve("//g"), "http://g");
+    /// assert_eq!(resolve(""), "http://a/b/c/d;p?q");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn resolve(&self, reference: &UriRef) -> Uri {
+        self.resolve_with(reference, Resolution::Strict)
+    }
+
+    /// Resolves `reference` against this URI as its base, in the given [`Resolution`] mode.
+    ///
+    /// ```
+    /// use rfc3986::{Resolution, Uri, UriRef};
+    ///
+    /// let base = Uri::parse("foo:/a")?;
+    /// let target = base.resolve_with(&UriRef::parse("foo:b")?, Resolution::NonStrict);
+    /// assert_eq!(target.as_str(), "foo:/b");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn resolve_with(&self, reference: &UriRef, mode: Resolution) -> Uri {
+        let base = &self.0;
+        let r = &reference.0;
+        let mut r_scheme = r.scheme;
+        // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
+        // URI's scheme."
+        if mode == Resolution::NonStrict {
+            if let (Some(rs), Some(bs)) = (r.scheme, base.scheme) {
+                if r.slice(rs).eq_ignore_ascii_case(base.slice(bs)) {
+                    r_scheme = None;
+                }
+            }
+        }
+        let mut t = Target::with_capacity(base.text.len() + r.text.len());
+        if let Some(scheme) = r_scheme {
+            t.t_scheme(r, scheme);
+            t.t_authority(r);
+            t.t_path_remove_dot_segments(r.slice(r.path));
+            t.t_query(r);
+        } else {
+            let b_scheme = base
+                .scheme
+                .unwrap_or_else(|| unreachable!("a URI has a scheme"));
+            t.t_scheme(base, b_scheme);
+            if r.authority.is_some() {
+                t.t_authority(r);
+                t.t_path_remove_dot_segments(r.slice(r.path));
+                t.t_query(r);
+            } else {
+                t.t_authority(base);
+                let r_path = r.slice(r.path);
+                if r_path.is_empty() {
+                    t.t_path(base.slice(base.path));
+                    t.t_query(if r.query.is_some() { r } else { base });
+                } else {
+                    if r_path.starts_with('/') {
+                        t.t_path_remove_dot_segments(r_path);
+                    } else {
+                        t.t_path_remove_dot_segments(&merge(self, r_path));
+                    }
+                    t.t_query(r);
+                }
+            }
+        }
+        t.t_fragment(r);
+        Uri(t.parts)
+    }
+}
+
+/// The target URI as 5.3 recomposes it: each component is appended to the text as it is decided, and its
+/// span recorded, so that the result needs no parsing.
+struct Target {
+    parts: Parts,
+}
+
+impl Target {
+    fn with_capacity(capacity: usize) -> Target {
+        let mut parts = Parts::empty();
+        parts.text.reserve(capacity);
+        Target { parts }
+    }
+
+    fn push(&mut self, s: &str) -> Span {
+        let start = self.parts.text.len();
+        self.parts.text.push_str(s);
+        Span::new(start, self.parts.text.len())
+    }
+
+    /// `result = T.scheme ":"`
+    fn t_scheme(&mut self, from: &Parts, scheme: Span) {
+        self.parts.scheme = Some(self.push(from.slice(scheme)));
+        self.parts.text.push(':');
+    }
+
+    /// `if defined(T.authority) then append "//" T.authority`: the authority of `from`, its spans moved.
+    fn t_authority(&mut self, from: &Parts) {
+        let Some(a) = &from.authority else { return };
+        self.parts.text.push_str("//");
+        let start = self.parts.text.len();
+        self.push(from.slice(a.span));
+        let moved =
+            |s: Span| Span::new(s.start - a.span.start + start, s.end - a.span.start + start);
+        self.parts.authority = Some(AuthorityParts {
+            span: moved(a.span),
+            userinfo: a.userinfo.map(moved),
+            host: moved(a.host),
+            host_data: a.host_data,
+            port: a.port.map(moved),
+        });
+    }
+
+    /// `append T.path`, taken as it is (the base's path, for an empty reference path).
+    fn t_path(&mut self, path: &str) {
+        self.parts.path = self.push(path);
+    }
+
+    /// `T.path = remove_dot_segments(...)`, written so that it cannot read as an authority.
+    fn t_path_remove_dot_segments(&mut self, input: &str) {
+        let start = self.parts.text.len();
+        remove_dot_segments_into(input, &mut self.parts.text, start);
+        // Deviation (module docs): with no authority, a path starting with "//" is written "/.//".
+        if self.parts.authority.is_none() && self.parts.text[start..].starts_with("//") {
+            self.parts.text.insert_str(start, "/.");
+        }
+        self.parts.path = Span::new(start, self.parts.text.len());
+    }
+
+    /// `if defined(T.query) then append "?" T.query`: the query of `from`.
+    fn t_query(&mut self, from: &Parts) {
+        if let Some(q) = from.query {
+            self.parts.text.push('?');
+            self.parts.query = Some(self.push(from.slice(q)));
+        }
+    }
+
+    /// `if defined(T.fragment) then append "#" T.fragment`: always the reference's.
+    fn t_fragment(&mut self, r: &Parts) {
+        if let Some(f) = r.fragment {
+            self.parts.text.push('#');
+            self.parts.fragment = Some(self.push(r.slice(f)));
+        }
+    }
+}
+
+/// [5.2.3 Merge Paths](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.3): the path of a relative-path
+/// reference merged with the path of the base URI.
+///
+/// With an authority and an empty path, the base contributes `/`; otherwise it contributes its path up to
+/// and including the right-most `/`, or nothing when its path has no `/`. Dot segments are left for
+/// [`remove_dot_segments`].
+///
+/// ```
+/// use rfc3986::{merge, Uri};
+///
+/// assert_eq!(merge(&Uri::parse("http://a/b/c/d;p?q")?, "../g"), "/b/c/../g");
+/// assert_eq!(merge(&Uri::parse("http://a")?, "g"), "/g");
+/// assert_eq!(merge(&Uri::parse("foo:bar")?, "g"), "g");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub fn merge(base: &Uri, reference_path: &str) -> String {
+    let b = &base.0;
+    let base_path = b.slice(b.path);
+    let kept = if b.authority.is_some() && base_path.is_empty() {
+        "/"
+    } else {
+        base_path.rfind('/').map_or("", |i| &base_path[..=i])
+    };
+    let mut merged = String::with_capacity(kept.len() + reference_path.len());
+    merged.push_str(kept);
+    merged.push_str(reference_path);
+    merged
+}
+
+/// [5.2.4 Remove Dot Segments](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4): the path with its
+/// `.` and `..` segments interpreted and removed.
+///
+/// The RFC's loop, rule by rule, on any string: only the literal segments `.` and `..` count (`%2E` is not a
+/// dot here; normalization decodes it first). Applied to a relative path the routine drops leading `..`
+/// segments, as the RFC defines it.
+///
+/// ```
+/// use rfc3986::remove_dot_segments;
+///
+/// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
+/// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
+/// assert_eq!(remove_dot_segments("/b/c/.."), "/b/");
+/// assert_eq!(remove_dot_segments("../a"), "a");
+/// ```
+pub fn remove_dot_segments(path: &str) -> String {
+    let mut output = String::with_capacity(path.len());
+    remove_dot_segments_into(path, &mut output, 0);
+    output
+}
+
+/// [`remove_dot_segments`], appending its output buffer to `out`, whose bytes before `floor` belong to
+/// other components and are never removed.
+pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String, floor: usize) {
+    // 1. The input buffer is initialized with the path; the output buffer is `out[floor..]`.
+    let mut input = path;
+    // Rule C and D remove "the last segment and its preceding "/" (if any)" from the output buffer.
+    let pop = |out: &mut String| {
+        let at = out[floor..].rfind('/').map_or(floor, |i| floor + i);
+        out.truncate(at);
+    };
+    // 2. While the input buffer is not empty, loop:
+    while !input.is_empty() {
+        if let Some(rest) = input
+            .strip_prefix("../")
+            .or_else(|| input.strip_prefix("./"))
+        {
+            // A. A prefix of "../" or "./" is removed.
+            input = rest;
+        } else if input.starts_with("/./") {
+            // B. A prefix of "/./" is replaced with "/" ...
+            input = &input[2..];
+        } else if input == "/." {
+            // ... and so is "/." when it is a complete segment.
+            input = "/";
+        } else if input.starts_with("/../") {
+            // C. A prefix of "/../" is replaced with "/", and the last segment of the output removed ...
+            input = &input[3..];
+            pop(out);
+        } else if input == "/.." {
+            // ... and so is "/.." when it is a complete segment.
+            input = "/";
+            pop(out);
+        } else if input == "." || input == ".." {
+            // D. An input of only "." or ".." is removed.
+            input = "";
+        } else {
+            // E. The first path segment, with its initial "/" if any, moves to the output buffer.
+            let from = usize::from(input.starts_with('/'));
+            let end = input[from..].find('/').map_or(input.len(), |i| from + i);
+            out.push_str(&input[..end]);
+            input = &input[end..];
+        }
+    }
+    // 3. The output buffer is returned as the result.
+}
