@@ -1,0 +1,340 @@
+//! [Normalization and comparison](https://www.rfc-editor.org/rfc/rfc3986#section-6): rewriting a reference
+//! into the one form that its equivalent spellings share, so that equivalent references compare equal.
+//!
+//! Two levels of the ladder of [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2), chosen with
+//! [`Normalization`]:
+//!
+//! - **Syntax-based** ([6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2)): the scheme and the
+//!   host in lower case (6.2.2.1), including the hexadecimal digits of an IPv6 address and the whole of an
+//!   IPvFuture; the hexadecimal digits of every percent-encoding in upper case (6.2.2.1); every
+//!   percent-encoded unreserved character decoded, in every component (6.2.2.2); dot segments removed
+//!   from the path with [`remove_dot_segments`] (6.2.2.3), after decoding, so that `%2E%2E` counts.
+//! - **Scheme-based** ([6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3)), on top: the port
+//!   dropped with its `:` when it is empty (3.2.3), or when it is the default port of a scheme whose default
+//!   is known here (`ftp` 21, `http` 80, `https` 443, `ws` 80, `wss` 443), by value (`:080` is `80`); an
+//!   empty path with an authority written `/` for `http`, `https`, `ws` and `wss`.
+//!
+//! # Deviations from RFC 3986
+//!
+//! - **A path that would read as an authority.** When a reference has no authority and removing its dot
+//!   segments leaves a path starting with `//` (`s:/.//a`), the path is written `/.//a`, as
+//!   [resolution](crate::Uri::resolve) does: `s://a` would be another URI, with the authority `a`.
+//! - **Relative-path references keep their dot segments.** `remove_dot_segments` would turn `../a` into
+//!   `a` and `.` into the empty reference, which denote other resources once resolved. The path of a
+//!   reference with no scheme, no authority and no leading `/` is only case- and percent-normalized.
+//!
+//! [`remove_dot_segments`]: crate::remove_dot_segments
+
+use alloc::string::String;
+
+use crate::parts::{HostData, Parts};
+use crate::resolve::remove_dot_segments_into;
+use crate::{build, Rule, Uri, UriRef};
+
+/// How far [`UriRef::normalize`] goes: the rungs of the comparison ladder of
+/// [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2) that this crate implements.
+///
+/// ```
+/// use rfc3986::{Normalization, UriRef};
+///
+/// let r = UriRef::parse("HTTP://Example.COM:80/a/./b/%7euser")?;
+/// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://example.com:80/a/b/~user");
+/// assert_eq!(r.normalize(Normalization::Scheme).as_str(), "http://example.com/a/b/~user");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Normalization {
+    /// [6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2): case, percent-encoding and dot
+    /// segments, the same for every scheme.
+    Syntax,
+    /// [6.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3): syntax-based normalization, then the
+    /// empty or default port dropped and the empty `http(s)` path written `/`.
+    Scheme,
+}
+
+impl UriRef {
+    /// The reference in normal form at `level` ([6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
+    /// Normalizing is idempotent, and the result re-parses to what it says.
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, UriRef};
+    ///
+    /// let r = UriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+    /// let n = r.normalize(Normalization::Syntax);
+    /// assert_eq!(n.as_str(), "example://a/b/c/%7Bfoo%7D");
+    /// assert_eq!(n.normalize(Normalization::Syntax), n);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn normalize(&self, level: Normalization) -> UriRef {
+        UriRef(normalized(&self.0, level, Rule::UriReference))
+    }
+
+    /// Whether the reference is already in normal form at `level`.
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, UriRef};
+    ///
+    /// let r = UriRef::parse("http://example.com")?;
+    /// assert!(r.is_normalized(Normalization::Syntax));
+    /// assert!(!r.is_normalized(Normalization::Scheme)); // the empty path becomes "/"
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn is_normalized(&self, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == self.as_str()
+    }
+
+    /// Whether the two references are equivalent at `level`: their normal forms are the same string
+    /// ([6.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1)).
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, UriRef};
+    ///
+    /// let a = UriRef::parse("http://a/%7Euser")?;
+    /// let b = UriRef::parse("HTTP://A:80/~user")?;
+    /// assert!(!a.equivalent(&b, Normalization::Syntax));
+    /// assert!(a.equivalent(&b, Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &UriRef, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    }
+}
+
+impl Uri {
+    /// The URI in normal form at `level`: see [`UriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, Uri};
+    ///
+    /// let uri = Uri::parse("HTTPS://[2001:DB8::7]:443")?;
+    /// assert_eq!(uri.normalize(Normalization::Scheme).as_str(), "https://[2001:db8::7]/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn normalize(&self, level: Normalization) -> Uri {
+        Uri(normalized(&self.0, level, Rule::Uri))
+    }
+
+    /// Whether the URI is already in normal form at `level`: see [`UriRef::is_normalized`].
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, Uri};
+    ///
+    /// assert!(Uri::parse("http://a/b")?.is_normalized(Normalization::Scheme));
+    /// assert!(!Uri::parse("http://a/b/..")?.is_normalized(Normalization::Syntax));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn is_normalized(&self, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == self.as_str()
+    }
+
+    /// Whether the two URIs are equivalent at `level`: see [`UriRef::equivalent`].
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, Uri};
+    ///
+    /// let a = Uri::parse("http://example.com")?;
+    /// assert!(a.equivalent(&Uri::parse("HTTP://EXAMPLE.com:/")?, Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &Uri, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    }
+}
+
+/// A reference in normal form, to compare, order and hash references by equivalence: the key of a map in
+/// which `http://a`, `HTTP://A:80/` and `http://a/` are one entry.
+///
+/// Keys compare by their normal form and then by their [`Normalization`]; the keys of one map should use one
+/// level.
+///
+/// ```
+/// use std::collections::HashSet;
+/// use rfc3986::{Normalization, Normalized, UriRef};
+///
+/// let keys: HashSet<Normalized> = ["http://a", "HTTP://A:80/", "http://a/%7e", "http://a/~"]
+///     .into_iter()
+///     .map(|s| Normalized::new(&UriRef::parse(s).unwrap(), Normalization::Scheme))
+///     .collect();
+/// assert_eq!(keys.len(), 2);
+/// assert!(keys.contains(&Normalized::new(&UriRef::parse("http://A/")?, Normalization::Scheme)));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Normalized {
+    reference: UriRef,
+    level: Normalization,
+}
+
+impl Normalized {
+    /// Normalizes `reference` at `level`.
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, Normalized, UriRef};
+    ///
+    /// let key = Normalized::new(&UriRef::parse("HTTP://A")?, Normalization::Syntax);
+    /// assert_eq!(key.as_str(), "http://a");
+    /// assert_eq!(key.level(), Normalization::Syntax);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn new(reference: &UriRef, level: Normalization) -> Normalized {
+        Normalized {
+            reference: reference.normalize(level),
+            level,
+        }
+    }
+
+    /// The normal form.
+    pub fn as_uri_ref(&self) -> &UriRef {
+        &self.reference
+    }
+
+    /// The normal form's text.
+    pub fn as_str(&self) -> &str {
+        self.reference.as_str()
+    }
+
+    /// The level the reference was normalized at.
+    pub fn level(&self) -> Normalization {
+        self.level
+    }
+
+    /// The normal form, without copying.
+    pub fn into_uri_ref(self) -> UriRef {
+        self.reference
+    }
+}
+
+impl core::fmt::Display for Normalized {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The normal form of `parts`, parsed back as `rule` so that its spans (and the kind of its host, which
+/// decoding may change: `127.0.0.%31` is an IPv4 address once decoded) are the grammar's.
+fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
+    let text = normalized_text(parts, level);
+    build::parse(rule, &text)
+        .unwrap_or_else(|_| unreachable!("normalization produced a string that does not parse"))
+}
+
+/// The text of the normal form, recomposed component by component as 5.3 does.
+fn normalized_text(parts: &Parts, level: Normalization) -> String {
+    let mut out = String::with_capacity(parts.text.len());
+    let scheme_start = out.len();
+    if let Some(scheme) = parts.scheme {
+        out.extend(parts.slice(scheme).chars().map(|c| c.to_ascii_lowercase()));
+        out.push(':');
+    }
+    let scheme = parts.scheme.map(|_| &out[scheme_start..out.len() - 1]);
+    let special = scheme.is_some_and(|s| matches!(s, "http" | "https" | "ws" | "wss"));
+    let default_port = scheme.and_then(default_port);
+    if let Some(a) = &parts.authority {
+        out.push_str("//");
+        if let Some(userinfo) = a.userinfo {
+            push_percent_normalized(&mut out, parts.slice(userinfo), false);
+            out.push('@');
+        }
+        let host = parts.slice(a.host);
+        match a.host_data {
+            HostData::RegName => push_percent_normalized(&mut out, host, true),
+            HostData::Ipv4(_) | HostData::Ipv6(_) | HostData::IpvFuture => {
+                out.extend(host.chars().map(|c| c.to_ascii_lowercase()));
+            }
+        }
+        if let Some(port) = a.port.map(|p| parts.slice(p)) {
+            let drop = level == Normalization::Scheme
+                && (port.is_empty()
+                    || port.parse::<u16>().ok() == default_port && default_port.is_some());
+            if !drop {
+                out.push(':');
+                out.push_str(port);
+            }
+        }
+    }
+    let path = parts.slice(parts.path);
+    let path_start = out.len();
+    let relative_path =
+        parts.scheme.is_none() && parts.authority.is_none() && !path.starts_with('/');
+    if relative_path {
+        push_percent_normalized(&mut out, path, false);
+    } else {
+        let mut decoded = String::with_capacity(path.len());
+        push_percent_normalized(&mut decoded, path, false);
+        remove_dot_segments_into(&decoded, &mut out, path_start);
+        if parts.authority.is_none() && out[path_start..].starts_with("//") {
+            out.insert_str(path_start, "/.");
+        }
+    }
+    if level == Normalization::Scheme
+        && special
+        && parts.authority.is_some()
+        && out.len() == path_start
+    {
+        out.push('/');
+    }
+    if let Some(query) = parts.query {
+        out.push('?');
+        push_percent_normalized(&mut out, parts.slice(query), false);
+    }
+    if let Some(fragment) = parts.fragment {
+        out.push('#');
+        push_percent_normalized(&mut out, parts.slice(fragment), false);
+    }
+    out
+}
+
+/// The default port of the schemes whose default this crate knows, by their lower-case name.
+fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "ftp" => Some(21),
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        _ => None,
+    }
+}
+
+/// Appends `component` with each percent-encoded unreserved character decoded (6.2.2.2) and the hex digits
+/// of every other percent-encoding in upper case (6.2.2.1); with `lowercase`, letters in lower case (the
+/// host). The grammar guarantees that a `%` starts a `pct-encoded` and that the text is ASCII.
+fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
+    let case = |b: u8| {
+        if lowercase {
+            b.to_ascii_lowercase()
+        } else {
+            b
+        }
+    };
+    let mut bytes = component.bytes();
+    while let Some(b) = bytes.next() {
+        if b != b'%' {
+            out.push(char::from(case(b)));
+            continue;
+        }
+        let (Some(hi), Some(lo)) = (bytes.next(), bytes.next()) else {
+            unreachable!("pct-encoded has two HEXDIG")
+        };
+        let (Some(h), Some(l)) = (hex_value(hi), hex_value(lo)) else {
+            unreachable!("pct-encoded has two HEXDIG")
+        };
+        let octet = h << 4 | l;
+        if is_unreserved(octet) {
+            out.push(char::from(case(octet)));
+        } else {
+            out.push('%');
+            out.push(char::from(hi.to_ascii_uppercase()));
+            out.push(char::from(lo.to_ascii_uppercase()));
+        }
+    }
+}
+
+fn hex_value(digit: u8) -> Option<u8> {
+    char::from(digit)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
+}
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (2.3)
+fn is_unreserved(octet: u8) -> bool {
+    octet.is_ascii_alphanumeric() || matches!(octet, b'-' | b'.' | b'_' | b'~')
+}
