@@ -66,6 +66,7 @@ mod parts;
 pub mod percent;
 mod redact;
 mod reference;
+mod relativize;
 mod resolve;
 mod rule;
 #[cfg(feature = "serde")]

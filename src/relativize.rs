@@ -1,0 +1,120 @@
+//! Relative-reference creation, the inverse of [resolution](https://www.rfc-editor.org/rfc/rfc3986#section-5):
+//! given a base and a target URI, the shortest reference that resolves against the base to the target.
+//!
+//! RFC 3986 defines no algorithm for this. The candidates are the forms of 4.2 from the shortest up: an
+//! empty or fragment-only reference (the same document), a query with its fragment, a relative-path
+//! reference (`../` for each directory of the base left, then the rest of the target's path; `./` before a
+//! first segment that would read as a scheme or a path that would read as an authority), an absolute-path
+//! reference and a network-path reference. Each candidate is resolved strictly (5.2) and kept only when it
+//! gives the target back byte for byte; the shortest kept wins, and the target itself when none is.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::parts::Parts;
+use crate::{Uri, UriRef};
+
+impl Uri {
+    /// The shortest reference that [resolves](Uri::resolve) against this URI (the base) to `target`, byte
+    /// for byte; `target` itself when nothing shorter does, such as when the scheme or the authority
+    /// differ.
+    ///
+    /// A target whose path has dot segments, or that is not written as resolution writes it (see
+    /// [`Uri::resolve`]), is no resolution's result: it is returned as it is, and resolving it against the
+    /// base removes its dot segments.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let relativize = |t: &str| base.relativize(&Uri::parse(t).unwrap()).into_string();
+    /// assert_eq!(relativize("http://a/b/c/g"), "g");
+    /// assert_eq!(relativize("http://a/b/g?y"), "../g?y");
+    /// assert_eq!(relativize("http://a/x/y"), "/x/y");
+    /// assert_eq!(relativize("http://a/b/c/d;p?q#s"), "#s");
+    /// assert_eq!(relativize("http://a/b/c/a:b"), "./a:b");
+    /// assert_eq!(relativize("http://g/"), "//g/");
+    /// assert_eq!(relativize("https://a/"), "https://a/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn relativize(&self, target: &Uri) -> UriRef {
+        let (b, t) = (&self.0, &target.0);
+        let mut tail = String::new();
+        if let Some(q) = t.query {
+            tail.push('?');
+            tail.push_str(t.slice(q));
+        }
+        let mut fragment = String::new();
+        if let Some(f) = t.fragment {
+            fragment.push('#');
+            fragment.push_str(t.slice(f));
+        }
+        tail.push_str(&fragment);
+        let t_path = t.slice(t.path);
+        let t_authority = t.authority.map(|a| t.slice(a.span));
+        let mut candidates = Vec::new();
+        if self.scheme() == target.scheme() {
+            if b.authority.map(|a| b.slice(a.span)) == t_authority {
+                if t_path == b.slice(b.path) {
+                    if t.query.map(|q| t.slice(q)) == b.query.map(|q| b.slice(q)) {
+                        candidates.push(fragment.clone());
+                    }
+                    if t.query.is_some() {
+                        candidates.push(tail.clone());
+                    }
+                }
+                for path in relative_paths(b, t_path) {
+                    candidates.push(path + &tail);
+                }
+                if t_path.starts_with('/') && !t_path.starts_with("//") {
+                    candidates.push(String::from(t_path) + &tail);
+                }
+            }
+            if let Some(authority) = t_authority {
+                candidates.push(String::from("//") + authority + t_path + &tail);
+            }
+        }
+        candidates.sort_by_key(String::len);
+        candidates
+            .iter()
+            .filter(|c| c.len() < target.as_str().len())
+            .filter_map(|c| UriRef::parse(c).ok())
+            .find(|r| self.resolve(r).as_str() == target.as_str())
+            .unwrap_or_else(|| target.clone().into())
+    }
+}
+
+/// Relative-path references from the base's directory (what [`merge`](crate::merge) keeps of its path) to
+/// `t_path`: up with `../` to the longest common directory, then down the rest of the target's path.
+fn relative_paths(base: &Parts, t_path: &str) -> Vec<String> {
+    let b_path = base.slice(base.path);
+    let directory = if base.authority.is_some() && b_path.is_empty() {
+        "/"
+    } else {
+        &b_path[..b_path.rfind('/').map_or(0, |i| i + 1)]
+    };
+    let common = directory
+        .bytes()
+        .zip(t_path.bytes())
+        .take_while(|(d, t)| d == t)
+        .count();
+    let shared = directory[..common].rfind('/').map_or(0, |i| i + 1);
+    let mut path = "../".repeat(directory[shared..].matches('/').count());
+    let rest = &t_path[shared..];
+    let first_segment = rest.split('/').next().unwrap_or("");
+    if path.is_empty() && (rest.starts_with('/') || first_segment.contains(':')) {
+        path.push_str("./");
+    }
+    path.push_str(rest);
+    let mut paths = Vec::new();
+    if path.is_empty() {
+        // The empty reference is the base itself; its directory is "." (or "./").
+        paths.push(String::from("."));
+        paths.push(String::from("./"));
+    } else if path.ends_with("../") {
+        // "x/.." resolves as "x/../" does, one character shorter.
+        paths.push(String::from(&path[..path.len() - 1]));
+    }
+    paths.push(path);
+    paths
+}

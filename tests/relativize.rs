@@ -1,0 +1,101 @@
+//! Relative-reference creation, the inverse of resolution, through the library.
+
+mod util;
+
+use proptest::prelude::*;
+use rfc3986::{Uri, UriRef};
+use util::{cases, field, source};
+
+#[test]
+fn vectors_resolve_back() {
+    let cases = cases("relativize.json");
+    assert_eq!(cases.len(), 37);
+    for case in &cases {
+        let (base, target) = (field(case, "base"), field(case, "target"));
+        let context = format!("{base} -> {target} ({})", source(case));
+        let (b, t) = (Uri::parse(base).unwrap(), Uri::parse(target).unwrap());
+        let r = b.relativize(&t);
+        assert_eq!(b.resolve(&r).as_str(), target, "{context}: {r}");
+        // Any reference that resolves back is right; ours is never longer than the suite's.
+        let theirs = field(case, "expected");
+        assert!(
+            r.as_str().len() <= theirs.len(),
+            "{context}: {r} longer than {theirs}"
+        );
+    }
+}
+
+#[test]
+fn tricky_paths() {
+    let relativize = |b: &str, t: &str| {
+        let (b, t) = (Uri::parse(b).unwrap(), Uri::parse(t).unwrap());
+        let r = b.relativize(&t);
+        assert_eq!(b.resolve(&r), t, "{r}");
+        r.into_string()
+    };
+    assert_eq!(relativize("s://h/a/b", "s://h/a/c:d"), "./c:d");
+    assert_eq!(relativize("s://h/a/b", "s://h/a//c"), ".//c");
+    assert_eq!(relativize("s://h/a/b", "s://h//c"), "..//c");
+    assert_eq!(relativize("s://h/a/b?q", "s://h/a/b"), "b");
+    assert_eq!(relativize("s://h/a/?q", "s://h/a/"), ".");
+    assert_eq!(relativize("s://h?q", "s://h"), "//h");
+    assert_eq!(relativize("s:/a", "s:/.//g"), ".//g");
+    assert_eq!(relativize("s:a/b", "s:a/c"), "c");
+    assert_eq!(relativize("s:a", "s:"), ".");
+    assert_eq!(relativize("s:a/b", "s:"), "s:");
+    assert_eq!(relativize("s://h/a/b/c", "s://h/a/"), "..");
+    // A target with dot segments is no resolution's result: it comes back as it is.
+    assert_eq!(
+        relativize_unchecked("s://h/a", "s://h/a/./b"),
+        "s://h/a/./b"
+    );
+}
+
+fn relativize_unchecked(b: &str, t: &str) -> String {
+    let (b, t) = (Uri::parse(b).unwrap(), Uri::parse(t).unwrap());
+    b.relativize(&t).into_string()
+}
+
+/// A URI or a relative reference built from pieces that reach every candidate form.
+fn reference(scheme: bool) -> impl Strategy<Value = String> {
+    let scheme = prop::sample::select(vec!["s", "t"]).prop_map(move |s| scheme.then_some(s));
+    let authority = prop::option::of(prop::sample::select(vec!["", "h", "g"]));
+    let segment = prop::sample::select(vec!["", ".", "..", "a", "b", "c:d"]);
+    let path = (any::<bool>(), prop::collection::vec(segment, 0..5));
+    let query = prop::option::of(prop::sample::select(vec!["", "q"]));
+    let fragment = prop::option::of(prop::sample::select(vec!["", "f"]));
+    (scheme, authority, path, query, fragment).prop_map(|(s, a, (abs, segs), q, f)| {
+        let mut out = s.map_or(String::new(), |s| format!("{s}:"));
+        if let Some(a) = a {
+            out += &format!("//{a}");
+        }
+        if abs || a.is_some() && !segs.is_empty() {
+            out.push('/');
+        }
+        out += &segs.join("/");
+        if let Some(q) = q {
+            out += &format!("?{q}");
+        }
+        if let Some(f) = f {
+            out += &format!("#{f}");
+        }
+        out
+    })
+}
+
+proptest! {
+    /// Every target that resolution can produce comes back from its reference, which is no longer.
+    #[test]
+    fn round_trip(base in reference(true), r in reference(false), other in reference(true)) {
+        let Ok(base) = Uri::parse(&base) else { return Ok(()) };
+        for r in [r, other] {
+            let Ok(r) = UriRef::parse(&r) else { continue };
+            let target = base.resolve(&r);
+            let target = base.resolve(&target.into()); // no dot segments left from the base's path
+            let relative = base.relativize(&target);
+            let back = base.resolve(&relative);
+            prop_assert_eq!(back.as_str(), target.as_str(), "via {}", relative);
+            prop_assert!(relative.as_str().len() <= target.as_str().len());
+        }
+    }
+}
