@@ -72,3 +72,36 @@ pub(crate) struct Invalid<'a> {
     pub(crate) valid: bool,
     pub(crate) error: Error,
 }
+
+/// `resolve`: the target of one reference, or the error of the base or of the reference.
+#[derive(Serialize)]
+pub(crate) struct Resolved<'a> {
+    pub(crate) base: &'a str,
+    #[serde(rename = "ref")]
+    pub(crate) reference: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) target: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<Error>,
+}
+
+/// `normalize`: the normal form of one input, or its error.
+#[derive(Serialize)]
+pub(crate) struct Normalized<'a> {
+    pub(crate) input: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) normalized: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<Error>,
+}
+
+/// `relativize`: the reference from the base to one target, or the error of the base or of the target.
+#[derive(Serialize)]
+pub(crate) struct Relativized<'a> {
+    pub(crate) base: &'a str,
+    pub(crate) target: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) reference: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<Error>,
+}

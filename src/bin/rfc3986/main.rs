@@ -6,7 +6,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod json;
+mod normalize;
 mod parse;
+mod relativize;
+mod resolve;
 
 /// Check, take apart, resolve and normalize URI references exactly as RFC 3986 defines them.
 ///
@@ -22,12 +25,21 @@ struct Cli {
 enum Command {
     /// Parse each INPUT (or each line of standard input) as a URI-reference, or as one rule with --rule.
     Parse(parse::Args),
+    /// Resolve each REF (or each line of standard input) against BASE (RFC 3986 section 5).
+    Resolve(resolve::Args),
+    /// Normalize each INPUT (or each line of standard input) (RFC 3986 section 6).
+    Normalize(normalize::Args),
+    /// The shortest reference from BASE to each TARGET (or each line of standard input).
+    Relativize(relativize::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse::run(&args),
+        Command::Resolve(args) => resolve::run(&args),
+        Command::Normalize(args) => normalize::run(&args),
+        Command::Relativize(args) => relativize::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,54 @@
+//! `rfc3986 normalize`: the normal form of each URI reference (RFC 3986 section 6).
+
+use std::io::{self, Write};
+
+use rfc3986::{Normalization, UriRef};
+
+use crate::json;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per input, per line: {"input", "normalized"} or {"input", "error"}.
+    #[arg(long)]
+    json: bool,
+    /// syntax: case, percent-encoding and dot segments (6.2.2); scheme: also the empty or default port and
+    /// the empty http(s) path (6.2.3).
+    #[arg(long, value_enum, default_value_t = Level::Syntax)]
+    level: Level,
+    /// The references to normalize; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    inputs: Vec<String>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Level {
+    Syntax,
+    Scheme,
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let level = match args.level {
+        Level::Syntax => Normalization::Syntax,
+        Level::Scheme => Normalization::Scheme,
+    };
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.inputs, |input| {
+        let normalized = UriRef::parse(input).map(|r| r.normalize(level));
+        if args.json {
+            let value = json::Normalized {
+                input,
+                normalized: normalized.as_ref().ok().map(UriRef::as_str),
+                error: normalized.as_ref().err().map(json::Error::from),
+            };
+            crate::write_json(&mut out, &value)?;
+        } else {
+            match &normalized {
+                Ok(n) => writeln!(out, "{n}")?,
+                Err(err) => eprintln!("rfc3986: {input:?}: {err}"),
+            }
+        }
+        Ok(normalized.is_ok())
+    })?;
+    out.flush()?;
+    Ok(ok)
+}

@@ -1,0 +1,53 @@
+//! `rfc3986 relativize`: the shortest reference from a base to each target URI.
+
+use std::io::{self, Write};
+
+use rfc3986::{Uri, UriRef};
+
+use crate::json;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per target, per line: {"base", "target", "reference"} or
+    /// {"base", "target", "error"}.
+    #[arg(long)]
+    json: bool,
+    /// The base URI.
+    #[arg(value_name = "BASE")]
+    base: String,
+    /// The target URIs; each line of standard input when none is given.
+    #[arg(value_name = "TARGET")]
+    targets: Vec<String>,
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let base = Uri::parse(&args.base);
+    let mut out = crate::stdout();
+    if let (Err(err), false) = (&base, args.json) {
+        eprintln!("rfc3986: base {:?}: {err}", args.base);
+        return Ok(false);
+    }
+    let ok = crate::for_each_input(&args.targets, |input| {
+        let reference = match &base {
+            Ok(base) => Uri::parse(input).map(|t| base.relativize(&t)),
+            Err(err) => Err(*err),
+        };
+        if args.json {
+            let value = json::Relativized {
+                base: &args.base,
+                target: input,
+                reference: reference.as_ref().ok().map(UriRef::as_str),
+                error: reference.as_ref().err().map(json::Error::from),
+            };
+            crate::write_json(&mut out, &value)?;
+        } else {
+            match &reference {
+                Ok(r) => writeln!(out, "{r}")?,
+                Err(err) => eprintln!("rfc3986: {input:?}: {err}"),
+            }
+        }
+        Ok(reference.is_ok())
+    })?;
+    out.flush()?;
+    Ok(ok)
+}

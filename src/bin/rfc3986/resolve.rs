@@ -1,0 +1,61 @@
+//! `rfc3986 resolve`: the target URI of each reference against a base (RFC 3986 section 5).
+
+use std::io::{self, Write};
+
+use rfc3986::{Resolution, Uri, UriRef};
+
+use crate::json;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per reference, per line: {"base", "ref", "target"} or {"base", "ref", "error"}.
+    #[arg(long)]
+    json: bool,
+    /// Read a reference whose scheme is the base's as a relative reference (`http:g` is `g` against an http
+    /// base), as RFC 3986 5.2.2 allows for backward compatibility.
+    #[arg(long)]
+    non_strict: bool,
+    /// The base URI (its fragment is ignored).
+    #[arg(value_name = "BASE")]
+    base: String,
+    /// The references to resolve; each line of standard input when none is given.
+    #[arg(value_name = "REF")]
+    refs: Vec<String>,
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let mode = if args.non_strict {
+        Resolution::NonStrict
+    } else {
+        Resolution::Strict
+    };
+    let base = Uri::parse(&args.base);
+    let mut out = crate::stdout();
+    if let (Err(err), false) = (&base, args.json) {
+        eprintln!("rfc3986: base {:?}: {err}", args.base);
+        return Ok(false);
+    }
+    let ok = crate::for_each_input(&args.refs, |input| {
+        let target = match &base {
+            Ok(base) => UriRef::parse(input).map(|r| base.resolve_with(&r, mode)),
+            Err(err) => Err(*err),
+        };
+        if args.json {
+            let value = json::Resolved {
+                base: &args.base,
+                reference: input,
+                target: target.as_ref().ok().map(Uri::as_str),
+                error: target.as_ref().err().map(json::Error::from),
+            };
+            crate::write_json(&mut out, &value)?;
+        } else {
+            match &target {
+                Ok(target) => writeln!(out, "{target}")?,
+                Err(err) => eprintln!("rfc3986: {:?}: {err}", input),
+            }
+        }
+        Ok(target.is_ok())
+    })?;
+    out.flush()?;
+    Ok(ok)
+}

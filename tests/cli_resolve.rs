@@ -1,0 +1,161 @@
+//! The `resolve`, `normalize` and `relativize` commands: output, exit statuses and the `--json` contract.
+#![cfg(feature = "cli")]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{json, Value};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the rfc3986 binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json_lines(out: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn resolve_arguments_and_text() {
+    let out = run(&["resolve", "http://a/b/c/d;p?q", "../g", "", "#s"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out),
+        "http://a/b/g\nhttp://a/b/c/d;p?q\nhttp://a/b/c/d;p?q#s\n"
+    );
+}
+
+#[test]
+fn resolve_json_from_stdin() {
+    let out = run(
+        &["resolve", "--json", "http://a/b/c/d;p?q"],
+        "g?y\nhttp:g\n\na b\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        lines[..3],
+        [
+            json!({"base": "http://a/b/c/d;p?q", "ref": "g?y", "target": "http://a/b/c/g?y"}),
+            json!({"base": "http://a/b/c/d;p?q", "ref": "http:g", "target": "http:g"}),
+            json!({"base": "http://a/b/c/d;p?q", "ref": "", "target": "http://a/b/c/d;p?q"}),
+        ]
+    );
+    // The error object is the one `parse` gives.
+    let parsed = json_lines(&run(&["parse", "--json", "a b"], ""));
+    assert_eq!(
+        lines[3],
+        json!({"base": "http://a/b/c/d;p?q", "ref": "a b", "error": parsed[0]["error"]})
+    );
+    assert_eq!(lines[3]["error"]["index"], 1);
+    assert_eq!(lines.len(), 4);
+}
+
+#[test]
+fn resolve_non_strict_and_ambiguous_path() {
+    let out = run(
+        &["resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"],
+        "",
+    );
+    assert_eq!(stdout(&out), "http://a/b/c/g\n");
+    let out = run(&["resolve", "f:/a", ".//g"], "");
+    assert_eq!(stdout(&out), "f:/.//g\n");
+}
+
+#[test]
+fn resolve_invalid_base() {
+    let out = run(&["resolve", "--json", "//a/b", "c", "d"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[1]["ref"], "d");
+    assert_eq!(lines[1]["target"], Value::Null);
+    assert_eq!(lines[1]["error"]["index"], 0);
+    assert!(lines[1]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("invalid URI at index 0"));
+
+    let out = run(&["resolve", "//a/b", "c"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid URI at index 0"));
+}
+
+#[test]
+fn normalize_levels() {
+    let out = run(&["normalize", "HTTP://A:80/%7e/./b", "a b"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "http://a:80/~/b\n");
+    let out = run(
+        &["normalize", "--json", "--level", "scheme"],
+        "HTTP://A:80\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        json_lines(&out),
+        [json!({"input": "HTTP://A:80", "normalized": "http://a/"})]
+    );
+    let out = run(&["normalize", "--json", "http://[::1"], "");
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["input"], "http://[::1");
+    assert_eq!(lines[0]["normalized"], Value::Null);
+    assert!(lines[0]["error"]["index"].is_u64());
+}
+
+#[test]
+fn relativize_json_and_text() {
+    let out = run(
+        &[
+            "relativize",
+            "--json",
+            "s://ex/a/d",
+            "s://ex/a/b/c",
+            "t://x",
+            "s:/a b",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        lines[0],
+        json!({"base": "s://ex/a/d", "target": "s://ex/a/b/c", "reference": "b/c"})
+    );
+    assert_eq!(lines[1]["reference"], "t://x");
+    assert_eq!(lines[2]["error"]["index"], 4);
+    let out = run(&["relativize", "http://a/b/c"], "http://a/b/d?q\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "d?q\n");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["resolve"][..],
+        &["relativize", "--json"],
+        &["normalize", "--level", "protocol", "x"],
+        &["resolve", "--strict", "a:b"],
+    ] {
+        assert_eq!(run(args, "").status.code(), Some(2), "{args:?}");
+    }
+}
