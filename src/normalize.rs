@@ -184,21 +184,37 @@ impl Normalized {
     }
 
     /// The normal form.
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, Normalized, UriRef};
+    ///
+    /// let key = Normalized::new(&UriRef::parse("HTTP://A/%7e")?, Normalization::Syntax);
+    /// assert_eq!(key.as_uri_ref().path().as_str(), "/~");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn as_uri_ref(&self) -> &UriRef {
         &self.reference
     }
 
-    /// The normal form's text.
+    /// The normal form's text: see [`Normalized::new`].
     pub fn as_str(&self) -> &str {
         self.reference.as_str()
     }
 
-    /// The level the reference was normalized at.
+    /// The level the reference was normalized at: see [`Normalized::new`].
     pub fn level(&self) -> Normalization {
         self.level
     }
 
     /// The normal form, without copying.
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, Normalized, UriRef};
+    ///
+    /// let key = Normalized::new(&UriRef::parse("HTTP://A:80")?, Normalization::Scheme);
+    /// assert_eq!(key.into_uri_ref().into_string(), "http://a/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn into_uri_ref(self) -> UriRef {
         self.reference
     }

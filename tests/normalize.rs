@@ -186,3 +186,18 @@ proptest! {
         prop_assert_eq!(twice.as_str(), once.as_str());
     }
 }
+
+/// Every valid reference of the parse vectors normalizes, at both levels, to a string that re-parses to
+/// what it says and that normalizes to itself.
+#[test]
+fn every_valid_vector_normalizes() {
+    for case in &cases("parse_valid.json") {
+        let input = field(case, "input");
+        let r = UriRef::parse(input).unwrap();
+        for level in LEVELS {
+            let n = r.normalize(level);
+            assert_reparses(&n, input);
+            assert_eq!(n.normalize(level), n, "{input:?} at {level:?}");
+        }
+    }
+}
