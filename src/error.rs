@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use alloc::string::String;
+
 use pest::iterators::Pairs;
 use pest::Parser as _;
 
@@ -75,12 +77,153 @@ impl ParseError {
                 open_at(pairs, index, &mut expected);
             }
         }
-        ParseError {
+        let mut err = ParseError {
             index,
             rule,
             expected,
+        };
+        if let Some(found) = Completion::find(rule, input, index) {
+            if found.index > index {
+                // pest tracks only where rules start, so progress inside an atomic rule (a "%" before
+                // "zz", the "::1" before a missing "]") does not show in its index. The grammar itself
+                // says how far the input can go: up to `found.index` it is a prefix of a valid string.
+                err.index = found.index;
+                err.expected = RuleSet::default();
+                if let Some(context) = found.context(input) {
+                    err.expected.insert(context);
+                }
+            }
         }
+        err
     }
+}
+
+/// Candidate completions: short strings that the grammar may accept after a prefix of the input. They
+/// close what the bracketed and fixed-length rules of 3.2.2 and 2.1 leave open (an IP-literal, a
+/// pct-encoded, an IPv4address, an IPvFuture); every other rule can end anywhere, so the empty completion
+/// covers it. Whether a completion works is decided by the grammar alone.
+const COMPLETIONS: [&str; 10] = [
+    "", "]", "0", "00", "0]", ":]", ".0]", "::]", "0.0]", ".0.0]",
+];
+
+/// How many prefixes in a row may fail every completion before the search for a longer one stops.
+const MAX_GAP: usize = 3;
+
+/// How far after pest's index the error index may move. It bounds the work on an error to
+/// `WINDOW * COMPLETIONS.len()` parses of the prefix.
+const WINDOW: usize = 64;
+
+/// Inputs longer than this keep pest's index: refining would parse a long prefix hundreds of times.
+const REFINE_MAX_LEN: usize = 4096;
+
+/// The longest prefix of an input that the grammar can still complete, and the completion that does it.
+pub(crate) struct Completion {
+    /// The length of the prefix: the index where the input stops being a prefix of any valid string
+    /// (within the window searched).
+    pub(crate) index: usize,
+    /// The completion that made `input[..index]` valid.
+    pub(crate) completion: &'static str,
+    rule: Rule,
+}
+
+impl Completion {
+    /// Searches prefixes `input[..j]` for `j` from `from` up to `from + WINDOW`, and returns the longest
+    /// one that a completion turns into a match of `rule`. `from` must be an index that the
+    /// parser reached, so that `input[..from]` is known to be a prefix of a valid string.
+    pub(crate) fn find(rule: Rule, input: &str, from: usize) -> Option<Completion> {
+        if input.len() > REFINE_MAX_LEN || from > input.len() {
+            return None;
+        }
+        // No valid string goes on past a character that no rule of the grammar takes: only unreserved,
+        // reserved and the "%" of pct-encoded appear in URI references (2).
+        let mut top = input.len().min(from.saturating_add(WINDOW));
+        let mut char_buf = [0u8; 4];
+        if let Some((at, _)) = input[from..top].char_indices().find(|&(_, c)| {
+            let c: &str = c.encode_utf8(&mut char_buf);
+            !(c == "%" || Rule::Unreserved.matches(c) || Rule::Reserved.matches(c))
+        }) {
+            top = from + at;
+        }
+        let mut buf = String::with_capacity(top + 8);
+        let mut found = None;
+        let mut misses = 0;
+        // Upwards from `from`: every prefix of a valid string is one too, so the prefixes that can be
+        // completed form a run from `from`, with gaps only where the candidate completions do not fit
+        // (after "1." of an IPv4address, say). A run of MAX_GAP misses ends the search.
+        for j in from..=top {
+            let Some(prefix) = input.get(..j) else {
+                continue;
+            };
+            let fits = COMPLETIONS.iter().find(|completion| {
+                buf.clear();
+                buf.push_str(prefix);
+                buf.push_str(completion);
+                rule.matches(&buf)
+            });
+            match fits {
+                Some(&completion) => {
+                    found = Some(Completion {
+                        index: j,
+                        completion,
+                        rule,
+                    });
+                    misses = 0;
+                }
+                None => {
+                    misses += 1;
+                    if misses > MAX_GAP {
+                        break;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The innermost rule that the completion finishes: a rule that does not match the input from some
+    /// start up to the index, but does with part of the completion added. The latest start wins, then
+    /// the shortest part of the completion, then the latest rule in the RFC's order (the more specific
+    /// one: `IP-literal` after `host`, `pct-encoded` after `segment`). `None` when the completion is
+    /// empty.
+    pub(crate) fn context(&self, input: &str) -> Option<Rule> {
+        let completion = self.completion;
+        let prefix = input.get(..self.index)?;
+        let mut buf = String::new();
+        let starts = (0..self.index)
+            .rev()
+            .take(WINDOW)
+            .filter(|&p| prefix.is_char_boundary(p));
+        for start in starts {
+            for k in 1..=completion.len() {
+                buf.clear();
+                buf.push_str(&prefix[start..]);
+                buf.push_str(&completion[..k]);
+                let found = Rule::ALL
+                    .iter()
+                    .rev()
+                    .copied()
+                    .filter(|&r| r != self.rule && !is_reference(r))
+                    .find(|r| r.matches(&buf) && !r.matches(&prefix[start..]));
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The rules that a whole reference (or its hier-part) matches: too wide to tell a person what was open.
+fn is_reference(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::Uri
+            | Rule::HierPart
+            | Rule::UriReference
+            | Rule::AbsoluteUri
+            | Rule::RelativeRef
+            | Rule::RelativePart
+    )
 }
 
 /// Adds to `set` the rules in `pairs` whose match ends at `index` and could have gone on: the leaves that end
@@ -153,7 +296,7 @@ impl fmt::Debug for RuleSet {
 }
 
 /// What was being parsed, in words: the four kinds of reference read as prose, other rules by name.
-struct What(Rule);
+pub(crate) struct What(pub(crate) Rule);
 
 impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

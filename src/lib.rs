@@ -67,6 +67,7 @@ pub mod percent;
 mod redact;
 mod reference;
 mod relativize;
+mod render;
 mod resolve;
 mod rule;
 #[cfg(feature = "serde")]
@@ -78,6 +79,7 @@ pub use error::ParseError;
 pub use normalize::{Normalization, Normalized};
 pub use redact::Redacted;
 pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
+pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};
 pub use rule::{Rule, UnknownRule};
 

@@ -138,7 +138,7 @@ fn userinfo_set_and_cleared() {
         &mut r,
         |r| r.set_userinfo("a%2"),
         Rule::Userinfo,
-        "invalid userinfo at index 1: expected userinfo",
+        "invalid userinfo at index 3: expected pct-encoded",
     );
     let mut r = uri_ref("mailto:a@b");
     assert_edit_err(
@@ -407,7 +407,7 @@ fn query_and_fragment_set_and_cleared() {
         &mut r,
         |r| r.set_fragment("%g0"),
         Rule::Fragment,
-        "invalid fragment at index 0: expected fragment",
+        "invalid fragment at index 1: expected pct-encoded",
     );
 }
 
