@@ -72,6 +72,7 @@ mod resolve;
 mod rule;
 #[cfg(feature = "serde")]
 mod serde;
+mod tree;
 
 pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
@@ -82,6 +83,7 @@ pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
 pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};
 pub use rule::{Rule, UnknownRule};
+pub use tree::Tree;
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]

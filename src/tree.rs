@@ -1,0 +1,190 @@
+//! Derivation trees: which rules of the grammar matched which part of an input.
+
+use core::fmt;
+use core::ops::Range;
+
+use alloc::vec::Vec;
+use pest::iterators::Pairs;
+use pest::Parser as _;
+
+use crate::error::ParseError;
+use crate::grammar::{self, UriParser};
+use crate::Rule;
+
+/// The derivation of an input from a [`Rule`]: the rule, the part of the input it matched, and the
+/// derivations of the named rules inside it, in order. Made by [`Rule::tree`].
+///
+/// The tree shows what the grammar decided: which alternative of `hier-part` matched, whether a host is an
+/// `IPv4address` or a `reg-name`. It has a node for each rule that the parser reports: character classes
+/// (`pchar`, `unreserved`, ...) and the insides of leaves (the `segment`s of a path, the `h16`s of an
+/// `h16 ":" h16` pair aside) are not reported, so they have no nodes.
+///
+/// `Display` writes the tree indented, one rule per line with its byte span and its text.
+///
+/// ```
+/// use rfc3986::Rule;
+///
+/// let tree = Rule::UriReference.tree("mailto:a@b")?;
+/// assert_eq!(tree.rule(), Rule::UriReference);
+/// let uri = &tree.children()[0];
+/// assert_eq!(uri.rule(), Rule::Uri);
+/// let rules: Vec<Rule> = uri.children().iter().map(|t| t.rule()).collect();
+/// assert_eq!(rules, [Rule::Scheme, Rule::HierPart]);
+/// // hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
+/// let path = &uri.children()[1].children()[0];
+/// assert_eq!((path.rule(), path.as_str(), path.span()), (Rule::PathRootless, "a@b", 7..10));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tree<'a> {
+    rule: Rule,
+    start: usize,
+    text: &'a str,
+    children: Vec<Tree<'a>>,
+}
+
+impl<'a> Tree<'a> {
+    /// The rule that matched.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// The byte range of the input that the rule matched.
+    pub fn span(&self) -> Range<usize> {
+        self.start..self.start + self.text.len()
+    }
+
+    /// The text that the rule matched.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The named rules that matched inside this one, in the order of the input.
+    pub fn children(&self) -> &[Tree<'a>] {
+        &self.children
+    }
+
+    /// This node and every node below it, depth first, parents before their children.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// let tree = Rule::Host.tree("1.2.3.256")?;
+    /// // host = IP-literal / IPv4address / reg-name: 256 is no dec-octet, so reg-name.
+    /// let rules: Vec<Rule> = tree.walk().map(|t| t.rule()).collect();
+    /// assert_eq!(rules, [Rule::Host, Rule::RegName]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn walk(&self) -> impl Iterator<Item = &Tree<'a>> + '_ {
+        let mut stack = alloc::vec![self];
+        core::iter::from_fn(move || {
+            let node = stack.pop()?;
+            stack.extend(node.children.iter().rev());
+            Some(node)
+        })
+    }
+}
+
+impl Rule {
+    /// Parses the whole of `input` as this rule and returns its derivation tree.
+    ///
+    /// # Errors
+    ///
+    /// The same [`ParseError`] as [`Rule::check`] when `input` does not match.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// let tree = Rule::Authority.tree("[::1]:80")?;
+    /// assert_eq!(
+    ///     tree.to_string(),
+    ///     concat!(
+    ///         "authority 0..8 \"[::1]:80\"\n",
+    ///         "  host 0..5 \"[::1]\"\n",
+    ///         "    IP-literal 0..5 \"[::1]\"\n",
+    ///         "      IPv6address 1..4 \"::1\"\n",
+    ///         "        h16 3..4 \"1\"\n",
+    ///         "  port 6..8 \"80\"\n",
+    ///     )
+    /// );
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn tree(self, input: &str) -> Result<Tree<'_>, ParseError> {
+        let pairs = UriParser::parse(self.whole(), input)
+            .map_err(|err| ParseError::from_pest(self, input, &err))?;
+        let mut top = Vec::new();
+        lower(pairs, &mut top);
+        // The entry point reports the rule itself, unless the rule is silent; then the root stands for
+        // it, over the whole input.
+        match top.as_slice() {
+            [only] if only.rule == self && only.text.len() == input.len() => {
+                Ok(top.pop().unwrap_or_else(|| unreachable!()))
+            }
+            _ => Ok(Tree {
+                rule: self,
+                start: 0,
+                text: input,
+                children: top,
+            }),
+        }
+    }
+}
+
+/// Turns pest pairs into nodes. A pair of a rule that is not one of RFC 3986's (the end of input, an entry
+/// point) gives no node of its own: its children go to the parent.
+fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, out: &mut Vec<Tree<'a>>) {
+    for pair in pairs {
+        let span = pair.as_span();
+        match Rule::from_pest(pair.as_rule()) {
+            Some(rule) => {
+                let mut children = Vec::new();
+                lower(pair.into_inner(), &mut children);
+                out.push(Tree {
+                    rule,
+                    start: span.start(),
+                    text: span.as_str(),
+                    children,
+                });
+            }
+            None => lower(pair.into_inner(), out),
+        }
+    }
+}
+
+impl fmt::Display for Tree<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut stack = alloc::vec![(0usize, self)];
+        while let Some((depth, node)) = stack.pop() {
+            let span = node.span();
+            writeln!(
+                f,
+                "{:indent$}{} {}..{} {}",
+                "",
+                node.rule,
+                span.start,
+                span.end,
+                Quoted(node.text),
+                indent = depth * 2
+            )?;
+            stack.extend(node.children.iter().rev().map(|c| (depth + 1, c)));
+        }
+        Ok(())
+    }
+}
+
+/// A text in double quotes, with `"`, `\`, control characters and non-ASCII escaped.
+pub(crate) struct Quoted<'a>(pub(crate) &'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        for c in self.0.chars() {
+            match c {
+                '"' | '\\' => write!(f, "\\{c}")?,
+                ' '..='~' => write!(f, "{c}")?,
+                c => write!(f, "{}", c.escape_default())?,
+            }
+        }
+        f.write_str("\"")
+    }
+}
