@@ -5,11 +5,16 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod check;
+mod conformance;
+mod explain;
 mod json;
 mod normalize;
 mod parse;
 mod relativize;
 mod resolve;
+mod style;
+mod tree;
 
 /// Check, take apart, resolve and normalize URI references exactly as RFC 3986 defines them.
 ///
@@ -31,6 +36,14 @@ enum Command {
     Normalize(normalize::Args),
     /// The shortest reference from BASE to each TARGET (or each line of standard input).
     Relativize(relativize::Args),
+    /// Draw the diagram of RFC 3986 section 3 for each REF: its components and the parts of its authority.
+    Explain(explain::Args),
+    /// Print the derivation tree of each INPUT: every named rule that matched, with its span and text.
+    Tree(tree::Args),
+    /// Say whether each INPUT is a valid RULE, and where and why not.
+    Check(check::Args),
+    /// Run the examples printed in RFC 3986 itself and print expected, actual, PASS or FAIL.
+    Conformance(conformance::Args),
 }
 
 fn main() -> ExitCode {
@@ -40,6 +53,10 @@ fn main() -> ExitCode {
         Command::Resolve(args) => resolve::run(&args),
         Command::Normalize(args) => normalize::run(&args),
         Command::Relativize(args) => relativize::run(&args),
+        Command::Explain(args) => explain::run(&args),
+        Command::Tree(args) => tree::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Conformance(args) => conformance::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -20,7 +20,7 @@ pub(crate) struct Args {
     inputs: Vec<String>,
 }
 
-fn parse_rule(name: &str) -> Result<Rule, String> {
+pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
     name.parse().map_err(|_| {
         let names: Vec<_> = Rule::ALL.iter().map(|r| r.name()).collect();
         format!("not an RFC 3986 rule; the rules are: {}", names.join(", "))
@@ -86,10 +86,13 @@ fn write_json(out: &mut impl Write, input: &str, outcome: &Outcome) -> io::Resul
     }
 }
 
+/// The text for people: for a reference, the diagram of section 3 and the table of its components; for
+/// an invalid input, the rendered error.
 fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) -> io::Result<()> {
-    writeln!(out, "{}", input.escape_debug())?;
+    let colour = crate::style::colour();
     match outcome {
         Outcome::Reference(r) => {
+            write!(out, "{}", crate::explain::diagram(r, colour))?;
             let what = if r.is_uri() {
                 "URI"
             } else {
@@ -118,8 +121,12 @@ fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) 
                 }
             }
         }
-        Outcome::Matched => writeln!(out, "  valid {rule}")?,
-        Outcome::Invalid(err) => writeln!(out, "  {err}")?,
+        Outcome::Matched => writeln!(out, "{}\n  valid {rule}", input.escape_debug())?,
+        Outcome::Invalid(err) => write!(
+            out,
+            "{}",
+            crate::style::bad(&err.render(input).to_string(), colour)
+        )?,
     }
     Ok(())
 }

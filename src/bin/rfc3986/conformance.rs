@@ -1,0 +1,282 @@
+//! `rfc3986 conformance`: the examples printed in RFC 3986 itself, run against this build.
+//!
+//! The examples live in `conformance.json` beside this file, grouped by the section that prints them.
+//! Each has a `kind`, and each kind is one small function below that computes the actual answer. A kind
+//! whose part of the library is not in this build answers `Missing`: the example is reported as not run,
+//! never as passed.
+
+use std::io::{self, Write};
+
+use rfc3986::{Rule, UriRef};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::style;
+
+const DATA: &str = include_str!("conformance.json");
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per example, per line.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Deserialize)]
+struct Data {
+    sections: Vec<Section>,
+}
+
+#[derive(Deserialize)]
+struct Section {
+    section: String,
+    title: String,
+    /// The base URI of the section's `resolve` examples.
+    base: Option<String>,
+    examples: Vec<Example>,
+}
+
+#[derive(Deserialize)]
+struct Example {
+    kind: String,
+    input: String,
+    expected: Value,
+    note: Option<String>,
+}
+
+/// The answer to one example.
+#[derive(Serialize)]
+struct Row<'a> {
+    section: &'a str,
+    kind: &'a str,
+    input: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    base: Option<&'a str>,
+    expected: String,
+    /// `null` when the example was not run.
+    actual: Option<String>,
+    /// `"pass"`, `"fail"` or `"not run"`.
+    result: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<&'a str>,
+}
+
+/// A kind of example whose part of the library this build does not have.
+struct Missing(&'static str);
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let data: Data = serde_json::from_str(DATA).map_err(io::Error::other)?;
+    let colour = style::colour();
+    let mut out = crate::stdout();
+    let (mut pass, mut fail, mut not_run) = (0, 0, 0);
+    for section in &data.sections {
+        let rows: Vec<Row<'_>> = section
+            .examples
+            .iter()
+            .map(|example| row(section, example))
+            .collect();
+        for row in &rows {
+            match row.result {
+                "pass" => pass += 1,
+                "fail" => fail += 1,
+                _ => not_run += 1,
+            }
+        }
+        if args.json {
+            for row in &rows {
+                crate::write_json(&mut out, row)?;
+            }
+        } else {
+            write_table(&mut out, section, &rows, colour)?;
+        }
+    }
+    if !args.json {
+        writeln!(
+            out,
+            "RFC 3986 examples: {pass} pass, {fail} fail, {not_run} not run"
+        )?;
+    }
+    out.flush()?;
+    Ok(fail == 0)
+}
+
+fn row<'a>(section: &'a Section, example: &'a Example) -> Row<'a> {
+    let base = section.base.as_deref();
+    let expected = show(&example.expected);
+    let answer = match example.kind.as_str() {
+        "parse" => Ok(parse(&example.input, &example.expected)),
+        "host" => Ok(host(&example.input)),
+        "remove_dot_segments" => remove_dot_segments(&example.input),
+        "resolve" => resolve(base.unwrap_or_default(), &example.input),
+        "normalize" => normalize(&example.input),
+        "normalize_scheme" => normalize_scheme(&example.input),
+        _ => Err(Missing("unknown kind of example")),
+    };
+    let (actual, result, reason) = match answer {
+        Ok(actual) if actual == expected => (Some(actual), "pass", None),
+        Ok(actual) => (Some(actual), "fail", None),
+        Err(Missing(reason)) => (None, "not run", Some(reason)),
+    };
+    Row {
+        section: &section.section,
+        kind: &example.kind,
+        input: &example.input,
+        base,
+        expected,
+        actual,
+        result,
+        reason,
+        note: example.note.as_deref(),
+    }
+}
+
+/// `parse` (1.1.2, 3): the components named in the expectation, as `name=value`, `null` when undefined.
+fn parse(input: &str, expected: &Value) -> String {
+    let Ok(r) = UriRef::parse(input) else {
+        return "invalid".to_owned();
+    };
+    let Value::Object(fields) = expected else {
+        return "(expectation is not an object)".to_owned();
+    };
+    let actual: serde_json::Map<String, Value> = fields
+        .keys()
+        .map(|name| {
+            let value = match name.as_str() {
+                "scheme" => r.scheme().map(str::to_owned),
+                "userinfo" => r.userinfo().map(str::to_owned),
+                "host" => r.host_str().map(str::to_owned),
+                "host_kind" => r.host().map(|h| h.kind().to_string()),
+                "port" => r.port().map(str::to_owned),
+                "path" => Some(r.path().as_str().to_owned()),
+                "query" => r.query().map(str::to_owned),
+                "fragment" => r.fragment().map(str::to_owned),
+                _ => Some("(unknown component)".to_owned()),
+            };
+            (name.clone(), value.map_or(Value::Null, Value::String))
+        })
+        .collect();
+    show(&Value::Object(actual))
+}
+
+/// `host` (3.2.2): the rule of `host = IP-literal / IPv4address / reg-name` that the host matched.
+fn host(input: &str) -> String {
+    match UriRef::parse(&format!("//{input}")) {
+        Ok(r) if r.host_str() == Some(input) => r
+            .host()
+            .map_or_else(|| "no host".to_owned(), |h| h.kind().to_string()),
+        _ if !Rule::Host.matches(input) => "not a host".to_owned(),
+        _ => "not a host alone".to_owned(),
+    }
+}
+
+/// `remove_dot_segments` (5.2.4). To wire: the library's remove_dot_segments on `path`.
+fn remove_dot_segments(_path: &str) -> Result<String, Missing> {
+    Err(Missing("remove_dot_segments (5.2.4) is not in this build"))
+}
+
+/// `resolve` (5.4.1, 5.4.2). To wire: parse `base` as a URI, resolve `reference` against it (5.2, strict),
+/// and give the target's string.
+fn resolve(_base: &str, _reference: &str) -> Result<String, Missing> {
+    Err(Missing("resolution (5.2) is not in this build"))
+}
+
+/// `normalize` (6.2.2): syntax-based normalization. To wire: the library's syntax-based normalization
+/// of `input`, as a string.
+fn normalize(_input: &str) -> Result<String, Missing> {
+    Err(Missing(
+        "syntax-based normalization (6.2.2) is not in this build",
+    ))
+}
+
+/// `normalize_scheme` (6.2.3): syntax-based and then scheme-based normalization (for http: the default
+/// port 80 and an empty path). To wire: the library's scheme-based normalization of `input`.
+fn normalize_scheme(_input: &str) -> Result<String, Missing> {
+    Err(Missing(
+        "scheme-based normalization (6.2.3) is not in this build",
+    ))
+}
+
+/// The components of a `parse` expectation, in the RFC's order.
+const COMPONENTS: [&str; 8] = [
+    "scheme",
+    "userinfo",
+    "host",
+    "host_kind",
+    "port",
+    "path",
+    "query",
+    "fragment",
+];
+
+/// An expectation as one line: a string as itself; an object of components as `name=value` pairs in the
+/// RFC's order, `""` for an empty component, and an undefined one (`null`) left out.
+fn show(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        Value::Object(fields) => COMPONENTS
+            .iter()
+            .filter_map(|&name| match fields.get(name)? {
+                Value::String(s) if s.is_empty() => Some(format!("{name}=\"\"")),
+                Value::String(s) => Some(format!("{name}={s}")),
+                Value::Null => None,
+                other => Some(format!("{name}={other}")),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => other.to_string(),
+    }
+}
+
+/// One section as a table: result, kind, example, expected, actual (`(same)` when it is the expected
+/// answer), aligned in columns.
+fn write_table(
+    out: &mut impl Write,
+    section: &Section,
+    rows: &[Row<'_>],
+    colour: bool,
+) -> io::Result<()> {
+    write!(out, "RFC 3986 {} {}", section.section, section.title)?;
+    match &section.base {
+        Some(base) => writeln!(out, " (base {base})")?,
+        None => writeln!(out)?,
+    }
+    let example = |r: &Row<'_>| {
+        if r.input.is_empty() {
+            "\"\"".to_owned()
+        } else {
+            r.input.to_owned()
+        }
+    };
+    let actual = |r: &Row<'_>| match (&r.actual, r.reason) {
+        (Some(a), _) if *a == r.expected => "(same)".to_owned(),
+        (Some(a), _) => a.clone(),
+        (None, Some(reason)) => format!("({reason})"),
+        (None, None) => String::new(),
+    };
+    let kind_w = rows.iter().map(|r| r.kind.len()).max().unwrap_or(0);
+    let example_w = rows.iter().map(|r| example(r).len()).max().unwrap_or(0);
+    let expected_w = rows.iter().map(|r| r.expected.len()).max().unwrap_or(0);
+    for r in rows {
+        let result = match r.result {
+            "pass" => style::good("PASS   ", colour).to_string(),
+            "fail" => style::bad("FAIL   ", colour).to_string(),
+            _ => style::dim("NOT RUN", colour).to_string(),
+        };
+        let expected = if r.expected.is_empty() {
+            "\"\""
+        } else {
+            &r.expected
+        };
+        writeln!(
+            out,
+            "  {result}  {:kind_w$}  {:example_w$}  {:expected_w$}  {}",
+            r.kind,
+            example(r),
+            expected,
+            actual(r)
+        )?;
+    }
+    writeln!(out)
+}

@@ -1,0 +1,203 @@
+//! `rfc3986 explain`: the diagram of RFC 3986 section 3 for any reference.
+//!
+//! ```text
+//! foo://example.com:8042/over/there?name=ferret#nose
+//! \_/   \______________/\_________/ \_________/ \__/
+//!  |     |               |           |           fragment
+//!  |     |               |           query
+//!  |     |               path: path-abempty
+//!  |     authority
+//!  scheme
+//! ```
+//!
+//! Then the same for the parts of the authority (userinfo, host with its kind, port). Undefined components
+//! are not drawn; an empty one is a `|` where it would be, labelled `(empty)`.
+
+use std::io::{self, Write};
+use std::ops::Range;
+
+use rfc3986::{Rule, UriRef};
+
+use crate::style;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The references to explain; each line of standard input when none is given.
+    #[arg(value_name = "REF")]
+    inputs: Vec<String>,
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let colour = style::colour();
+    let mut out = crate::stdout();
+    let mut first = true;
+    let ok = crate::for_each_input(&args.inputs, |input| {
+        if !first {
+            writeln!(out)?;
+        }
+        first = false;
+        match UriRef::parse(input) {
+            Ok(r) => {
+                write!(out, "{}", diagram(&r, colour))?;
+                Ok(true)
+            }
+            Err(err) => {
+                write!(
+                    out,
+                    "{}",
+                    style::bad(&err.render(input).to_string(), colour)
+                )?;
+                Ok(false)
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+/// One component to draw: where it is and what to call it.
+struct Part {
+    span: Range<usize>,
+    label: String,
+}
+
+impl Part {
+    fn new(span: Range<usize>, name: &str) -> Part {
+        let label = if span.is_empty() {
+            format!("{name} (empty)")
+        } else {
+            name.to_owned()
+        };
+        Part { span, label }
+    }
+}
+
+/// The diagram of a valid reference: the first level (scheme, authority, path, query, fragment) and, when
+/// there is an authority, the second (userinfo, host, port). Each level is the input, a line of
+/// underlines, and the labels as a staircase so that none overlaps another.
+pub(crate) fn diagram(r: &UriRef, colour: bool) -> String {
+    let text = r.as_str();
+    let offset = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
+    let span = |s: &str| offset(s)..offset(s) + s.len();
+
+    let mut top = Vec::new();
+    if let Some(scheme) = r.scheme() {
+        top.push(Part::new(span(scheme), "scheme"));
+    }
+    if let Some(authority) = r.authority() {
+        top.push(Part::new(span(authority.as_str()), "authority"));
+    }
+    let path = r.path().as_str();
+    top.push(Part::new(span(path), &format!("path: {}", path_rule(text))));
+    if let Some(query) = r.query() {
+        top.push(Part::new(span(query), "query"));
+    }
+    if let Some(fragment) = r.fragment() {
+        top.push(Part::new(span(fragment), "fragment"));
+    }
+    let mut out = level(text, &top, colour);
+
+    if let Some(authority) = r.authority() {
+        let mut second = Vec::new();
+        if let Some(userinfo) = authority.userinfo() {
+            second.push(Part::new(span(userinfo), "userinfo"));
+        }
+        let host = authority.host_str();
+        let kind = authority.host().kind();
+        second.push(Part::new(span(host), &format!("host: {kind}")));
+        if let Some(port) = authority.port() {
+            second.push(Part::new(span(port), "port"));
+        }
+        out.push('\n');
+        out.push_str(&level(text, &second, colour));
+    }
+    out
+}
+
+/// The rule that the path matched (path-abempty, path-absolute, path-noscheme, path-rootless or
+/// path-empty), as the derivation tree says.
+fn path_rule(text: &str) -> Rule {
+    let is_path = |rule: Rule| {
+        matches!(
+            rule,
+            Rule::PathAbempty
+                | Rule::PathAbsolute
+                | Rule::PathNoscheme
+                | Rule::PathRootless
+                | Rule::PathEmpty
+        )
+    };
+    Rule::UriReference
+        .tree(text)
+        .ok()
+        .and_then(|tree| tree.walk().map(|t| t.rule()).find(|&r| is_path(r)))
+        .unwrap_or(Rule::Path)
+}
+
+/// One level of the diagram.
+fn level(text: &str, parts: &[Part], colour: bool) -> String {
+    // The column of each part's stem: the second character of a part of three or more, its first
+    // otherwise. Stems go to the right at least two columns apart, so that the staircase of labels never
+    // crosses one and no label touches the stem before it.
+    let mut stems = Vec::with_capacity(parts.len());
+    for part in parts {
+        let natural = if part.span.len() >= 3 {
+            part.span.start + 1
+        } else {
+            part.span.start
+        };
+        let stem = match stems.last() {
+            Some(&last) if natural < last + 2 => last + 2,
+            _ => natural,
+        };
+        stems.push(stem);
+    }
+
+    let mut under = String::new();
+    for part in parts.iter().filter(|p| !p.span.is_empty()) {
+        pad(&mut under, part.span.start);
+        match part.span.len() {
+            0 => {}
+            1 => under.push('^'),
+            n => {
+                under.push('\\');
+                under.push_str(&"_".repeat(n - 2));
+                under.push('/');
+            }
+        }
+    }
+    for (part, &stem) in parts.iter().zip(&stems) {
+        if part.span.is_empty() {
+            pad(&mut under, stem);
+            if under.len() == stem {
+                under.push('|');
+            }
+        }
+    }
+
+    let mut out = String::new();
+    out.push_str(text);
+    out.push('\n');
+    out.push_str(&format!("{}\n", style::dim(under.trim_end(), colour)));
+    for last in (0..parts.len()).rev() {
+        let mut line = String::new();
+        for &stem in &stems[..last] {
+            pad(&mut line, stem);
+            line.push('|');
+        }
+        pad(&mut line, stems[last]);
+        out.push_str(&format!(
+            "{}{}\n",
+            style::dim(&line, colour),
+            parts[last].label
+        ));
+    }
+    out
+}
+
+/// Pads `line` with spaces up to `column`.
+fn pad(line: &mut String, column: usize) {
+    while line.len() < column {
+        line.push(' ');
+    }
+}
