@@ -90,3 +90,20 @@ pub fn assert_reparses(built: &rfc3986::UriRef, context: &str) {
         );
     }
 }
+
+/// Asserts that `actual` is exactly the snapshot `tests/snapshots/{name}`. With `UPDATE_SNAPSHOTS=1` in
+/// the environment it writes the snapshot instead (review the diff before committing it).
+#[track_caller]
+pub fn assert_snapshot(name: &str, actual: &str) {
+    let path = format!("{}/tests/snapshots/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, actual).unwrap_or_else(|e| panic!("{path}: {e}"));
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e} (run with UPDATE_SNAPSHOTS=1 to create it)"));
+    assert!(
+        expected == actual,
+        "{name} differs from its snapshot\n--- expected\n{expected}\n--- actual\n{actual}"
+    );
+}
