@@ -321,36 +321,44 @@ fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
             b
         }
     };
-    let mut bytes = component.bytes();
-    while let Some(b) = bytes.next() {
+    let bytes = component.as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
         if b != b'%' {
             out.push(char::from(case(b)));
+            i += 1;
             continue;
         }
-        let (Some(hi), Some(lo)) = (bytes.next(), bytes.next()) else {
+        let Some(octet) = crate::percent::pct(&bytes[i..]) else {
             unreachable!("pct-encoded has two HEXDIG")
         };
-        let (Some(h), Some(l)) = (hex_value(hi), hex_value(lo)) else {
-            unreachable!("pct-encoded has two HEXDIG")
-        };
-        let octet = h << 4 | l;
         if is_unreserved(octet) {
             out.push(char::from(case(octet)));
         } else {
             out.push('%');
-            out.push(char::from(hi.to_ascii_uppercase()));
-            out.push(char::from(lo.to_ascii_uppercase()));
+            out.push(char::from(bytes[i + 1].to_ascii_uppercase()));
+            out.push(char::from(bytes[i + 2].to_ascii_uppercase()));
         }
+        i += 3;
     }
 }
 
-fn hex_value(digit: u8) -> Option<u8> {
-    char::from(digit)
-        .to_digit(16)
-        .and_then(|d| u8::try_from(d).ok())
-}
-
-/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (2.3)
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (2.3), for a decoded octet (which the grammar
+/// cannot see); the test below checks it against the grammar's `unreserved` on every octet.
 fn is_unreserved(octet: u8) -> bool {
     octet.is_ascii_alphanumeric() || matches!(octet, b'-' | b'.' | b'_' | b'~')
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Rule;
+
+    #[test]
+    fn is_unreserved_is_the_grammars_unreserved() {
+        for octet in 0..=u8::MAX {
+            let matches = octet.is_ascii()
+                && Rule::Unreserved.matches(char::from(octet).encode_utf8(&mut [0; 4]));
+            assert_eq!(super::is_unreserved(octet), matches, "{octet:#04x}");
+        }
+    }
 }

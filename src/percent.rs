@@ -177,7 +177,7 @@ fn hex(b: u8) -> Option<u8> {
 }
 
 /// The byte that `%XX` at the start of `rest` stands for.
-fn pct(rest: &[u8]) -> Option<u8> {
+pub(crate) fn pct(rest: &[u8]) -> Option<u8> {
     match rest {
         [b'%', hi, lo, ..] => Some(hex(*hi)? << 4 | hex(*lo)?),
         _ => None,
