@@ -2,40 +2,12 @@
 
 mod util;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::collections::HashSet;
 
 use rfc3986::{Host, Kind, RelativeRef, Rule, Uri, UriRef};
 
-/// Counts the allocations alive on each thread, to check what a parsed value keeps.
-struct Counting;
-
-thread_local! {
-    static LIVE: Cell<isize> = const { Cell::new(0) };
-}
-
-fn live() -> isize {
-    LIVE.with(Cell::get)
-}
-
-fn count(delta: isize) {
-    let _ = LIVE.try_with(|n| n.set(n.get() + delta));
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count(1);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        count(-1);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
-static ALLOC: Counting = Counting;
+static ALLOC: util::alloc::Counting = util::alloc::Counting;
 
 #[test]
 fn a_parsed_value_owns_one_allocation() {
@@ -44,9 +16,9 @@ fn a_parsed_value_owns_one_allocation() {
         "//[2001:db8::7]/a/b/c",
         "../a/b?q",
     ] {
-        let before = live();
+        let before = util::alloc::live();
         let r = UriRef::parse(input).unwrap();
-        let after = live();
+        let after = util::alloc::live();
         assert_eq!(after - before, 1, "{input}");
         drop(r);
     }

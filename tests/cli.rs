@@ -1,34 +1,10 @@
 //! The command-line tool: exit statuses and the `--json` contract.
 #![cfg(feature = "cli")]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod util;
 
 use serde_json::{json, Value};
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the rfc3986 binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
+use util::cli::{json_lines, run};
 
 #[test]
 fn parse_json_valid() {

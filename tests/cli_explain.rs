@@ -4,20 +4,11 @@
 
 mod util;
 
-use std::process::{Command, Output};
-
 use serde_json::Value;
+use util::cli::stdout;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rfc3986"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the rfc3986 binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
+fn run(args: &[&str]) -> std::process::Output {
+    util::cli::run(args, "")
 }
 
 /// IPv6, IPvFuture, empty components, relative references; invalid inputs go last.

@@ -3,19 +3,7 @@
 mod util;
 
 use rfc3986::{Rule, UriRef};
-use util::{cases, component, field, source};
-
-const COMPONENTS: [&str; 9] = [
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "host_kind",
-    "port",
-    "path",
-    "query",
-    "fragment",
-];
+use util::{cases, component, field, source, COMPONENTS};
 
 #[test]
 fn parse_valid() {

@@ -1,48 +1,22 @@
 //! Conversions and comparisons with strings, between the reference types, serde, and what they allocate.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
+mod util;
+
 use std::collections::{BTreeSet, HashMap};
 
 use rfc3986::{Kind, RelativeRef, Uri, UriRef};
 
-/// Counts the allocations alive on each thread, to check what a value keeps.
-struct Counting;
-
-thread_local! {
-    static LIVE: Cell<isize> = const { Cell::new(0) };
-}
-
-fn live() -> isize {
-    LIVE.with(Cell::get)
-}
-
-fn count(delta: isize) {
-    let _ = LIVE.try_with(|n| n.set(n.get() + delta));
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count(1);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        count(-1);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
-static ALLOC: Counting = Counting;
+static ALLOC: util::alloc::Counting = util::alloc::Counting;
 
 #[test]
 fn try_from_string_keeps_the_string() {
     let text = String::from("http://example.com/a?b#c");
     let ptr = text.as_ptr();
-    let before = live();
+    let before = util::alloc::live();
     let uri = Uri::try_from(text).unwrap();
     assert_eq!(
-        live(),
+        util::alloc::live(),
         before,
         "TryFrom<String> kept an allocation of its own"
     );
@@ -62,21 +36,21 @@ fn try_from_string_keeps_the_string() {
 #[test]
 fn an_edited_value_owns_one_allocation() {
     let mut r = UriRef::parse("http://example.com/").unwrap();
-    let before = live();
+    let before = util::alloc::live();
     r.set_query("q=1").unwrap();
     r.set_path("/a/b").unwrap();
     r.set_host(std::net::Ipv6Addr::LOCALHOST).unwrap();
     r.clear_query();
     // The old text was freed and the new one kept: still one allocation.
-    assert_eq!(live(), before);
+    assert_eq!(util::alloc::live(), before);
     assert_eq!(r, "http://[::1]/a/b");
-    let before = live();
+    let before = util::alloc::live();
     let built = rfc3986::Builder::new()
         .scheme("s")
         .path("p")
         .build()
         .unwrap();
-    assert_eq!(live() - before, 1);
+    assert_eq!(util::alloc::live() - before, 1);
     assert_eq!(built, "s:p");
 }
 

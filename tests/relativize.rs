@@ -64,23 +64,8 @@ fn reference(scheme: bool) -> impl Strategy<Value = String> {
     let path = (any::<bool>(), prop::collection::vec(segment, 0..5));
     let query = prop::option::of(prop::sample::select(vec!["", "q"]));
     let fragment = prop::option::of(prop::sample::select(vec!["", "f"]));
-    (scheme, authority, path, query, fragment).prop_map(|(s, a, (abs, segs), q, f)| {
-        let mut out = s.map_or(String::new(), |s| format!("{s}:"));
-        if let Some(a) = a {
-            out += &format!("//{a}");
-        }
-        if abs || a.is_some() && !segs.is_empty() {
-            out.push('/');
-        }
-        out += &segs.join("/");
-        if let Some(q) = q {
-            out += &format!("?{q}");
-        }
-        if let Some(f) = f {
-            out += &format!("#{f}");
-        }
-        out
-    })
+    (scheme, authority, path, query, fragment)
+        .prop_map(|(s, a, (abs, segs), q, f)| util::assemble(s, a, abs, &segs, q, f))
 }
 
 proptest! {

@@ -3,6 +3,10 @@
 
 use serde_json::Value;
 
+pub mod alloc;
+#[cfg(feature = "cli")]
+pub mod cli;
+
 /// The cases of a vendored vector file under `tests/data/`.
 pub fn cases(file: &str) -> Vec<Value> {
     let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
@@ -106,4 +110,32 @@ pub fn assert_snapshot(name: &str, actual: &str) {
         expected == actual,
         "{name} differs from its snapshot\n--- expected\n{expected}\n--- actual\n{actual}"
     );
+}
+
+/// A reference written from its pieces, for the generators of the property tests: `scheme ":"` when there
+/// is a scheme, `"//" authority` when there is one, the segments joined by `/` (after a `/` when `absolute`,
+/// or when there is an authority and a segment), then `"?" query` and `"#" fragment`.
+pub fn assemble(
+    scheme: Option<&str>,
+    authority: Option<&str>,
+    absolute: bool,
+    segments: &[&str],
+    query: Option<&str>,
+    fragment: Option<&str>,
+) -> String {
+    let mut out = scheme.map_or(String::new(), |s| format!("{s}:"));
+    if let Some(a) = authority {
+        out += &format!("//{a}");
+    }
+    if absolute || authority.is_some() && !segments.is_empty() {
+        out.push('/');
+    }
+    out += &segments.join("/");
+    if let Some(q) = query {
+        out += &format!("?{q}");
+    }
+    if let Some(f) = fragment {
+        out += &format!("#{f}");
+    }
+    out
 }

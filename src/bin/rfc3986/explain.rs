@@ -13,7 +13,7 @@
 //! Then the same for the parts of the authority (userinfo, host with its kind, port). Undefined components
 //! are not drawn; an empty one is a `|` where it would be, labelled `(empty)`.
 
-use std::io::{self, Write};
+use std::io;
 use std::ops::Range;
 
 use rfc3986::{Rule, UriRef};
@@ -29,30 +29,9 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let colour = style::colour();
-    let mut out = crate::stdout();
-    let mut first = true;
-    let ok = crate::for_each_input(&args.inputs, |input| {
-        if !first {
-            writeln!(out)?;
-        }
-        first = false;
-        match UriRef::parse(input) {
-            Ok(r) => {
-                write!(out, "{}", diagram(&r, colour))?;
-                Ok(true)
-            }
-            Err(err) => {
-                write!(
-                    out,
-                    "{}",
-                    style::bad(&err.render(input).to_string(), colour)
-                )?;
-                Ok(false)
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(ok)
+    crate::show_each(&args.inputs, |input| {
+        UriRef::parse(input).map(|r| diagram(&r, colour))
+    })
 }
 
 /// One component to draw: where it is and what to call it.

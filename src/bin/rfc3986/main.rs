@@ -110,3 +110,33 @@ pub(crate) fn write_json(out: &mut impl Write, value: &impl serde::Serialize) ->
     serde_json::to_writer(&mut *out, value)?;
     out.write_all(b"\n")
 }
+
+/// For each input (see [`for_each_input`]), writes what `show` makes of it, or else its rendered error, with
+/// a blank line between inputs. True when every input was shown.
+pub(crate) fn show_each(
+    inputs: &[String],
+    mut show: impl FnMut(&str) -> Result<String, rfc3986::ParseError>,
+) -> io::Result<bool> {
+    let colour = style::colour();
+    let mut out = stdout();
+    let mut first = true;
+    let ok = for_each_input(inputs, |input| {
+        if !first {
+            writeln!(out)?;
+        }
+        first = false;
+        match show(input) {
+            Ok(text) => {
+                write!(out, "{text}")?;
+                Ok(true)
+            }
+            Err(err) => {
+                let rendered = err.render(input).to_string();
+                write!(out, "{}", style::bad(&rendered, colour))?;
+                Ok(false)
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(ok)
+}

@@ -1,10 +1,8 @@
 //! `rfc3986 tree`: the derivation tree of each input, one named rule per line.
 
-use std::io::{self, Write};
+use std::io;
 
 use rfc3986::Rule;
-
-use crate::style;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -18,29 +16,7 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let rule = args.rule.unwrap_or(Rule::UriReference);
-    let colour = style::colour();
-    let mut out = crate::stdout();
-    let mut first = true;
-    let ok = crate::for_each_input(&args.inputs, |input| {
-        if !first {
-            writeln!(out)?;
-        }
-        first = false;
-        match rule.tree(input) {
-            Ok(tree) => {
-                write!(out, "{tree}")?;
-                Ok(true)
-            }
-            Err(err) => {
-                write!(
-                    out,
-                    "{}",
-                    style::bad(&err.render(input).to_string(), colour)
-                )?;
-                Ok(false)
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(ok)
+    crate::show_each(&args.inputs, |input| {
+        rule.tree(input).map(|t| t.to_string())
+    })
 }

@@ -1,0 +1,35 @@
+//! Running the `rfc3986` binary from the tests of its commands.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+/// Runs `rfc3986 ARGS` with `stdin` on its standard input and `NO_COLOR` set.
+pub fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the rfc3986 binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input.write_all(stdin.as_bytes()).expect("stdin is written");
+    drop(input);
+    child.wait_with_output().expect("the rfc3986 binary ends")
+}
+
+/// Standard output, which is UTF-8.
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
+}
+
+/// Standard output as one JSON value per line.
+pub fn json_lines(out: &Output) -> Vec<Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
