@@ -1,0 +1,4 @@
+//! Fuzz target `parse`: the checks of `rfc3986_fuzz::parse` (fuzz/src/lib.rs) on every input.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| rfc3986_fuzz::parse(data));
