@@ -149,6 +149,10 @@ fn errors_name_the_rfc_rules_and_never_echo_the_input() {
         "http://[::g]/",
         "invalid URI reference at index 10: expected h16 or ls32",
     );
+    util::assert_err(
+        "http://[::1",
+        "invalid URI reference at index 11: expected IP-literal",
+    );
     let e = Uri::parse("//a").unwrap_err();
     assert_eq!(e.rule(), Rule::Uri);
     assert!(e.to_string().starts_with("invalid URI at index 0"), "{e}");
