@@ -24,6 +24,42 @@ fn a_parsed_value_owns_one_allocation() {
     }
 }
 
+/// Parsing needs no heap per byte of input beyond the value's own copy of the text: what pest allocates on
+/// the way (its state and token queue) does not grow with the length of a path, query or host.
+#[test]
+fn parsing_needs_no_heap_per_byte_beyond_the_value() {
+    type Shape = (&'static str, fn(usize) -> String);
+    let shapes: [Shape; 4] = [
+        ("long query", |n| {
+            format!("http://example.com/?{}", "a=b&".repeat(n / 4))
+        }),
+        ("many path segments", |n| {
+            format!("http://example.com{}", "/a".repeat(n / 2))
+        }),
+        ("long reg-name", |n| {
+            format!("http://{}/", "a.".repeat(n / 2))
+        }),
+        ("long fragment", |n| format!("#{}", "x".repeat(n))),
+    ];
+    for (name, make) in shapes {
+        let extra = |n: usize| {
+            let input = make(n);
+            let (r, peak) = util::alloc::peak_bytes(|| UriRef::parse(&input).unwrap());
+            let value = r.as_str().len() as isize;
+            peak - value
+        };
+        let (small, large) = (extra(1 << 20), extra(4 << 20));
+        assert!(
+            large < 64 * 1024,
+            "{name}: {large} bytes beyond the value at 4 MiB"
+        );
+        assert!(
+            large <= small + 4096,
+            "{name}: {small} bytes at 1 MiB, {large} at 4 MiB"
+        );
+    }
+}
+
 #[test]
 fn parses_on_a_64_kib_stack() {
     let long = format!(

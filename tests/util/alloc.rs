@@ -1,5 +1,6 @@
-//! A global allocator that counts the allocations alive on each thread, to check what a value keeps. A test
-//! binary installs it with `#[global_allocator] static ALLOC: util::alloc::Counting = util::alloc::Counting;`.
+//! A global allocator that counts the allocations (and bytes) alive on each thread, and the peak of bytes,
+//! to check what a value keeps and what parsing needs on the way. A test binary installs it with
+//! `#[global_allocator] static ALLOC: util::alloc::Counting = util::alloc::Counting;`.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -9,6 +10,8 @@ pub struct Counting;
 
 thread_local! {
     static LIVE: Cell<isize> = const { Cell::new(0) };
+    static BYTES: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
 }
 
 /// The allocations alive on this thread (since it started).
@@ -16,17 +19,40 @@ pub fn live() -> isize {
     LIVE.with(Cell::get)
 }
 
-fn count(delta: isize) {
+/// The bytes allocated and alive on this thread.
+pub fn live_bytes() -> isize {
+    BYTES.with(Cell::get)
+}
+
+/// Runs `f` and returns its result with the most bytes that were alive on this thread while it ran, above
+/// what was alive before.
+pub fn peak_bytes<T>(f: impl FnOnce() -> T) -> (T, isize) {
+    let before = live_bytes();
+    PEAK.with(|p| p.set(before));
+    let out = f();
+    (out, PEAK.with(Cell::get) - before)
+}
+
+fn count(delta: isize, bytes: isize) {
     let _ = LIVE.try_with(|n| n.set(n.get() + delta));
+    let _ = BYTES.try_with(|b| {
+        let now = b.get() + bytes;
+        b.set(now);
+        let _ = PEAK.try_with(|p| p.set(p.get().max(now)));
+    });
 }
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count(1);
+        count(1, layout.size() as isize);
         unsafe { System.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        count(-1);
+        count(-1, -(layout.size() as isize));
         unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count(0, new_size as isize - layout.size() as isize);
+        unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
