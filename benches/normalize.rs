@@ -6,14 +6,8 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 
-fn corpus(name: &str) -> Vec<String> {
-    let path = format!("{}/benches/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(String::from)
-        .collect()
-}
+mod common;
+use common::corpus;
 
 fn normalize(c: &mut Criterion) {
     let lines = corpus("real.txt");

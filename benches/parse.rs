@@ -9,14 +9,8 @@ extern crate alloc;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 use std::hint::black_box;
 
-fn corpus(name: &str) -> Vec<String> {
-    let path = format!("{}/benches/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(String::from)
-        .collect()
-}
+mod common;
+use common::corpus;
 
 fn len(s: Option<&str>) -> usize {
     s.map_or(usize::MAX, str::len)

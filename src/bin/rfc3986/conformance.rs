@@ -140,22 +140,14 @@ fn parse(input: &str, expected: &Value) -> String {
     let Value::Object(fields) = expected else {
         return "(expectation is not an object)".to_owned();
     };
+    // The components as `parse --json` reports them, for the names the expectation gives.
+    let Ok(Value::Object(all)) = serde_json::to_value(crate::json::Components::new(input, &r))
+    else {
+        return "(components do not serialize)".to_owned();
+    };
     let actual: serde_json::Map<String, Value> = fields
         .keys()
-        .map(|name| {
-            let value = match name.as_str() {
-                "scheme" => r.scheme().map(str::to_owned),
-                "userinfo" => r.userinfo().map(str::to_owned),
-                "host" => r.host_str().map(str::to_owned),
-                "host_kind" => r.host().map(|h| h.kind().to_string()),
-                "port" => r.port().map(str::to_owned),
-                "path" => Some(r.path().as_str().to_owned()),
-                "query" => r.query().map(str::to_owned),
-                "fragment" => r.fragment().map(str::to_owned),
-                _ => Some("(unknown component)".to_owned()),
-            };
-            (name.clone(), value.map_or(Value::Null, Value::String))
-        })
+        .map(|name| (name.clone(), all.get(name).cloned().unwrap_or(Value::Null)))
         .collect();
     show(&Value::Object(actual))
 }
