@@ -137,6 +137,10 @@ impl Completion {
         // No valid string goes on past a character that no rule of the grammar takes: only unreserved,
         // reserved and the "%" of pct-encoded appear in URI references (2).
         let mut top = input.len().min(from.saturating_add(WINDOW));
+        // The window ends on a character boundary (`from`, an index the parser reached, is one).
+        while !input.is_char_boundary(top) {
+            top -= 1;
+        }
         let mut char_buf = [0u8; 4];
         if let Some((at, _)) = input[from..top].char_indices().find(|&(_, c)| {
             let c: &str = c.encode_utf8(&mut char_buf);

@@ -261,3 +261,20 @@ fn passwords_stay_out_of_errors_and_debug() {
         assert!(debug.contains(":<redacted>"), "{debug}");
     }
 }
+
+/// Found by the `normalize` and `resolve` fuzz targets: the search for where an invalid input really stops
+/// matching looked at a window of 64 bytes after pest's index, and sliced the input at its end even when that
+/// fell inside a multi-byte character. Every alignment of 2-, 3- and 4-byte characters against that end.
+#[test]
+fn multi_byte_characters_after_an_error_do_not_panic() {
+    for prefix in ["mailto:?qu", "//[1x", "http://a/b", ""] {
+        for c in ['é', '\u{FFFD}', '𝄞'] {
+            for pad in 0..4 {
+                let input = format!("{prefix}{}{}", "x".repeat(pad), c.to_string().repeat(40));
+                let err = UriRef::parse(&input).expect_err("non-ASCII is no URI character");
+                assert!(input.is_char_boundary(err.index()), "{input:?}: {err}");
+                assert!(Rule::UriReference.check(&input).is_err());
+            }
+        }
+    }
+}
