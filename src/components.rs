@@ -21,9 +21,12 @@ use crate::Rule;
 /// assert_eq!(authority.host(), Host::Ipv6("2001:db8::7".parse::<Ipv6Addr>().unwrap()));
 /// assert_eq!(authority.port(), Some("21"));
 /// assert_eq!(authority.port_u16(), Some(21));
+///
+/// // Authorities compare by their text, whatever reference they belong to.
+/// assert_eq!(UriRef::parse("//h:1/a")?.authority(), UriRef::parse("s://h:1")?.authority());
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub struct Authority<'a> {
     text: &'a str,
     parts: &'a AuthorityParts,
@@ -78,6 +81,16 @@ impl<'a> Authority<'a> {
         self.port().and_then(|p| p.parse().ok())
     }
 }
+
+// By the text alone: the views hold the whole reference's text and the spans in it, which differ between
+// references that have the same authority. The host's type follows from its text.
+impl PartialEq for Authority<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Authority<'_> {}
 
 impl fmt::Debug for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

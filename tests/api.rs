@@ -257,3 +257,15 @@ fn path_segments() {
     assert!(!UriRef::parse("a").unwrap().path().is_absolute());
     assert!(UriRef::parse("?q").unwrap().path().is_empty());
 }
+
+/// Found by the `resolve` fuzz target's seeds: `Authority` compared the whole text of the reference it
+/// belongs to and its spans there, so the same authority in two references was unequal.
+#[test]
+fn authorities_compare_by_their_text() {
+    let a = UriRef::parse("//h:1/a").unwrap();
+    let b = UriRef::parse("s://h:1?q").unwrap();
+    assert_eq!(a.authority(), b.authority());
+    let c = UriRef::parse("//h:2/a").unwrap();
+    assert_ne!(a.authority(), c.authority());
+    assert_ne!(a.authority(), UriRef::parse("//u@h:1").unwrap().authority());
+}
