@@ -33,6 +33,26 @@ const TARGETS: &[Target] = &[
         check: checks::rule,
         seeds: rule_seeds,
     },
+    Target {
+        name: "resolve",
+        check: checks::resolve,
+        seeds: resolve_seeds,
+    },
+    Target {
+        name: "normalize",
+        check: checks::normalize,
+        seeds: parse_seeds,
+    },
+    Target {
+        name: "relativize",
+        check: checks::relativize,
+        seeds: relativize_seeds,
+    },
+    Target {
+        name: "edit",
+        check: checks::edit,
+        seeds: edit_seeds,
+    },
 ];
 
 /// Every reference-like string of the vector files: inputs, bases, references, targets and results.
@@ -86,6 +106,91 @@ fn rule_seeds() -> BTreeSet<Vec<u8>> {
         for (key, rule) in components {
             if let Some(s) = case[key].as_str() {
                 seeds.insert(seed(rule, s));
+            }
+        }
+    }
+    seeds
+}
+
+/// The distinct values of `keys` in the cases of `files`.
+fn strings(files: &[&str], keys: &[&str]) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for file in files {
+        for case in util::cases(file) {
+            for key in keys {
+                if let Some(s) = case[key].as_str() {
+                    found.insert(s.to_owned());
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Every base of the resolution vectors against every reference of them (`base\0ref`): the RFC's
+/// examples, and each reference against the other vectors' bases.
+fn resolve_seeds() -> BTreeSet<Vec<u8>> {
+    let files = ["resolve.json", "resolve_ambiguous.json"];
+    let bases = strings(&files, &["base"]);
+    let references = strings(&files, &["ref"]);
+    let mut seeds = BTreeSet::new();
+    for base in &bases {
+        for reference in &references {
+            seeds.insert(checks::pair(base, reference));
+        }
+    }
+    seeds
+}
+
+/// Every base of the relativization vectors against every target of them (`base\0target`).
+fn relativize_seeds() -> BTreeSet<Vec<u8>> {
+    let files = ["relativize.json"];
+    let bases = strings(&files, &["base"]);
+    let targets = strings(&files, &["target"]);
+    let mut seeds = BTreeSet::new();
+    for base in &bases {
+        for target in &targets {
+            seeds.insert(checks::pair(base, target));
+        }
+    }
+    seeds
+}
+
+/// Each valid reference with every edit: the value of a setter is the reference's own component (an
+/// edit that changes nothing) and the same component of the next vector (an edit that changes it, or is
+/// refused because it does not fit).
+fn edit_seeds() -> BTreeSet<Vec<u8>> {
+    use checks::Edit;
+    let cases = util::cases("parse_valid.json");
+    fn component(case: &serde_json::Value, edit: Edit) -> Option<&str> {
+        let key = match edit {
+            Edit::Scheme => "scheme",
+            Edit::Userinfo => "userinfo",
+            Edit::HostStr | Edit::RegName | Edit::IpvFuture => "host",
+            Edit::Port => "port",
+            Edit::Path | Edit::PathDotPrefixed => "path",
+            Edit::Query => "query",
+            Edit::Fragment => "fragment",
+            _ => return Some(""),
+        };
+        let value = case[key].as_str()?;
+        Some(match edit {
+            Edit::IpvFuture => value.trim_start_matches('[').trim_end_matches(']'),
+            _ => value,
+        })
+    }
+    let mut seeds = BTreeSet::new();
+    for (i, case) in cases.iter().enumerate() {
+        let input = util::field(case, "input");
+        let next = &cases[(i + 1) % cases.len()];
+        for &edit in Edit::ALL {
+            for value in [component(case, edit), component(next, edit)]
+                .into_iter()
+                .flatten()
+            {
+                let mut seed = vec![edit.byte()];
+                seed.extend(checks::pair(input, value));
+                seeds.insert(seed);
             }
         }
     }

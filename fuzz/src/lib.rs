@@ -5,7 +5,10 @@
 //! regression file on stable, so both run exactly the same checks. Each check panics on a broken promise;
 //! anything else, including a panic inside `rfc3986`, is a bug that the fuzzer reports.
 
-use rfc3986::{Host, ParseError, RelativeRef, Rule, Uri, UriRef};
+use rfc3986::{
+    remove_dot_segments, EditError, Host, Normalization, ParseError, RelativeRef, Resolution, Rule,
+    Uri, UriRef,
+};
 
 /// The fuzz input as text: UTF-8 as it is, anything else through `from_utf8_lossy`, so that every input
 /// reaches the parser (a replacement character is as foreign to URIs as the bytes it replaces).
@@ -390,4 +393,433 @@ fn message_is_words(message: &str, input: &str) {
             "message {message:?} of {input:?} has the word {word:?}"
         );
     }
+}
+
+/// A two-input target's data split at its first NUL byte (`base\0reference`); `None` without one. NUL is in
+/// no URI, so the split never cuts a valid reference.
+pub fn split_pair(data: &[u8]) -> Option<(String, String)> {
+    let at = data.iter().position(|&b| b == 0)?;
+    Some((text(&data[..at]), text(&data[at + 1..])))
+}
+
+/// The bytes of a two-input seed: `first`, a NUL, `second`.
+pub fn pair(first: &str, second: &str) -> Vec<u8> {
+    let mut bytes = first.as_bytes().to_vec();
+    bytes.push(0);
+    bytes.extend_from_slice(second.as_bytes());
+    bytes
+}
+
+/// Every component of a reference, owned, to compare a reference before and after an operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Components {
+    scheme: Option<String>,
+    authority: Option<String>,
+    userinfo: Option<String>,
+    host: Option<String>,
+    port: Option<String>,
+    path: String,
+    query: Option<String>,
+    fragment: Option<String>,
+}
+
+impl Components {
+    fn of(r: &UriRef) -> Components {
+        let owned = |s: Option<&str>| s.map(str::to_owned);
+        Components {
+            scheme: owned(r.scheme()),
+            authority: owned(r.authority().map(|a| a.as_str())),
+            userinfo: owned(r.userinfo()),
+            host: owned(r.host_str()),
+            port: owned(r.port()),
+            path: r.path().as_str().to_owned(),
+            query: owned(r.query()),
+            fragment: owned(r.fragment()),
+        }
+    }
+}
+
+/// A reference that an operation produced: its string parses back to the same components.
+fn reparses(r: &UriRef, what: &str) {
+    let again =
+        UriRef::parse(r.as_str()).unwrap_or_else(|e| panic!("{what} {r:?} does not parse: {e}"));
+    assert_eq!(Components::of(&again), Components::of(r), "{what} {r:?}");
+    assert_eq!(&again, r);
+}
+
+/// Target `resolve`: `base\0reference`, each parsed (a base as a URI). The target URI re-parses as a URI
+/// with the components resolution gave it; resolving it again against the base changes nothing (once: a
+/// reference with an empty path takes the base's path, dot segments and all, as 5.2.2 says); its
+/// fragment is the reference's, its scheme the reference's if it has one and else the base's; strict and
+/// non-strict resolution agree unless the reference's scheme is the base's.
+pub fn resolve(data: &[u8]) {
+    let Some((base, reference)) = split_pair(data) else {
+        return;
+    };
+    let (Ok(base), Ok(r)) = (Uri::parse(&base), UriRef::parse(&reference)) else {
+        return;
+    };
+    let t = base.resolve(&r);
+    let what = format!("{r:?} against {base:?} gives");
+    let t_ref = UriRef::from(t.clone());
+    reparses(&t_ref, &what);
+    let parsed = Uri::parse(t.as_str()).unwrap_or_else(|e| panic!("{what} {t:?}, not a URI: {e}"));
+    assert_eq!(parsed, t, "{what} {t:?}");
+    // Resolving the target again changes nothing, once its path has been through remove_dot_segments:
+    // a reference with no scheme, no authority and an empty path takes the base's path as it is (5.2.2).
+    let again = base.resolve(&t_ref);
+    let takes_base_path = r.scheme().is_none() && r.authority().is_none() && r.path().is_empty();
+    if takes_base_path {
+        assert_eq!(t.path(), base.path(), "{what} {t:?}");
+        assert_eq!(
+            base.resolve(&UriRef::from(again.clone())),
+            again,
+            "{what} {t:?}"
+        );
+    } else {
+        assert_eq!(again, t, "{what} {t:?}, which resolves to another URI");
+    }
+    assert_eq!(t.fragment(), r.fragment(), "{what} {t:?}");
+    assert_eq!(
+        t.scheme(),
+        r.scheme().unwrap_or(base.scheme()),
+        "{what} {t:?}"
+    );
+    // 5.2.2: a reference with an authority keeps it; one without takes the base's.
+    if r.scheme().is_some() || r.authority().is_some() {
+        assert_eq!(t.authority(), r.authority(), "{what} {t:?}");
+        assert_eq!(t.query(), r.query(), "{what} {t:?}");
+    } else {
+        assert_eq!(t.authority(), base.authority(), "{what} {t:?}");
+    }
+    let non_strict = base.resolve_with(&r, Resolution::NonStrict);
+    let same_scheme = r
+        .scheme()
+        .is_some_and(|s| s.eq_ignore_ascii_case(base.scheme()));
+    if !same_scheme {
+        assert_eq!(non_strict, t, "{what} {t:?} strictly");
+    } else {
+        // Non-strict reads the reference without its scheme.
+        let mut bare = r.clone();
+        if bare.clear_scheme().is_ok() {
+            assert_eq!(
+                non_strict,
+                base.resolve(&bare),
+                "{what} {non_strict:?} non-strictly"
+            );
+        }
+        reparses(&UriRef::from(non_strict), &what);
+    }
+}
+
+/// Target `normalize`: any input; a reference is normalized at both levels. The normal form is a fixed
+/// point that re-parses to an equivalent reference of the same kind, with the same components defined
+/// (the scheme-based level may drop a port); its scheme and host are in lower case, its percent-encodings
+/// in upper case and none of an unreserved character; `is_normalized` says so, and says no of the input
+/// exactly when normalizing changed it.
+pub fn normalize(data: &[u8]) {
+    let input = text(data);
+    let Ok(r) = UriRef::parse(&input) else {
+        return;
+    };
+    for level in [Normalization::Syntax, Normalization::Scheme] {
+        let n = r.normalize(level);
+        let what = format!("{input:?} normalizes at {level:?} to");
+        reparses(&n, &what);
+        assert_eq!(n.normalize(level), n, "{what} {n:?}, not a fixed point");
+        assert!(n.is_normalized(level), "{what} {n:?}");
+        assert_eq!(r.is_normalized(level), n == r, "{what} {n:?}");
+        assert!(r.equivalent(&n, level), "{what} {n:?}");
+        assert!(n.equivalent(&r, level), "{what} {n:?}");
+        assert_eq!(n.is_uri(), r.is_uri(), "{what} {n:?}");
+        assert_eq!(
+            n.authority().is_some(),
+            r.authority().is_some(),
+            "{what} {n:?}"
+        );
+        assert_eq!(
+            n.userinfo().is_some(),
+            r.userinfo().is_some(),
+            "{what} {n:?}"
+        );
+        assert_eq!(n.query().is_some(), r.query().is_some(), "{what} {n:?}");
+        assert_eq!(
+            n.fragment().is_some(),
+            r.fragment().is_some(),
+            "{what} {n:?}"
+        );
+        match level {
+            Normalization::Syntax => assert_eq!(n.port(), r.port(), "{what} {n:?}"),
+            Normalization::Scheme => assert!(n.port().is_none() || n.port() == r.port()),
+        }
+        if let Some(scheme) = n.scheme() {
+            assert!(
+                !scheme.bytes().any(|b| b.is_ascii_uppercase()),
+                "{what} {n:?}"
+            );
+        }
+        if let Some(host) = n.host_str() {
+            let letters = host.split('%').enumerate().flat_map(|(i, s)| {
+                // After a "%", the two hex digits are the escape's, in upper case.
+                s.bytes().skip(if i == 0 { 0 } else { 2 })
+            });
+            assert!(
+                !letters.into_iter().any(|b| b.is_ascii_uppercase()),
+                "{what} {n:?}"
+            );
+        }
+        let bytes = n.as_str().as_bytes();
+        for (i, _) in n.as_str().match_indices('%') {
+            let hex = &bytes[i + 1..i + 3];
+            assert!(!hex.iter().any(u8::is_ascii_lowercase), "{what} {n:?}");
+            let octet = u8::from_str_radix(core::str::from_utf8(hex).unwrap(), 16).unwrap();
+            let unreserved =
+                octet.is_ascii() && Rule::Unreserved.matches(&char::from(octet).to_string());
+            assert!(!unreserved, "{what} {n:?}: %{octet:02X} is unreserved");
+        }
+        if let Ok(uri) = Uri::parse(&input) {
+            assert_eq!(UriRef::from(uri.normalize(level)), n, "{input:?} as a URI");
+        }
+        // Dot segments are gone, except in a relative-path reference, and except the "/." that keeps a
+        // path beginning with "//" from reading as an authority.
+        let path = n.path().as_str();
+        if n.is_uri() || n.authority().is_some() || path.starts_with('/') {
+            let kept = match path.strip_prefix("/.") {
+                Some(rest) if n.authority().is_none() && rest.starts_with("//") => rest,
+                _ => path,
+            };
+            assert_eq!(remove_dot_segments(kept), kept, "{what} {n:?}");
+        }
+    }
+}
+
+/// Target `relativize`: `base\0target`, both URIs. The reference that `relativize` gives resolves against the
+/// base to the target byte for byte, and is never longer than it; a target that is not written as
+/// resolution writes it comes back as it is. The same for the target resolved against the base, which
+/// always is.
+pub fn relativize(data: &[u8]) {
+    let Some((base, target)) = split_pair(data) else {
+        return;
+    };
+    let (Ok(base), Ok(target)) = (Uri::parse(&base), Uri::parse(&target)) else {
+        return;
+    };
+    let resolved = base.resolve(&UriRef::from(target.clone()));
+    for target in [target, resolved] {
+        let rel = base.relativize(&target);
+        let what = format!("{target:?} relative to {base:?} is");
+        reparses(&rel, &what);
+        assert!(
+            rel.as_str().len() <= target.as_str().len(),
+            "{what} {rel:?}"
+        );
+        if base.resolve(&UriRef::from(target.clone())) == target {
+            assert_eq!(base.resolve(&rel), target, "{what} {rel:?}");
+        } else {
+            assert_eq!(rel.as_str(), target.as_str(), "{what} {rel:?}");
+        }
+    }
+}
+
+/// The edits of target `edit`, by the byte that picks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// `set_scheme(value)`
+    Scheme,
+    /// `set_userinfo(value)`
+    Userinfo,
+    /// `set_host_str(value)`
+    HostStr,
+    /// `set_host(Host::RegName(value))`
+    RegName,
+    /// `set_host(Host::IpvFuture(value))`
+    IpvFuture,
+    /// `set_port(value)`
+    Port,
+    /// `set_path(value)`
+    Path,
+    /// `set_path_dot_prefixed(value)`
+    PathDotPrefixed,
+    /// `set_query(value)`
+    Query,
+    /// `set_fragment(value)`
+    Fragment,
+    /// `clear_scheme()`, `clear_userinfo()`, ... (no value)
+    ClearScheme,
+    ClearAuthority,
+    ClearUserinfo,
+    ClearPort,
+    ClearQuery,
+    ClearFragment,
+}
+
+impl Edit {
+    /// Every edit, in the order of the byte that picks it.
+    pub const ALL: &'static [Edit] = &[
+        Edit::Scheme,
+        Edit::Userinfo,
+        Edit::HostStr,
+        Edit::RegName,
+        Edit::IpvFuture,
+        Edit::Port,
+        Edit::Path,
+        Edit::PathDotPrefixed,
+        Edit::Query,
+        Edit::Fragment,
+        Edit::ClearScheme,
+        Edit::ClearAuthority,
+        Edit::ClearUserinfo,
+        Edit::ClearPort,
+        Edit::ClearQuery,
+        Edit::ClearFragment,
+    ];
+
+    /// The byte that picks this edit.
+    pub fn byte(self) -> u8 {
+        let index = Edit::ALL.iter().position(|&e| e == self).expect("an edit");
+        u8::try_from(index).expect("fewer than 256 edits")
+    }
+
+    /// The rule the value must match, for the edits that take one.
+    fn rule(self) -> Option<Rule> {
+        Some(match self {
+            Edit::Scheme => Rule::Scheme,
+            Edit::Userinfo => Rule::Userinfo,
+            Edit::HostStr => Rule::Host,
+            Edit::RegName => Rule::RegName,
+            Edit::IpvFuture => Rule::IpvFuture,
+            Edit::Port => Rule::Port,
+            Edit::Path | Edit::PathDotPrefixed => Rule::Path,
+            Edit::Query => Rule::Query,
+            Edit::Fragment => Rule::Fragment,
+            _ => return None,
+        })
+    }
+
+    fn apply(self, r: &mut UriRef, value: &str) -> Result<(), EditError> {
+        match self {
+            Edit::Scheme => r.set_scheme(value),
+            Edit::Userinfo => r.set_userinfo(value),
+            Edit::HostStr => r.set_host_str(value),
+            Edit::RegName => r.set_host(Host::RegName(value)),
+            Edit::IpvFuture => r.set_host(Host::IpvFuture(value)),
+            Edit::Port => r.set_port(value),
+            Edit::Path => r.set_path(value),
+            Edit::PathDotPrefixed => r.set_path_dot_prefixed(value),
+            Edit::Query => r.set_query(value),
+            Edit::Fragment => r.set_fragment(value),
+            Edit::ClearScheme => r.clear_scheme(),
+            Edit::ClearAuthority => r.clear_authority(),
+            Edit::ClearUserinfo => {
+                r.clear_userinfo();
+                Ok(())
+            }
+            Edit::ClearPort => {
+                r.clear_port();
+                Ok(())
+            }
+            Edit::ClearQuery => {
+                r.clear_query();
+                Ok(())
+            }
+            Edit::ClearFragment => {
+                r.clear_fragment();
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Target `edit`: the first byte picks an [`Edit`], the rest is `reference\0value`. The edit either fails,
+/// leaving the reference as it was, with an error that names the value's rule and an index inside the value,
+/// or the rule that the value breaks together with the other components; or it succeeds, and the result
+/// re-parses to itself, holds the value (verbatim, or after the dot-segment `set_path_dot_prefixed` may
+/// write) and keeps every other component.
+pub fn edit(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
+    let edit = Edit::ALL[usize::from(first) % Edit::ALL.len()];
+    let Some((input, value)) = split_pair(rest) else {
+        return;
+    };
+    let Ok(before) = UriRef::parse(&input) else {
+        return;
+    };
+    let mut r = before.clone();
+    let what = format!("{edit:?}({value:?}) on {input:?}");
+    let old = Components::of(&before);
+    if let Err(err) = edit.apply(&mut r, &value) {
+        assert_eq!(r, before, "{what} failed and changed the reference");
+        assert_eq!(Components::of(&r), old, "{what}");
+        match err.index() {
+            Some(index) => {
+                assert_eq!(Some(err.rule()), edit.rule(), "{what}: {err}");
+                assert!(
+                    index <= value.len() && value.is_char_boundary(index),
+                    "{what}: {err}"
+                );
+                assert_eq!(
+                    edit.rule().map(|rule| rule.matches(&value)),
+                    Some(false),
+                    "{what}"
+                );
+            }
+            None => assert!(
+                matches!(
+                    err.rule(),
+                    Rule::PathAbempty | Rule::PathAbsolute | Rule::PathNoscheme | Rule::Authority
+                ),
+                "{what}: {err}"
+            ),
+        }
+        if err.index().is_some() {
+            message_is_words(&err.to_string(), &value);
+        }
+        return;
+    }
+    reparses(&r, &what);
+    let new = Components::of(&r);
+    let mut expected = old.clone();
+    let value = value.to_owned();
+    // The authority as the expected parts write it.
+    let authority = |c: &Components| {
+        c.host.as_ref().map(|host| {
+            let userinfo = c
+                .userinfo
+                .as_ref()
+                .map_or(String::new(), |u| format!("{u}@"));
+            let port = c.port.as_ref().map_or(String::new(), |p| format!(":{p}"));
+            format!("{userinfo}{host}{port}")
+        })
+    };
+    match edit {
+        Edit::Scheme => expected.scheme = Some(value),
+        Edit::Userinfo => expected.userinfo = Some(value),
+        Edit::HostStr | Edit::RegName => expected.host = Some(value),
+        Edit::IpvFuture => expected.host = Some(format!("[{value}]")),
+        Edit::Port => expected.port = Some(value),
+        Edit::Path => expected.path = value,
+        Edit::PathDotPrefixed => {
+            let prefixed = ["", "./", "/."]
+                .iter()
+                .find(|p| new.path == format!("{p}{value}"));
+            assert!(prefixed.is_some(), "{what} gives the path {:?}", new.path);
+            expected.path = new.path.clone();
+        }
+        Edit::Query => expected.query = Some(value),
+        Edit::Fragment => expected.fragment = Some(value),
+        Edit::ClearScheme => expected.scheme = None,
+        Edit::ClearAuthority => {
+            expected.host = None;
+            expected.userinfo = None;
+            expected.port = None;
+        }
+        Edit::ClearUserinfo => expected.userinfo = None,
+        Edit::ClearPort => expected.port = None,
+        Edit::ClearQuery => expected.query = None,
+        Edit::ClearFragment => expected.fragment = None,
+    }
+    expected.authority = authority(&expected);
+    assert_eq!(new, expected, "{what} gives {r:?}");
 }
