@@ -6,7 +6,7 @@
 
 mod util;
 
-use rfc3986::{Host, ParseError, Rule, UriRef};
+use rfc3986::{EditError, Host, ParseError, Rule, Uri, UriRef};
 
 /// `input` is a reference whose authority splits into this userinfo, host text and port.
 #[track_caller]
@@ -277,4 +277,129 @@ fn multi_byte_characters_after_an_error_do_not_panic() {
             }
         }
     }
+}
+
+/// `reference` resolved against `http://good.com/a/b` has this userinfo, host text and path (5.2.2: a
+/// reference with an authority brings its own, split as 3.2 says).
+#[track_caller]
+fn resolves_to(reference: &str, userinfo: Option<&str>, host: &str, path: &str) {
+    let base = Uri::parse("http://good.com/a/b").unwrap();
+    let r = UriRef::parse(reference).unwrap_or_else(|e| panic!("{reference:?}: {e}"));
+    let t = base.resolve(&r);
+    assert_eq!(t.userinfo(), userinfo, "{reference:?} gives {t}");
+    assert_eq!(t.host_str(), Some(host), "{reference:?} gives {t}");
+    assert_eq!(t.path().as_str(), path, "{reference:?} gives {t}");
+    // The string says the same to a parser that reads it again.
+    let again = Uri::parse(t.as_str()).unwrap();
+    assert_eq!((again.userinfo(), again.host_str()), (userinfo, Some(host)));
+}
+
+#[test]
+fn resolution_gives_the_host_the_rfc_gives() {
+    // A network-path reference replaces the authority (4.2, 5.2.2): that is the RFC's answer, not a trick.
+    resolves_to("//evil.com", None, "evil.com", "");
+    resolves_to("//evil.com/x", None, "evil.com", "/x");
+    resolves_to("//evil.com@good", Some("evil.com"), "good", "");
+    resolves_to("//good.com#@evil.com", None, "good.com", "");
+    // An empty authority, and the rest is path: "evil.com" is no host here.
+    resolves_to("///evil.com", None, "", "/evil.com");
+    // Without "//" there is no authority, whatever the path looks like: the base's host stays.
+    resolves_to("/evil.com", None, "good.com", "/evil.com");
+    resolves_to("evil.com", None, "good.com", "/a/evil.com");
+    resolves_to(".//evil.com", None, "good.com", "/a//evil.com");
+    resolves_to("/.//evil.com", None, "good.com", "//evil.com");
+    resolves_to("../../..//evil.com", None, "good.com", "//evil.com");
+    // A first segment with ":" is a scheme: the reference is a URI of its own, with no host at all.
+    let base = Uri::parse("http://good.com/a/b").unwrap();
+    let t = base.resolve(&UriRef::parse("evil.com:80").unwrap());
+    assert_eq!((t.scheme(), t.host_str()), ("evil.com", None));
+    // Against a base without authority, a path that starts with "//" is written "/.//" so that it cannot
+    // be read as one (src/resolve.rs, deviations).
+    for base in ["foo:/a", "foo:a/b"] {
+        let base = Uri::parse(base).unwrap();
+        for reference in [".//evil.com", "/.//evil.com", "../..//evil.com"] {
+            let t = base.resolve(&UriRef::parse(reference).unwrap());
+            assert_eq!(t.host_str(), None, "{reference:?} gives {t}");
+            assert_eq!(Uri::parse(t.as_str()).unwrap().host_str(), None, "{t}");
+            assert!(!t.as_str().starts_with("foo://"), "{reference:?} gives {t}");
+        }
+    }
+    // Backslashes are no URI characters (2): these shapes are errors, never a host.
+    fails_at(r"\\evil.com", 0);
+    fails_at(r"/\evil.com", 1);
+    fails_at(r"\/evil.com", 0);
+    fails_at(r"http:\\evil.com", 5);
+}
+
+/// `result` is the error of a setter given a value that does not match `rule`, and the message names it.
+#[track_caller]
+fn refused(result: Result<(), EditError>, rule: Rule, value: &str) {
+    let err = result.expect_err(value);
+    assert_eq!(err.rule(), rule, "{value:?}: {err}");
+    assert!(err.to_string().contains(rule.name()), "{value:?}: {err}");
+    assert!(
+        err.index().is_some_and(|i| i <= value.len()),
+        "{value:?}: {err}"
+    );
+}
+
+#[test]
+fn setters_refuse_host_confusion() {
+    let original = UriRef::parse("http://good.com/a?q#f").unwrap();
+    let mut r = original.clone();
+    for value in [
+        "evil@good",
+        "a/b",
+        "good#@evil",
+        "[::1]@evil",
+        "good?@evil",
+        "a:1",
+        "[::1",
+    ] {
+        refused(r.set_host_str(value), Rule::Host, value);
+        refused(r.set_host(Host::RegName(value)), Rule::RegName, value);
+    }
+    for value in ["evil@good", "a/b", "good#@evil", "[::1]@evil"] {
+        refused(r.set_userinfo(value), Rule::Userinfo, value);
+    }
+    for value in ["80@evil", "80/x", "1#", "-1"] {
+        refused(r.set_port(value), Rule::Port, value);
+    }
+    refused(r.set_query("a#@evil"), Rule::Query, "a#@evil");
+    refused(r.set_path("/a?b"), Rule::Path, "/a?b");
+    // A path cannot bring an authority along: after one it is only a path, and without one it is refused.
+    let mut with_path = original.clone();
+    with_path.set_path("//evil.com").unwrap();
+    assert_eq!(with_path.as_str(), "http://good.com//evil.com?q#f");
+    assert_eq!(with_path.host_str(), Some("good.com"));
+    let mut without = UriRef::parse("http:/a").unwrap();
+    let err = without.set_path("//evil.com").unwrap_err();
+    assert_eq!(err.rule(), Rule::PathAbsolute);
+    assert!(err.to_string().contains("path-absolute"), "{err}");
+    // Controls and spaces, wherever they stand.
+    for bad in ["\0", "\r", "\n", "\r\n", " ", "\t"] {
+        for value in [
+            format!("{bad}good"),
+            format!("go{bad}od"),
+            format!("good{bad}"),
+        ] {
+            refused(r.set_host_str(&value), Rule::Host, &value);
+            refused(r.set_userinfo(&value), Rule::Userinfo, &value);
+            refused(
+                r.set_path(&format!("/{value}")),
+                Rule::Path,
+                &format!("/{value}"),
+            );
+            refused(r.set_query(&value), Rule::Query, &value);
+            refused(r.set_fragment(&value), Rule::Fragment, &value);
+        }
+        refused(
+            r.set_port(&format!("80{bad}")),
+            Rule::Port,
+            &format!("80{bad}"),
+        );
+    }
+    // Nothing of it took.
+    assert_eq!(r, original);
+    assert_eq!(r.host_str(), Some("good.com"));
 }
