@@ -8,20 +8,15 @@ use crate::style;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// The ABNF rule of RFC 3986 to check against, by its RFC name (IPv6address, path-abempty, ...).
-    /// Default: URI-reference.
-    #[arg(long, value_name = "RULE", value_parser = crate::parse::parse_rule)]
-    rule: Option<Rule>,
-    /// The strings to check; each line of standard input when none is given.
-    #[arg(value_name = "INPUT")]
-    inputs: Vec<String>,
+    #[command(flatten)]
+    pub(crate) strings: crate::RuleInputs,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
-    let rule = args.rule.unwrap_or(Rule::UriReference);
+    let rule = args.strings.rule();
     let colour = style::colour();
     let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.inputs, |input| match rule.check(input) {
+    let ok = crate::for_each_input(&args.strings.inputs, |input| match rule.check(input) {
         Ok(()) => {
             writeln!(
                 out,

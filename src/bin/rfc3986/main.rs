@@ -69,6 +69,25 @@ fn main() -> ExitCode {
     }
 }
 
+/// The arguments of the commands that take strings and match them against one rule: `parse`, `check`, `tree`.
+#[derive(clap::Args)]
+pub(crate) struct RuleInputs {
+    /// The ABNF rule of RFC 3986 to match each whole input against, by its RFC name (IPv6address,
+    /// path-abempty, ...). Default: URI-reference.
+    #[arg(long, value_name = "RULE", value_parser = parse::parse_rule)]
+    rule: Option<rfc3986::Rule>,
+    /// The strings; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    pub(crate) inputs: Vec<String>,
+}
+
+impl RuleInputs {
+    /// The rule to match against: `--rule`, or URI-reference.
+    pub(crate) fn rule(&self) -> rfc3986::Rule {
+        self.rule.unwrap_or(rfc3986::Rule::UriReference)
+    }
+}
+
 /// The inputs of a command: its arguments, or else the lines of standard input. A line loses its `\n` and a
 /// `\r` before it; bytes that are not UTF-8 become U+FFFD, which no URI contains.
 pub(crate) fn for_each_input(

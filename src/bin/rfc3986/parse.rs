@@ -11,13 +11,8 @@ pub(crate) struct Args {
     /// Print one JSON object per input, per line.
     #[arg(long)]
     json: bool,
-    /// Match each whole input against this ABNF rule of RFC 3986, by its RFC name (IPv6address,
-    /// path-abempty, ...). Default: URI-reference.
-    #[arg(long, value_name = "RULE", value_parser = parse_rule)]
-    rule: Option<Rule>,
-    /// The strings to parse; each line of standard input when none is given.
-    #[arg(value_name = "INPUT")]
-    inputs: Vec<String>,
+    #[command(flatten)]
+    pub(crate) strings: crate::RuleInputs,
 }
 
 pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
@@ -56,9 +51,9 @@ fn parse_one(rule: Rule, input: &str) -> Outcome {
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
-    let rule = args.rule.unwrap_or(Rule::UriReference);
+    let rule = args.strings.rule();
     let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.inputs, |input| {
+    let ok = crate::for_each_input(&args.strings.inputs, |input| {
         let outcome = parse_one(rule, input);
         if args.json {
             write_json(&mut out, input, &outcome)?;
