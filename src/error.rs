@@ -272,24 +272,30 @@ fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet) {
     }
 }
 
-/// A set of [`Rule`]s, as a bit set in the RFC's order.
+/// How many 64-bit words [`RuleSet`] uses: room for every [`Rule`] (a test checks that it is enough).
+const RULE_WORDS: usize = 4;
+
+/// A set of [`Rule`]s, as a bit set in the order of [`Rule::ALL`].
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub(crate) struct RuleSet(u64);
+pub(crate) struct RuleSet([u64; RULE_WORDS]);
 
 impl RuleSet {
     pub(crate) fn insert(&mut self, rule: Rule) {
-        self.0 |= 1 << rule as u32;
+        let bit = rule as usize;
+        self.0[bit / 64] |= 1 << (bit % 64);
+    }
+
+    pub(crate) fn contains(&self, rule: Rule) -> bool {
+        let bit = rule as usize;
+        self.0[bit / 64] & (1 << (bit % 64)) != 0
     }
 
     pub(crate) fn is_empty(&self) -> bool {
-        self.0 == 0
+        self.0.iter().all(|&w| w == 0)
     }
 
     pub(crate) fn iter(&self) -> impl Iterator<Item = Rule> + '_ {
-        Rule::ALL
-            .iter()
-            .copied()
-            .filter(move |&r| self.0 & (1 << r as u32) != 0)
+        Rule::ALL.iter().copied().filter(move |&r| self.contains(r))
     }
 }
 
@@ -329,5 +335,22 @@ impl fmt::Display for Expecting<'_> {
             write!(f, "{sep}{rule}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RuleSet, RULE_WORDS};
+    use crate::Rule;
+
+    #[test]
+    fn rule_set_has_room_for_every_rule() {
+        assert!(Rule::ALL.len() <= RULE_WORDS * 64);
+        let mut set = RuleSet::default();
+        for &rule in Rule::ALL {
+            assert!(!set.contains(rule));
+            set.insert(rule);
+        }
+        assert_eq!(set.iter().collect::<alloc::vec::Vec<_>>(), Rule::ALL);
     }
 }

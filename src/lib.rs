@@ -82,7 +82,7 @@ pub use redact::Redacted;
 pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
 pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};
-pub use rule::{Rule, UnknownRule};
+pub use rule::{Citation, Rule, UnknownRule};
 pub use tree::Tree;
 
 /// The README's examples, run as doc tests so that they stay true.

@@ -85,7 +85,7 @@ impl fmt::Display for Render<'_> {
                         i if i + 1 == many.len() => " or ",
                         _ => ", ",
                     };
-                    write!(f, "{sep}{rule} ({})", rule.section())?;
+                    write!(f, "{sep}{rule} ({})", Where(*rule))?;
                 }
                 f.write_char('\n')?;
             }
@@ -124,12 +124,26 @@ struct Described(Rule);
 impl fmt::Display for Described {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rule = self.0;
-        write!(f, "{rule} ({})", rule.section())?;
+        write!(f, "{rule} ({})", Where(rule))?;
         let abnf = rule.abnf();
         if !abnf.contains('\n') && abnf.len() <= 60 {
             write!(f, ": {abnf}")?;
         }
         Ok(())
+    }
+}
+
+/// Where a rule is defined, as the rendering cites it: the section alone for RFC 3986, whose errors these
+/// are (`3.2.2`); the RFC and section for any other (`RFC 5234 B.1`).
+struct Where(Rule);
+
+impl fmt::Display for Where {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.rfc() == 3986 {
+            f.write_str(self.0.section())
+        } else {
+            write!(f, "{}", self.0.citation())
+        }
     }
 }
 

@@ -9,10 +9,11 @@ use crate::error::ParseError;
 use crate::grammar::{self, UriParser};
 
 macro_rules! rules {
-    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )*) => {
-        /// A rule of the RFC 3986 grammar (Appendix A), plus the three core rules of RFC 5234 that it uses.
+    ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
+        /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
+        /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order.
         ///
-        /// Variants are in the RFC's order. [`name`](Rule::name) and `Display` give the RFC's spelling
+        /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`name`](Rule::name) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
         /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`).
         ///
@@ -29,38 +30,44 @@ macro_rules! rules {
         /// ```
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Rule {
-            $( $(#[$doc])* $variant, )*
+            $( $( $(#[$doc])* $variant, )* )*
         }
 
         impl Rule {
             /// Every rule, in the RFC's order.
-            pub const ALL: &'static [Rule] = &[$(Rule::$variant),*];
+            pub const ALL: &'static [Rule] = &[$($(Rule::$variant,)*)*];
 
             /// The rule's name as the RFC spells it, such as `"IPv6address"` or `"path-abempty"`.
             pub const fn name(self) -> &'static str {
-                match self { $(Rule::$variant => $name,)* }
+                match self { $($(Rule::$variant => $name,)*)* }
             }
 
-            /// The section of RFC 3986 that defines the rule (`"3.2.2"`), or `"RFC 5234 B.1"` for the core
-            /// rules ALPHA, DIGIT and HEXDIG.
+            /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
+            /// the core rules ALPHA, DIGIT and HEXDIG.
+            pub const fn rfc(self) -> u16 {
+                match self { $($(Rule::$variant => $rfc,)*)* }
+            }
+
+            /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
+            /// `"B.1"` for the core rules of RFC 5234.
             pub const fn section(self) -> &'static str {
-                match self { $(Rule::$variant => $section,)* }
+                match self { $($(Rule::$variant => $section,)*)* }
             }
 
-            /// The rule's ABNF definition, as printed in RFC 3986 Appendix A.
+            /// The rule's ABNF definition, as printed in its RFC.
             pub const fn abnf(self) -> &'static str {
-                match self { $(Rule::$variant => $abnf,)* }
+                match self { $($(Rule::$variant => $abnf,)*)* }
             }
 
             /// The grammar's entry point that anchors this rule to the whole input.
             pub(crate) fn whole(self) -> grammar::Rule {
-                match self { $(Rule::$variant => grammar::Rule::$whole,)* }
+                match self { $($(Rule::$variant => grammar::Rule::$whole,)*)* }
             }
 
             /// The public rule for a rule of the generated parser; `None` for the entry points and `EOI`.
             pub(crate) fn from_pest(rule: grammar::Rule) -> Option<Rule> {
                 match rule {
-                    $(grammar::Rule::$pest => Some(Rule::$variant),)*
+                    $($(grammar::Rule::$pest => Some(Rule::$variant),)*)*
                     _ => None,
                 }
             }
@@ -69,6 +76,7 @@ macro_rules! rules {
 }
 
 rules! {
+RFC 3986 {
     /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
     Uri = "URI", "3", whole_URI, URI, "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]";
     /// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`
@@ -142,12 +150,15 @@ rules! {
     GenDelims = "gen-delims", "2.2", whole_gen_delims, gen_delims, "\":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\"";
     /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
     SubDelims = "sub-delims", "2.2", whole_sub_delims, sub_delims, "\"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"";
+}
+RFC 5234 {
     /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 B.1)
-    Alpha = "ALPHA", "RFC 5234 B.1", whole_ALPHA, ALPHA, "%x41-5A / %x61-7A";
+    Alpha = "ALPHA", "B.1", whole_ALPHA, ALPHA, "%x41-5A / %x61-7A";
     /// `DIGIT = %x30-39` (RFC 5234 B.1)
-    Digit = "DIGIT", "RFC 5234 B.1", whole_DIGIT, DIGIT, "%x30-39";
+    Digit = "DIGIT", "B.1", whole_DIGIT, DIGIT, "%x30-39";
     /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 B.1; case-insensitive)
-    Hexdig = "HEXDIG", "RFC 5234 B.1", whole_HEXDIG, HEXDIG, "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"";
+    Hexdig = "HEXDIG", "B.1", whole_HEXDIG, HEXDIG, "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"";
+}
 }
 
 impl Rule {
@@ -182,22 +193,46 @@ impl Rule {
     }
 }
 
+impl Rule {
+    /// Where the rule is defined, for people: `RFC 3986 3.2.2`, `RFC 5234 B.1`.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::Ipv6Address.citation().to_string(), "RFC 3986 3.2.2");
+    /// assert_eq!(Rule::Hexdig.citation().to_string(), "RFC 5234 B.1");
+    /// ```
+    pub fn citation(self) -> Citation {
+        Citation(self)
+    }
+}
+
+/// Where a [`Rule`] is defined: `Display` writes `RFC 3986 3.2.2`. Made by [`Rule::citation`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Citation(Rule);
+
+impl fmt::Display for Citation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RFC {} {}", self.0.rfc(), self.0.section())
+    }
+}
+
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-/// The error of parsing a [`Rule`] from a name that is not one of RFC 3986's rules.
+/// The error of parsing a [`Rule`] from a name that is not the name of one of its rules.
 ///
 /// ```
 /// assert_eq!(
 ///     "IPv7address".parse::<rfc3986::Rule>().unwrap_err().to_string(),
-///     "unknown RFC 3986 rule name",
+///     "unknown rule name: not a rule of RFC 3986 or of the other RFCs this crate speaks",
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown RFC 3986 rule name")]
+#[error("unknown rule name: not a rule of RFC 3986 or of the other RFCs this crate speaks")]
 pub struct UnknownRule(());
 
 impl FromStr for Rule {

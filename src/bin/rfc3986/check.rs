@@ -2,8 +2,6 @@
 
 use std::io::{self, Write};
 
-use rfc3986::Rule;
-
 use crate::style;
 
 #[derive(clap::Args)]
@@ -23,7 +21,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 "{} {} is a valid {rule} ({})",
                 style::good("yes:", colour),
                 quoted(input),
-                section(rule)
+                rule.citation()
             )?;
             Ok(true)
         }
@@ -33,7 +31,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 "{} {} is not a valid {rule} ({})",
                 style::bad("no:", colour),
                 quoted(input),
-                section(rule)
+                rule.citation()
             )?;
             for line in err.render(input).to_string().lines() {
                 writeln!(out, "  {line}")?;
@@ -60,14 +58,4 @@ fn quoted(input: &str) -> String {
     }
     s.push('"');
     s
-}
-
-/// Where the rule is defined: `RFC 3986 3.2.2`, or `RFC 5234 B.1` for the core rules.
-fn section(rule: Rule) -> String {
-    let section = rule.section();
-    if section.starts_with("RFC") {
-        section.to_owned()
-    } else {
-        format!("RFC 3986 {section}")
-    }
 }
