@@ -5,7 +5,9 @@
 //! empty or fragment-only reference (the same document), a query with its fragment, a relative-path
 //! reference (`../` for each directory of the base left, then the rest of the target's path; `./` before a
 //! first segment that would read as a scheme or a path that would read as an authority), an absolute-path
-//! reference and a network-path reference. Each candidate is resolved strictly (5.2) and kept only when it
+//! reference (`/.` before one that begins with `//`) and a network-path reference. The base's path is
+//! used as 5.2 uses it, dot segments included: relative paths are made both from its directory as written
+//! and from that directory with its dot segments removed, which is how resolution reads it. Each candidate is resolved strictly (5.2) and kept only when it
 //! gives the target back byte for byte; the shortest kept wins, and the target itself when none is.
 
 use alloc::string::String;
@@ -93,7 +95,11 @@ fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
             for path in relative_paths(b, t_path) {
                 candidates.push(path + &tail);
             }
-            if t_path.starts_with('/') && !t_path.starts_with("//") {
+            if t_path.starts_with("//") {
+                // An absolute path cannot begin with "//" (it would read as an authority); "/." before
+                // it is removed again by remove_dot_segments.
+                candidates.push(String::from("/.") + t_path + &tail);
+            } else if t_path.starts_with('/') {
                 candidates.push(String::from(t_path) + &tail);
             }
         }
@@ -112,6 +118,10 @@ fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
 
 /// Relative-path references from the base's directory (what [`merge`](crate::merge) keeps of its path) to
 /// `t_path`: up with `../` to the longest common directory, then down the rest of the target's path.
+///
+/// Resolution merges the reference with the directory and then removes dot segments from the whole, so a
+/// directory with dot segments (`/b/./c/`) acts as the directory without them (`/b/c/`): the candidates are
+/// made from both, and resolving each one decides.
 fn relative_paths(base: &Parts, t_path: &str) -> Vec<String> {
     let b_path = base.slice(base.path);
     let directory = if base.authority.is_some() && b_path.is_empty() {
@@ -119,6 +129,21 @@ fn relative_paths(base: &Parts, t_path: &str) -> Vec<String> {
     } else {
         &b_path[..b_path.rfind('/').map_or(0, |i| i + 1)]
     };
+    let effective = crate::remove_dot_segments(directory);
+    // A target path written `/.//x` (no authority; see `Uri::resolve`) is the path `//x` once resolved.
+    let logical = t_path.strip_prefix("/.").filter(|p| p.starts_with("//"));
+    let mut paths = Vec::new();
+    for t_path in [Some(t_path), logical].into_iter().flatten() {
+        paths.extend(from_directory(directory, t_path));
+        if effective != directory {
+            paths.extend(from_directory(&effective, t_path));
+        }
+    }
+    paths
+}
+
+/// The relative paths from `directory` (empty, or ending in `/`) down to `t_path`.
+fn from_directory(directory: &str, t_path: &str) -> Vec<String> {
     let common = directory
         .bytes()
         .zip(t_path.bytes())

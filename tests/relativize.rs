@@ -84,3 +84,93 @@ proptest! {
         }
     }
 }
+
+/// RFC 3986 5.2 uses the base's path as it is, dot segments included: the shortest reference is found for
+/// such bases too (the three cases of the reliability issue).
+#[test]
+fn bases_with_dot_segments() {
+    let relativize = |b: &str, t: &str| {
+        let (b, t) = (Uri::parse(b).unwrap(), Uri::parse(t).unwrap());
+        let r = b.relativize(&t);
+        assert_eq!(b.resolve(&r), t, "{r}");
+        r.into_string()
+    };
+    assert_eq!(relativize("http://a/b/./c/d", "http://a/b/c/g"), "g");
+    assert_eq!(relativize("foo:.//x", "foo:/g"), "g");
+    assert_eq!(
+        relativize("s://u@[::1]:1/a/./b/../c/", "s://u@[::1]:1/a/c/"),
+        "."
+    );
+}
+
+/// Every string of up to `len` characters over `alphabet`.
+fn strings(alphabet: &[char], len: usize) -> Vec<String> {
+    let mut all = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..len {
+        last = last
+            .iter()
+            .flat_map(|s| alphabet.iter().map(move |c| format!("{s}{c}")))
+            .collect();
+        all.extend(last.iter().cloned());
+    }
+    all
+}
+
+/// Exhaustively, on small inputs: for bases with dot segments, empty segments and rootless paths, and every
+/// target that a short reference reaches, no reference shorter than `relativize`'s resolves to the target
+/// (brute force over every string of up to four characters).
+#[test]
+fn shortest_against_brute_force() {
+    let segments = ["", ".", "..", "a", "b"];
+    let mut paths = vec![String::new()];
+    for n in 1..=3 {
+        let mut combos = vec![Vec::new()];
+        for _ in 0..n {
+            combos = combos
+                .into_iter()
+                .flat_map(|c: Vec<&str>| {
+                    segments.iter().map(move |s| {
+                        let mut c = c.clone();
+                        c.push(s);
+                        c
+                    })
+                })
+                .collect();
+        }
+        paths.extend(combos.iter().map(|c| c.join("/")));
+    }
+    let brute: Vec<UriRef> = strings(&['.', '/', 'a', 'b'], 4)
+        .iter()
+        .filter_map(|s| UriRef::parse(s).ok())
+        .collect();
+    let mut checked = 0;
+    for path in &paths {
+        for prefix in ["s:", "s:/", "s://h/"] {
+            let Ok(base) = Uri::parse(&format!("{prefix}{path}")) else {
+                continue;
+            };
+            let mut shortest = std::collections::HashMap::<String, usize>::new();
+            for r in &brute {
+                let target = base.resolve(r).into_string();
+                let len = shortest.entry(target).or_insert(usize::MAX);
+                *len = (*len).min(r.as_str().len());
+            }
+            for (target, &best) in &shortest {
+                let t = Uri::parse(target).unwrap();
+                let r = base.relativize(&t);
+                assert_eq!(
+                    base.resolve(&r).as_str(),
+                    target,
+                    "{base} -> {target} via {r}"
+                );
+                assert!(
+                    r.as_str().len() <= best,
+                    "{base} -> {target}: {r:?} is longer than a reference of {best} characters"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
