@@ -62,6 +62,7 @@ mod error;
 mod grammar;
 mod impls;
 mod lang;
+mod legacy_ipv4;
 mod normalize;
 mod parts;
 pub mod percent;
