@@ -81,7 +81,7 @@ pub use edit::{Builder, EditError};
 pub use error::ParseError;
 pub use impls::NotAsciiError;
 pub use normalize::{Normalization, Normalized, NormalizedIri};
-pub use redact::Redacted;
+pub use redact::{password_range, redact_password, Redacted};
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriRelativeRef, Kind, KindError, RelativeRef, Uri, UriRef,
 };

@@ -3,6 +3,11 @@
 
 use core::fmt;
 
+use core::ops::Range;
+
+use pest::Parser as _;
+
+use crate::grammar::{Rule as R, UriParser};
 use crate::parts::Parts;
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 
@@ -69,3 +74,47 @@ redacted!(RelativeRef, "//me:pw@h/", "//me:<redacted>@h/");
 redacted!(IriRef, "//mé:pw@h/", "//mé:<redacted>@h/");
 redacted!(Iri, "http://mé:pw@h/", "http://mé:<redacted>@h/");
 redacted!(IriRelativeRef, "//mé:pw@h/", "//mé:<redacted>@h/");
+
+/// The byte range of the password in `text`, a string that may or may not be a valid reference: what follows
+/// the first `:` of its userinfo (RFC 3986 3.2.1), which output for people should not show.
+///
+/// For a valid reference this is the part of [`userinfo`](crate::UriRef::userinfo) after its first `:`.
+/// For any other string (such as the input of an error) the authority is found as RFC 3986 Appendix B
+/// finds it, after `//` up to the next `/`, `?` or `#`, and its userinfo is taken up to the last `@` in
+/// it: more is hidden rather than less. [`ParseError::render`](crate::ParseError::render) and the
+/// command-line tool's text output show `<redacted>` in its place.
+///
+/// ```
+/// use rfc3986::password_range;
+///
+/// assert_eq!(password_range("http://me:secret@h/"), Some(10..16));
+/// assert_eq!(password_range("http://me:s e@cret@h/a b"), Some(10..18)); // not valid: up to the last "@"
+/// assert_eq!(password_range("http://me@h/"), None);
+/// assert_eq!(password_range("http://h/a:b@c"), None); // a path, not a userinfo
+/// ```
+pub fn password_range(text: &str) -> Option<Range<usize>> {
+    let pairs = UriParser::parse(R::redact_userinfo, text).ok()?;
+    pairs
+        .flatten()
+        .find(|p| p.as_rule() == R::redact_password)
+        .map(|p| p.as_span().start()..p.as_span().end())
+}
+
+/// `text` with its [password](password_range) replaced by `<redacted>`, borrowed when it has none.
+///
+/// ```
+/// assert_eq!(rfc3986::redact_password("ftp://u:pw@h:2 1/"), "ftp://u:<redacted>@h:2 1/");
+/// assert_eq!(rfc3986::redact_password("ftp://u@h/"), "ftp://u@h/");
+/// ```
+pub fn redact_password(text: &str) -> alloc::borrow::Cow<'_, str> {
+    match password_range(text) {
+        Some(range) => {
+            let mut shown = alloc::string::String::with_capacity(text.len());
+            shown.push_str(&text[..range.start]);
+            shown.push_str("<redacted>");
+            shown.push_str(&text[range.end..]);
+            alloc::borrow::Cow::Owned(shown)
+        }
+        None => alloc::borrow::Cow::Borrowed(text),
+    }
+}

@@ -18,7 +18,8 @@ const BEFORE: usize = 32;
 /// being matched when the input stopped matching and a completion that the grammar would accept.
 ///
 /// Control characters and characters outside ASCII are shown escaped (`\t`, `\u{e9}`), so that the caret
-/// lines up in any terminal. A long input is shown as a window around the index, so that no line is much
+/// lines up in any terminal. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
+/// A long input is shown as a window around the index, so that no line is much
 /// wider than the input or than 80 columns.
 ///
 /// ```
@@ -167,12 +168,21 @@ fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
     use alloc::string::String;
     let mut pieces = alloc::vec::Vec::new();
     let mut column = None;
+    // The password, if any, is drawn as one piece, `<redacted>` (RFC 3986 3.2.1); the caret keeps its
+    // character.
+    let password = crate::password_range(input);
     for (at, c) in input.char_indices() {
         if at >= index && column.is_none() {
             column = Some(pieces.len());
         }
         let mut piece = String::new();
-        let _ = write!(piece, "{}", escaped(c));
+        match &password {
+            Some(p) if at == p.start => piece.push_str("<redacted>"),
+            Some(p) if p.contains(&at) => {}
+            _ => {
+                let _ = write!(piece, "{}", escaped(c));
+            }
+        }
         pieces.push(piece);
     }
     let caret_piece = column.unwrap_or(pieces.len());

@@ -199,3 +199,23 @@ fn trees_match_the_snapshot() {
     }
     util::assert_snapshot("trees.txt", &all);
 }
+
+/// A rendered error never shows the password, and its caret stays on the character that failed.
+#[test]
+fn rendered_errors_hide_the_password() {
+    let input = "http://me:s3cret@example.com:80a/";
+    let err = rfc3986::UriRef::parse(input).unwrap_err();
+    let text = err.render(input).to_string();
+    assert!(!text.contains("s3cret"), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "  http://me:<redacted>@example.com:80a/");
+    let caret = lines[2].find('^').unwrap();
+    assert_eq!(&lines[1][caret..caret + 1], "a", "{text}");
+    // Invalid inside the authority, with several "@": everything up to the last one is hidden.
+    let input = "http://me:pw@x@h x/";
+    let text = rfc3986::UriRef::parse(input)
+        .unwrap_err()
+        .render(input)
+        .to_string();
+    assert!(!text.contains("pw"), "{text}");
+}

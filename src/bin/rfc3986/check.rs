@@ -20,7 +20,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 out,
                 "{} {} is a valid {rule} ({})",
                 style::good("yes:", colour),
-                quoted(input),
+                quoted(&rfc3986::redact_password(input)),
                 rule.citation()
             )?;
             Ok(true)
@@ -30,7 +30,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 out,
                 "{} {} is not a valid {rule} ({})",
                 style::bad("no:", colour),
-                quoted(input),
+                quoted(&rfc3986::redact_password(input)),
                 rule.citation()
             )?;
             for line in err.render(input).to_string().lines() {

@@ -60,10 +60,20 @@ impl Part {
 /// there is an authority, the second (userinfo, host, port). Each level is the input, a line of
 /// underlines, and the labels as a staircase so that none overlaps another.
 pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
-    let text = r.as_str();
+    let input = r.as_str();
+    // The diagram is drawn on the text with its password hidden (RFC 3986 3.2.1): offsets after the password
+    // move by the difference in length.
+    let shown = rfc3986::redact_password(input);
+    let text = shown.as_ref();
+    let password = rfc3986::password_range(input);
+    let moved = |byte: usize| match &password {
+        Some(p) if byte >= p.end => byte - p.len() + "<redacted>".len(),
+        Some(p) if byte > p.start => p.start + "<redacted>".len(),
+        _ => byte,
+    };
     // Columns count characters, not bytes, so that an IRI's diagram lines up too.
-    let column = |byte: usize| text[..byte].chars().count();
-    let offset = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
+    let column = |byte: usize| text[..moved(byte)].chars().count();
+    let offset = |s: &str| s.as_ptr() as usize - input.as_ptr() as usize;
     let span = |s: &str| column(offset(s))..column(offset(s) + s.len());
 
     let mut top = Vec::new();

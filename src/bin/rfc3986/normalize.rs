@@ -50,8 +50,8 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             crate::write_json(&mut out, &value)?;
         } else {
             match &normalized {
-                Ok(n) => writeln!(out, "{n}")?,
-                Err(err) => eprintln!("rfc3986: {input:?}: {err}"),
+                Ok(n) => writeln!(out, "{}", rfc3986::redact_password(n))?,
+                Err(err) => eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input)),
             }
         }
         Ok(normalized.is_ok())

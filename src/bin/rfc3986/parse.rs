@@ -102,8 +102,12 @@ fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) 
                 .map(|a| format!("{} ({})", a.host_str(), a.host_kind()));
             let rows = [
                 ("scheme", r.scheme().map(str::to_owned)),
-                ("authority", r.authority().map(|a| a.as_str().to_owned())),
-                ("userinfo", r.userinfo().map(str::to_owned)),
+                ("authority", r.authority().map(|a| hide(a.as_str()))),
+                (
+                    "userinfo",
+                    r.userinfo()
+                        .map(|u| hide(&format!("{u}@")).replace('@', "")),
+                ),
                 ("host", host),
                 ("port", r.port().map(str::to_owned)),
                 ("path", Some(r.path().as_str().to_owned())),
@@ -126,4 +130,10 @@ fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) 
         )?,
     }
     Ok(())
+}
+
+/// A userinfo, or an authority, with what follows the first `:` of its userinfo shown as `<redacted>` (RFC
+/// 3986 3.2.1), as `redacted()` shows it.
+fn hide(text: &str) -> String {
+    rfc3986::redact_password(&format!("//{text}"))[2..].to_owned()
 }

@@ -29,7 +29,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let base = Base::parse(&args.base, args.iri);
     let mut out = crate::stdout();
     if let (Err(err), false) = (&base, args.json) {
-        eprintln!("rfc3986: base {:?}: {err}", args.base);
+        eprintln!(
+            "rfc3986: base {:?}: {err}",
+            rfc3986::redact_password(&args.base)
+        );
         return Ok(false);
     }
     let ok = crate::for_each_input(&args.targets, |input| {
@@ -48,8 +51,8 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             crate::write_json(&mut out, &value)?;
         } else {
             match &reference {
-                Ok(r) => writeln!(out, "{r}")?,
-                Err(err) => eprintln!("rfc3986: {input:?}: {err}"),
+                Ok(r) => writeln!(out, "{}", rfc3986::redact_password(r))?,
+                Err(err) => eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input)),
             }
         }
         Ok(reference.is_ok())

@@ -35,7 +35,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let base = Base::parse(&args.base, args.iri);
     let mut out = crate::stdout();
     if let (Err(err), false) = (&base, args.json) {
-        eprintln!("rfc3986: base {:?}: {err}", args.base);
+        eprintln!(
+            "rfc3986: base {:?}: {err}",
+            rfc3986::redact_password(&args.base)
+        );
         return Ok(false);
     }
     let ok = crate::for_each_input(&args.refs, |input| {
@@ -58,8 +61,8 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             crate::write_json(&mut out, &value)?;
         } else {
             match &target {
-                Ok(target) => writeln!(out, "{target}")?,
-                Err(err) => eprintln!("rfc3986: {:?}: {err}", input),
+                Ok(target) => writeln!(out, "{}", rfc3986::redact_password(target))?,
+                Err(err) => eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input)),
             }
         }
         Ok(target.is_ok())
