@@ -49,6 +49,12 @@ impl ParseError {
         self.expected.iter()
     }
 
+    /// The same error at another index: for errors found in a text derived from the input (RFC 3987 3.1's
+    /// mapping), moved back to where they are in the input.
+    pub(crate) fn at(self, index: usize) -> ParseError {
+        ParseError { index, ..self }
+    }
+
     pub(crate) fn from_pest(
         rule: Rule,
         input: &str,

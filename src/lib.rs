@@ -61,6 +61,7 @@ mod edit;
 mod error;
 mod grammar;
 mod impls;
+pub mod iri_mapping;
 mod normalize;
 mod parts;
 pub mod percent;
