@@ -823,3 +823,63 @@ pub fn edit(data: &[u8]) {
     expected.authority = authority(&expected);
     assert_eq!(new, expected, "{what} gives {r:?}");
 }
+
+/// Target `iri`: the mappings of RFC 3987 section 3 on the input read as an IRI and as a URI.
+/// `iri_to_uri` never panics; a mapped IRI is an ASCII URI-reference whose non-ASCII characters became
+/// `%XX` and nothing else changed; an error points inside the input on a character boundary. Mapping back
+/// (`uri_to_iri`) gives the IRI again when it has no `%XX` that 3.2 decodes (unreserved ASCII or non-ASCII
+/// octets). A URI-reference maps to a text that is an IRI-reference (3.2 step 5), and mapping that IRI to a
+/// URI and back again changes nothing.
+pub fn iri(data: &[u8]) {
+    use rfc3986::iri_mapping::{iri_to_uri, uri_to_iri};
+
+    let input = text(data);
+    match iri_to_uri(&input) {
+        Ok(uri) => {
+            assert!(uri.as_str().is_ascii(), "{input:?} -> {uri}");
+            assert_eq!(UriRef::parse(uri.as_str()).as_ref(), Ok(&uri));
+            if input.is_ascii() {
+                assert_eq!(uri.as_str(), input);
+            }
+            // Only non-ASCII characters changed, each into the %XX of its octets.
+            let mut expected = String::new();
+            for c in input.chars() {
+                if c.is_ascii() {
+                    expected.push(c);
+                } else {
+                    for b in c.encode_utf8(&mut [0; 4]).bytes() {
+                        expected.push_str(&format!("%{b:02X}"));
+                    }
+                }
+            }
+            assert_eq!(uri.as_str(), expected);
+            if !decodes_anything(&input) {
+                assert_eq!(uri_to_iri(&uri), input, "{input:?} -> {uri}");
+            }
+        }
+        Err(err) => {
+            assert!(err.index() <= input.len(), "{input:?}: {err}");
+            assert!(input.is_char_boundary(err.index()), "{input:?}: {err}");
+        }
+    }
+    if let Ok(r) = UriRef::parse(&input) {
+        let iri = uri_to_iri(&r);
+        let uri = iri_to_uri(&iri).unwrap_or_else(|e| panic!("{input:?} -> {iri:?}: {e}"));
+        assert_eq!(uri_to_iri(&uri), iri, "{input:?} -> {iri:?} -> {uri}");
+    }
+}
+
+/// Whether `iri` has a `%XX` that RFC 3987 3.2 decodes: of an unreserved ASCII character or of a non-ASCII
+/// octet.
+fn decodes_anything(iri: &str) -> bool {
+    let hex = |b: u8| char::from(b).to_digit(16);
+    iri.as_bytes()
+        .windows(3)
+        .any(|w| match (w[0], hex(w[1]), hex(w[2])) {
+            (b'%', Some(hi), Some(lo)) => {
+                let b = u8::try_from(hi << 4 | lo).unwrap_or(0);
+                !b.is_ascii() || b.is_ascii_alphanumeric() || b"-._~".contains(&b)
+            }
+            _ => false,
+        })
+}
