@@ -1,12 +1,9 @@
 //! IRIs (RFC 3987) beside oxiri, iri-string and fluent-uri, on `benches/iri.txt`: real IRIs with non-ASCII
 //! characters (see `benches/README.md` for how the corpus was built).
 //!
-//! - `iri-parse`: every parser takes every line as an IRI-reference and reads every component. rfc3986 has
-//!   no IRI type on this branch yet: it reads an IRI through its RFC 3987 3.1 mapping
-//!   (`iri_mapping::iri_to_uri`), which checks the IRI and writes its URI, so it does more than the peers.
+//! - `iri-parse`: every parser takes every line as an IRI-reference and reads every component.
 //! - `iri-resolve`: every line as a reference against one base IRI parsed beforehand, to the target's text.
-//!   rfc3986 maps the reference to a URI (3.1) and resolves it against the mapped base (RFC 3987 6.5).
-//! - `iri-to-uri`: the 3.1 mapping of every line, from text to the URI's text, beside fluent-uri's
+//! - `iri-to-uri`: the RFC 3987 3.1 mapping of every line, from text to the URI's text, beside fluent-uri's
 //!   `to_uri_ref` and iri-string's `encode_to_uri` (oxiri has none).
 //!
 //! `cargo bench --bench iri`, then `python3 benches/ratios.py iri`. Compare ratios within one run only.
@@ -24,7 +21,7 @@ fn len(s: Option<&str>) -> usize {
 }
 
 fn rfc3986(s: &str) -> usize {
-    let r = rfc3986::iri_mapping::iri_to_uri(s).expect("every corpus line is valid");
+    let r = rfc3986::IriRef::parse(s).expect("every corpus line is valid");
     len(r.scheme())
         ^ len(r.authority().map(|a| a.as_str()))
         ^ r.path().as_str().len()
@@ -72,7 +69,7 @@ fn iri(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("iri-parse/iri");
     group.throughput(elements.clone());
-    bench(&mut group, "rfc3986 (3.1 mapping)", &lines, rfc3986);
+    bench(&mut group, "rfc3986", &lines, rfc3986);
     bench(&mut group, "oxiri", &lines, oxiri);
     bench(&mut group, "iri-string", &lines, iri_string);
     bench(&mut group, "fluent-uri", &lines, fluent_uri);
@@ -80,9 +77,9 @@ fn iri(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("iri-resolve/iri");
     group.throughput(elements.clone());
-    let base = rfc3986::Uri::try_from(rfc3986::iri_mapping::iri_to_uri(BASE).unwrap()).unwrap();
-    bench(&mut group, "rfc3986 (3.1 mapping)", &lines, |s| {
-        let r = rfc3986::iri_mapping::iri_to_uri(s).expect("valid");
+    let base = rfc3986::Iri::parse(BASE).unwrap();
+    bench(&mut group, "rfc3986", &lines, |s| {
+        let r = rfc3986::IriRef::parse(s).expect("valid");
         base.resolve(&r).as_str().len()
     });
     let oxiri_base = oxiri::Iri::parse(BASE).unwrap();
@@ -109,10 +106,8 @@ fn iri(c: &mut Criterion) {
     let mut group = c.benchmark_group("iri-to-uri/iri");
     group.throughput(elements);
     bench(&mut group, "rfc3986", &lines, |s| {
-        rfc3986::iri_mapping::iri_to_uri(s)
-            .expect("valid")
-            .as_str()
-            .len()
+        let r = rfc3986::IriRef::parse(s).expect("valid");
+        r.to_uri().as_str().len()
     });
     bench(&mut group, "iri-string", &lines, |s| {
         let r = iri_string::types::IriReferenceStr::new(s).expect("valid");

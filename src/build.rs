@@ -1,6 +1,9 @@
-//! Lowering: turns the pest parse tree of `grammar/uri.pest` into the spans of a [`Parts`].
+//! Lowering: turns the pest parse tree of `grammar/uri.pest` (or of `grammar/iri.pest`) into the spans of a
+//! [`Parts`].
 //!
 //! One function per rule of the grammar, named after the rule, matching the children that rule can have.
+//! An i-rule of RFC 3987 has the same shape as the RFC 3986 rule it extends, so one function lowers both
+//! (`URI` and `IRI`, `authority` and `iauthority`, ...).
 //! Nothing here checks syntax again: where the grammar guarantees a shape, `unreachable!` names the rule.
 
 #![allow(non_snake_case)]
@@ -13,10 +16,12 @@ use pest::Parser as _;
 
 use crate::error::ParseError;
 use crate::grammar::{Rule as R, UriParser};
+use crate::lang;
 use crate::parts::{AuthorityParts, HostData, Parts, Span};
 use crate::Rule;
 
-/// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI) and lowers it.
+/// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI, or their IRI
+/// counterparts) and lowers it.
 pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     let mut parts = lower(rule, input)?;
     parts.text = String::from(input);
@@ -36,12 +41,16 @@ fn lower(rule: Rule, input: &str) -> Result<Parts, ParseError> {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
     };
+    // RFC 3987 4.1: a prose rule on top of the ABNF, checked once the grammar has matched.
+    if let Some((index, c)) = lang::bidi_violation(rule, input) {
+        return Err(ParseError::bidi(rule, index, c));
+    }
     let mut parts = Parts::empty();
     match pairs.next() {
         Some(pair) => match pair.as_rule() {
-            R::URI_reference => URI_reference(pair, &mut parts),
-            R::URI | R::absolute_URI => URI(pair, &mut parts),
-            R::relative_ref => relative_ref(pair, &mut parts),
+            R::URI_reference | R::IRI_reference => URI_reference(pair, &mut parts),
+            R::URI | R::absolute_URI | R::IRI | R::absolute_IRI => URI(pair, &mut parts),
+            R::relative_ref | R::irelative_ref => relative_ref(pair, &mut parts),
             other => unreachable!("entry rule produced {other:?}"),
         },
         None => unreachable!("entry rule produced no pair"),
@@ -54,58 +63,65 @@ fn span(pair: &Pair<'_, R>) -> Span {
     Span::new(s.start(), s.end())
 }
 
-/// `URI-reference = URI / relative-ref`
+/// `URI-reference = URI / relative-ref`, and `IRI-reference = IRI / irelative-ref`
 fn URI_reference(pair: Pair<'_, R>, parts: &mut Parts) {
     for child in pair.into_inner() {
         match child.as_rule() {
-            R::URI => URI(child, parts),
-            R::relative_ref => relative_ref(child, parts),
+            R::URI | R::IRI => URI(child, parts),
+            R::relative_ref | R::irelative_ref => relative_ref(child, parts),
             other => unreachable!("URI-reference contains {other:?}"),
         }
     }
 }
 
-/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`, and `absolute-URI`, its prefix.
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`, and `absolute-URI`, its prefix; `IRI` and
+/// `absolute-IRI` likewise.
 fn URI(pair: Pair<'_, R>, parts: &mut Parts) {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::scheme => parts.scheme = Some(span(&child)),
-            R::hier_part => hier_part(child, parts),
-            R::query => parts.query = Some(span(&child)),
-            R::fragment => parts.fragment = Some(span(&child)),
+            R::hier_part | R::ihier_part => hier_part(child, parts),
+            R::query | R::iquery => parts.query = Some(span(&child)),
+            R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
             other => unreachable!("URI contains {other:?}"),
         }
     }
 }
 
-/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`, and `irelative-ref`
 fn relative_ref(pair: Pair<'_, R>, parts: &mut Parts) {
     for child in pair.into_inner() {
         match child.as_rule() {
-            R::relative_part => hier_part(child, parts),
-            R::query => parts.query = Some(span(&child)),
-            R::fragment => parts.fragment = Some(span(&child)),
+            R::relative_part | R::irelative_part => hier_part(child, parts),
+            R::query | R::iquery => parts.query = Some(span(&child)),
+            R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
             other => unreachable!("relative-ref contains {other:?}"),
         }
     }
 }
 
-/// `hier-part` and `relative-part`: `"//" authority path-abempty` or one of the path rules.
+/// `hier-part` and `relative-part` (and their i-rules): `"//" authority path-abempty` or one of the path
+/// rules.
 fn hier_part(pair: Pair<'_, R>, parts: &mut Parts) {
     for child in pair.into_inner() {
         match child.as_rule() {
-            R::authority => parts.authority = Some(authority(child)),
+            R::authority | R::iauthority => parts.authority = Some(authority(child)),
             R::path_abempty
             | R::path_absolute
             | R::path_rootless
             | R::path_noscheme
-            | R::path_empty => parts.path = span(&child),
+            | R::path_empty
+            | R::ipath_abempty
+            | R::ipath_absolute
+            | R::ipath_rootless
+            | R::ipath_noscheme
+            | R::ipath_empty => parts.path = span(&child),
             other => unreachable!("hier-part contains {other:?}"),
         }
     }
 }
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]`
+/// `authority = [ userinfo "@" ] host [ ":" port ]`, and `iauthority`
 fn authority(pair: Pair<'_, R>) -> AuthorityParts {
     let mut parts = AuthorityParts {
         span: span(&pair),
@@ -116,8 +132,8 @@ fn authority(pair: Pair<'_, R>) -> AuthorityParts {
     };
     for child in pair.into_inner() {
         match child.as_rule() {
-            R::userinfo => parts.userinfo = Some(span(&child)),
-            R::host => {
+            R::userinfo | R::iuserinfo => parts.userinfo = Some(span(&child)),
+            R::host | R::ihost => {
                 parts.host = span(&child);
                 parts.host_data = host(child);
             }
@@ -128,7 +144,7 @@ fn authority(pair: Pair<'_, R>) -> AuthorityParts {
     parts
 }
 
-/// `host = IP-literal / IPv4address / reg-name`
+/// `host = IP-literal / IPv4address / reg-name`, and `ihost = IP-literal / IPv4address / ireg-name`
 fn host(pair: Pair<'_, R>) -> HostData {
     let Some(child) = pair.into_inner().next() else {
         unreachable!("host has one child")
@@ -137,6 +153,7 @@ fn host(pair: Pair<'_, R>) -> HostData {
         R::IP_literal => IP_literal(child),
         R::IPv4address => HostData::Ipv4(IPv4address(child)),
         R::reg_name => HostData::RegName,
+        R::ireg_name => HostData::IregName,
         other => unreachable!("host contains {other:?}"),
     }
 }

@@ -58,7 +58,27 @@ impl<'a> Authority<'a> {
             HostData::Ipv4(addr) => Host::Ipv4(addr),
             HostData::Ipv6(addr) => Host::Ipv6(addr),
             HostData::IpvFuture => Host::IpvFuture(&text[1..text.len() - 1]),
-            HostData::RegName => Host::RegName(text),
+            HostData::RegName | HostData::IregName => Host::RegName(text),
+        }
+    }
+
+    /// The rule of the host: as [`Host::kind`], except that the registered name of an IRI is an
+    /// [`ireg-name`](HostKind::IregName) (RFC 3987), not a `reg-name`.
+    ///
+    /// ```
+    /// use rfc3986::{HostKind, IriRef, UriRef};
+    ///
+    /// let uri = UriRef::parse("http://example.com/")?;
+    /// assert_eq!(uri.authority().unwrap().host_kind(), HostKind::RegName);
+    /// let iri = IriRef::parse("http://résumé.example/")?;
+    /// assert_eq!(iri.authority().unwrap().host_kind(), HostKind::IregName);
+    /// assert_eq!(iri.authority().unwrap().host_kind().to_string(), "ireg-name");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn host_kind(&self) -> HostKind {
+        match self.parts.host_data {
+            HostData::IregName => HostKind::IregName,
+            _ => self.host().kind(),
         }
     }
 
@@ -131,7 +151,8 @@ pub enum Host<'a> {
     Ipv6(Ipv6Addr),
     /// `IPvFuture`, written in brackets; this is the text inside them, such as `v7.fe80::1`.
     IpvFuture(&'a str),
-    /// `reg-name`, as written (percent-encoding and case kept). It may be empty.
+    /// `reg-name` (or the `ireg-name` of an IRI), as written (percent-encoding and case kept). It may be
+    /// empty.
     RegName(&'a str),
 }
 
@@ -172,6 +193,8 @@ pub enum HostKind {
     IpvFuture,
     /// `reg-name`
     RegName,
+    /// `ireg-name`, the registered name of an IRI (RFC 3987 2.2): see [`Authority::host_kind`].
+    IregName,
 }
 
 impl HostKind {
@@ -182,6 +205,7 @@ impl HostKind {
             HostKind::Ipv6Address => Rule::Ipv6Address,
             HostKind::IpvFuture => Rule::IpvFuture,
             HostKind::RegName => Rule::RegName,
+            HostKind::IregName => Rule::IregName,
         }
     }
 }

@@ -11,8 +11,9 @@ use alloc::string::String;
 
 use crate::components::{Host, Redacted};
 use crate::error::ParseError;
+use crate::lang::{self, Lang};
 use crate::parts::Parts;
-use crate::reference::{RelativeRef, Uri, UriRef};
+use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::{build, Rule};
 
 /// The error of building or editing a reference: a component that does not match its rule, or components
@@ -46,14 +47,15 @@ enum Reason {
     /// The component does not match its rule.
     #[error("{0}")]
     Syntax(ParseError),
-    #[error("a path after an authority must be empty or begin with \"/\" (path-abempty)")]
-    PathAbempty,
-    #[error("a path without an authority cannot begin with \"//\" (path-absolute)")]
-    PathAbsolute,
-    #[error(
-        "the first segment of a relative reference's path cannot contain \":\" (path-noscheme)"
-    )]
-    PathNoscheme,
+    /// `path-abempty` or `ipath-abempty`
+    #[error("a path after an authority must be empty or begin with \"/\" ({0})")]
+    PathAbempty(Rule),
+    /// `path-absolute` or `ipath-absolute`
+    #[error("a path without an authority cannot begin with \"//\" ({0})")]
+    PathAbsolute(Rule),
+    /// `path-noscheme` or `ipath-noscheme`
+    #[error("the first segment of a relative reference's path cannot contain \":\" ({0})")]
+    PathNoscheme(Rule),
     #[error("a {0} needs an authority, and the reference has none (authority)")]
     NoAuthority(&'static str),
     #[error("a URI needs a scheme (URI)")]
@@ -79,9 +81,9 @@ impl EditError {
     pub fn rule(&self) -> Rule {
         match self.0 {
             Reason::Syntax(err) => err.rule(),
-            Reason::PathAbempty => Rule::PathAbempty,
-            Reason::PathAbsolute => Rule::PathAbsolute,
-            Reason::PathNoscheme => Rule::PathNoscheme,
+            Reason::PathAbempty(rule) | Reason::PathAbsolute(rule) | Reason::PathNoscheme(rule) => {
+                rule
+            }
             Reason::NoAuthority(_) => Rule::Authority,
             Reason::NoScheme => Rule::Uri,
             Reason::Scheme => Rule::RelativeRef,
@@ -122,18 +124,19 @@ enum HostText<'a> {
 }
 
 impl<'a> HostText<'a> {
-    /// Checks a host given as text against `host`.
-    fn parse(text: &'a str) -> Result<HostText<'a>, EditError> {
-        check(Rule::Host, text).map(|()| HostText::Text(text))
+    /// Checks a host given as text against `host` (`ihost` for an IRI).
+    fn parse(text: &'a str, lang: &Lang) -> Result<HostText<'a>, EditError> {
+        check(lang.host, text).map(|()| HostText::Text(text))
     }
 
-    /// Checks a typed host: the text of an IPvFuture against `IPvFuture`, of a reg-name against `reg-name`.
-    fn typed(host: Host<'a>) -> Result<HostText<'a>, EditError> {
+    /// Checks a typed host: the text of an IPvFuture against `IPvFuture`, of a reg-name against `reg-name`
+    /// (`ireg-name` for an IRI).
+    fn typed(host: Host<'a>, lang: &Lang) -> Result<HostText<'a>, EditError> {
         match host {
             Host::Ipv4(addr) => Ok(HostText::Ipv4(addr)),
             Host::Ipv6(addr) => Ok(HostText::Ipv6(addr)),
             Host::IpvFuture(text) => check(Rule::IpvFuture, text).map(|()| HostText::Future(text)),
-            Host::RegName(text) => check(Rule::RegName, text).map(|()| HostText::Text(text)),
+            Host::RegName(text) => check(lang.reg_name, text).map(|()| HostText::Text(text)),
         }
     }
 }
@@ -175,6 +178,8 @@ struct AuthorityDraft<'a> {
 /// The components of a reference, each already checked against its own rule, before they are put together.
 #[derive(Clone, Copy)]
 struct Draft<'a> {
+    /// The language whose rules the components follow.
+    lang: &'static Lang,
     scheme: Option<&'a str>,
     authority: Option<AuthorityDraft<'a>>,
     path: &'a str,
@@ -185,9 +190,10 @@ struct Draft<'a> {
 }
 
 impl<'a> Draft<'a> {
-    /// The components of a parsed reference.
-    fn of(parts: &'a Parts) -> Draft<'a> {
+    /// The components of a parsed reference of the language `lang`.
+    fn of(parts: &'a Parts, lang: &'static Lang) -> Draft<'a> {
         Draft {
+            lang,
             scheme: parts.scheme.map(|s| parts.slice(s)),
             authority: parts.authority.map(|a| AuthorityDraft {
                 userinfo: a.userinfo.map(|s| parts.slice(s)),
@@ -213,30 +219,30 @@ impl<'a> Draft<'a> {
         let path = self.path;
         if self.authority.is_some() {
             // hier-part / relative-part: "//" authority path-abempty
-            return if Rule::PathAbempty.matches(path) {
+            return if self.lang.path_abempty.matches(path) {
                 Ok("")
             } else {
-                Err(EditError(Reason::PathAbempty))
+                Err(EditError(Reason::PathAbempty(self.lang.path_abempty)))
             };
         }
-        if path.is_empty() || Rule::PathAbsolute.matches(path) {
+        if path.is_empty() || self.lang.path_absolute.matches(path) {
             Ok("")
-        } else if Rule::PathAbempty.matches(path) {
+        } else if self.lang.path_abempty.matches(path) {
             // Not empty, begins with "/", and not path-absolute: it begins with "//". "/." before it keeps
             // the path once dot-segments are removed (5.2.4).
             if self.dot {
                 Ok("/.")
             } else {
-                Err(EditError(Reason::PathAbsolute))
+                Err(EditError(Reason::PathAbsolute(self.lang.path_absolute)))
             }
-        } else if self.scheme.is_some() || Rule::PathNoscheme.matches(path) {
+        } else if self.scheme.is_some() || self.lang.path_noscheme.matches(path) {
             // path-rootless after a scheme, path-noscheme without one.
             Ok("")
         } else if self.dot {
             // 4.2: "Such a segment must be preceded by a dot-segment (e.g., "./this:that")".
             Ok("./")
         } else {
-            Err(EditError(Reason::PathNoscheme))
+            Err(EditError(Reason::PathNoscheme(self.lang.path_noscheme)))
         }
     }
 
@@ -294,13 +300,14 @@ impl<'a> Draft<'a> {
     }
 }
 
-/// The components of `parts`, changed by `change`, put together and parsed as `rule`.
+/// The components of `parts`, changed by `change`, put together and parsed as `rule` of `lang`.
 fn edit<'a>(
     parts: &'a Parts,
+    lang: &'static Lang,
     rule: Rule,
     change: impl FnOnce(&mut Draft<'a>) -> Result<(), EditError>,
 ) -> Result<Parts, EditError> {
-    let mut draft = Draft::of(parts);
+    let mut draft = Draft::of(parts, lang);
     change(&mut draft)?;
     draft.finish(rule)
 }
@@ -312,7 +319,7 @@ fn infallible(edited: Result<Parts, EditError>, old: &Parts) -> Parts {
 }
 
 macro_rules! setters {
-    ($name:ident, $rule:expr, $example:literal) => {
+    ($name:ident, $lang:expr, $rule:expr, $example:literal) => {
         impl $name {
             /// Sets the [userinfo](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1), which must match
             /// `userinfo` (percent-encode it first with [`percent::encode`](crate::percent::encode)).
@@ -332,8 +339,8 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_userinfo(&mut self, userinfo: &str) -> Result<(), EditError> {
-                check(Rule::Userinfo, userinfo)?;
-                edit(&self.0, $rule, |d| {
+                check($lang.userinfo, userinfo)?;
+                edit(&self.0, &$lang, $rule, |d| {
                     d.authority("userinfo")?.userinfo = Some(userinfo);
                     Ok(())
                 }).map(|new| self.0 = new)
@@ -351,7 +358,7 @@ macro_rules! setters {
             /// ```
             pub fn clear_userinfo(&mut self) {
                 if self.0.authority.is_some_and(|a| a.userinfo.is_some()) {
-                    let cleared = edit(&self.0, $rule, |d| {
+                    let cleared = edit(&self.0, &$lang, $rule, |d| {
                         if let Some(a) = &mut d.authority {
                             a.userinfo = None;
                         }
@@ -387,7 +394,7 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_host<'h>(&mut self, host: impl Into<Host<'h>>) -> Result<(), EditError> {
-                let host = HostText::typed(host.into())?;
+                let host = HostText::typed(host.into(), &$lang)?;
                 self.put_host(host)
             }
 
@@ -405,16 +412,16 @@ macro_rules! setters {
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_host_str("[v7.fe80::1]")?;
             /// assert_eq!(r.host(), Some(Host::IpvFuture("v7.fe80::1")));
-            /// assert_eq!(r.set_host_str("[::1").unwrap_err().rule(), rfc3986::Rule::Host);
+            /// assert!(r.set_host_str("[::1").is_err());
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_host_str(&mut self, host: &str) -> Result<(), EditError> {
-                let host = HostText::parse(host)?;
+                let host = HostText::parse(host, &$lang)?;
                 self.put_host(host)
             }
 
             fn put_host(&mut self, host: HostText<'_>) -> Result<(), EditError> {
-                edit(&self.0, $rule, |d| {
+                edit(&self.0, &$lang, $rule, |d| {
                     match &mut d.authority {
                         Some(a) => a.host = host,
                         None => {
@@ -448,7 +455,7 @@ macro_rules! setters {
                 if self.0.authority.is_none() {
                     return Ok(());
                 }
-                edit(&self.0, $rule, |d| {
+                edit(&self.0, &$lang, $rule, |d| {
                     d.authority = None;
                     Ok(())
                 }).map(|new| self.0 = new)
@@ -492,7 +499,7 @@ macro_rules! setters {
             }
 
             fn put_port(&mut self, port: PortText<'_>) -> Result<(), EditError> {
-                edit(&self.0, $rule, |d| {
+                edit(&self.0, &$lang, $rule, |d| {
                     d.authority("port")?.port = Some(port);
                     Ok(())
                 }).map(|new| self.0 = new)
@@ -510,7 +517,7 @@ macro_rules! setters {
             /// ```
             pub fn clear_port(&mut self) {
                 if self.0.authority.is_some_and(|a| a.port.is_some()) {
-                    let cleared = edit(&self.0, $rule, |d| {
+                    let cleared = edit(&self.0, &$lang, $rule, |d| {
                         if let Some(a) = &mut d.authority {
                             a.port = None;
                         }
@@ -565,8 +572,8 @@ macro_rules! setters {
             }
 
             fn put_path(&mut self, path: &str, dot: bool) -> Result<(), EditError> {
-                check(Rule::Path, path)?;
-                edit(&self.0, $rule, |d| {
+                check($lang.path, path)?;
+                edit(&self.0, &$lang, $rule, |d| {
                     d.path = path;
                     d.dot = dot;
                     Ok(())
@@ -588,8 +595,8 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_query(&mut self, query: &str) -> Result<(), EditError> {
-                check(Rule::Query, query)?;
-                edit(&self.0, $rule, |d| {
+                check($lang.query, query)?;
+                edit(&self.0, &$lang, $rule, |d| {
                     d.query = Some(query);
                     Ok(())
                 }).map(|new| self.0 = new)
@@ -606,7 +613,7 @@ macro_rules! setters {
             /// ```
             pub fn clear_query(&mut self) {
                 if self.0.query.is_some() {
-                    let cleared = edit(&self.0, $rule, |d| {
+                    let cleared = edit(&self.0, &$lang, $rule, |d| {
                         d.query = None;
                         Ok(())
                     });
@@ -629,8 +636,8 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_fragment(&mut self, fragment: &str) -> Result<(), EditError> {
-                check(Rule::Fragment, fragment)?;
-                edit(&self.0, $rule, |d| {
+                check($lang.fragment, fragment)?;
+                edit(&self.0, &$lang, $rule, |d| {
                     d.fragment = Some(fragment);
                     Ok(())
                 }).map(|new| self.0 = new)
@@ -647,7 +654,7 @@ macro_rules! setters {
             /// ```
             pub fn clear_fragment(&mut self) {
                 if self.0.fragment.is_some() {
-                    let cleared = edit(&self.0, $rule, |d| {
+                    let cleared = edit(&self.0, &$lang, $rule, |d| {
                         d.fragment = None;
                         Ok(())
                     });
@@ -658,9 +665,12 @@ macro_rules! setters {
     };
 }
 
-setters!(UriRef, Rule::UriReference, "/a");
-setters!(Uri, Rule::Uri, "http:/a");
-setters!(RelativeRef, Rule::RelativeRef, "/a");
+setters!(UriRef, lang::URI, Rule::UriReference, "/a");
+setters!(Uri, lang::URI, Rule::Uri, "http:/a");
+setters!(RelativeRef, lang::URI, Rule::RelativeRef, "/a");
+setters!(IriRef, lang::IRI, Rule::IriReference, "/é");
+setters!(Iri, lang::IRI, Rule::Iri, "http:/é");
+setters!(IriRelativeRef, lang::IRI, Rule::IrelativeRef, "/é");
 
 impl UriRef {
     /// A [`Builder`] for a reference, component by component.
@@ -691,7 +701,7 @@ impl UriRef {
     /// ```
     pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
         check(Rule::Scheme, scheme)?;
-        edit(&self.0, Rule::UriReference, |d| {
+        edit(&self.0, &lang::URI, Rule::UriReference, |d| {
             d.scheme = Some(scheme);
             Ok(())
         })
@@ -718,7 +728,7 @@ impl UriRef {
         if self.0.scheme.is_none() {
             return Ok(());
         }
-        edit(&self.0, Rule::UriReference, |d| {
+        edit(&self.0, &lang::URI, Rule::UriReference, |d| {
             d.scheme = None;
             Ok(())
         })
@@ -742,7 +752,7 @@ impl Uri {
     /// ```
     pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
         check(Rule::Scheme, scheme)?;
-        edit(&self.0, Rule::Uri, |d| {
+        edit(&self.0, &lang::URI, Rule::Uri, |d| {
             d.scheme = Some(scheme);
             Ok(())
         })
@@ -763,7 +773,7 @@ impl Uri {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn without_scheme(&self) -> Result<RelativeRef, EditError> {
-        let mut draft = Draft::of(&self.0);
+        let mut draft = Draft::of(&self.0, &lang::URI);
         draft.scheme = None;
         draft.finish(Rule::RelativeRef).map(RelativeRef)
     }
@@ -783,7 +793,7 @@ impl RelativeRef {
     /// ```
     pub fn with_scheme(&self, scheme: &str) -> Result<Uri, EditError> {
         check(Rule::Scheme, scheme)?;
-        let mut draft = Draft::of(&self.0);
+        let mut draft = Draft::of(&self.0, &lang::URI);
         draft.scheme = Some(scheme);
         draft.finish(Rule::Uri).map(Uri)
     }
@@ -972,18 +982,18 @@ impl<'a> Builder<'a> {
         self
     }
 
-    /// Checks every component against its rule, in the order scheme, userinfo, host, port, path, query,
-    /// fragment, and returns the components as a draft.
-    fn draft(&self) -> Result<Draft<'a>, EditError> {
+    /// Checks every component against its rule in `lang`, in the order scheme, userinfo, host, port, path,
+    /// query, fragment, and returns the components as a draft.
+    fn draft(&self, lang: &'static Lang) -> Result<Draft<'a>, EditError> {
         if let Some(scheme) = self.scheme {
             check(Rule::Scheme, scheme)?;
         }
         if let Some(userinfo) = self.userinfo {
-            check(Rule::Userinfo, userinfo)?;
+            check(lang.userinfo, userinfo)?;
         }
         let host = match self.host {
-            Some(HostInput::Typed(host)) => Some(HostText::typed(host)?),
-            Some(HostInput::Text(text)) => Some(HostText::parse(text)?),
+            Some(HostInput::Typed(host)) => Some(HostText::typed(host, lang)?),
+            Some(HostInput::Text(text)) => Some(HostText::parse(text, lang)?),
             None => None,
         };
         let port = match self.port {
@@ -994,12 +1004,12 @@ impl<'a> Builder<'a> {
             Some(PortInput::Number(n)) => Some(PortText::Number(n)),
             None => None,
         };
-        check(Rule::Path, self.path)?;
+        check(lang.path, self.path)?;
         if let Some(query) = self.query {
-            check(Rule::Query, query)?;
+            check(lang.query, query)?;
         }
         if let Some(fragment) = self.fragment {
-            check(Rule::Fragment, fragment)?;
+            check(lang.fragment, fragment)?;
         }
         let authority = match host {
             Some(host) => Some(AuthorityDraft {
@@ -1014,6 +1024,7 @@ impl<'a> Builder<'a> {
             None => None,
         };
         Ok(Draft {
+            lang,
             scheme: self.scheme,
             authority,
             path: self.path,
@@ -1036,7 +1047,9 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build(&self) -> Result<UriRef, EditError> {
-        self.draft()?.finish(Rule::UriReference).map(UriRef)
+        self.draft(&lang::URI)?
+            .finish(Rule::UriReference)
+            .map(UriRef)
     }
 
     /// Builds a [`Uri`].
@@ -1052,7 +1065,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_uri(&self) -> Result<Uri, EditError> {
-        let draft = self.draft()?;
+        let draft = self.draft(&lang::URI)?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme));
         }
@@ -1072,11 +1085,69 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_relative(&self) -> Result<RelativeRef, EditError> {
-        let draft = self.draft()?;
+        let draft = self.draft(&lang::URI)?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme));
         }
         draft.finish(Rule::RelativeRef).map(RelativeRef)
+    }
+
+    /// Builds an [`IriRef`]: as [`build`](Builder::build), with the components checked against the rules
+    /// of RFC 3987 (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`), which allow the characters of
+    /// `ucschar` (and `iprivate` in the query) as they are.
+    ///
+    /// # Errors
+    ///
+    /// An [`EditError`] naming the first rule of RFC 3987 (or RFC 3986) that a component breaks.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().host_str("résumé.example").path("/été").build_iri_ref()?;
+    /// assert_eq!(r.as_str(), "//résumé.example/été");
+    /// assert!(rfc3986::Builder::new().path("/été").build().is_err()); // not a URI
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build_iri_ref(&self) -> Result<IriRef, EditError> {
+        self.draft(&lang::IRI)?
+            .finish(Rule::IriReference)
+            .map(IriRef)
+    }
+
+    /// Builds an [`Iri`].
+    ///
+    /// # Errors
+    ///
+    /// As [`build_iri_ref`](Builder::build_iri_ref), and `URI` when no scheme was given.
+    ///
+    /// ```
+    /// let iri = rfc3986::Builder::new().scheme("http").host_str("例子.测试").build_iri()?;
+    /// assert_eq!(iri.as_str(), "http://例子.测试");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build_iri(&self) -> Result<Iri, EditError> {
+        let draft = self.draft(&lang::IRI)?;
+        if draft.scheme.is_none() {
+            return Err(EditError(Reason::NoScheme));
+        }
+        draft.finish(Rule::Iri).map(Iri)
+    }
+
+    /// Builds an [`IriRelativeRef`].
+    ///
+    /// # Errors
+    ///
+    /// As [`build_iri_ref`](Builder::build_iri_ref), and `relative-ref` when a scheme was given.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().path("../été").build_iri_relative()?;
+    /// assert_eq!(r.as_str(), "../été");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build_iri_relative(&self) -> Result<IriRelativeRef, EditError> {
+        let draft = self.draft(&lang::IRI)?;
+        if draft.scheme.is_some() {
+            return Err(EditError(Reason::Scheme));
+        }
+        draft.finish(Rule::IrelativeRef).map(IriRelativeRef)
     }
 }
 

@@ -25,11 +25,14 @@ use crate::Rule;
 /// assert_eq!(err.to_string(), "invalid URI reference at index 21: expected port or path-abempty");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid {} at index {index}{}", What(*.rule), Expecting(.expected))]
+#[error("invalid {} at index {index}{}", What(*.rule), Reason(self))]
 pub struct ParseError {
     index: usize,
     rule: Rule,
     expected: RuleSet,
+    /// RFC 3987 4.1: the input matched the grammar but has this bidirectional formatting character at
+    /// `index`.
+    bidi: Option<char>,
 }
 
 impl ParseError {
@@ -49,10 +52,32 @@ impl ParseError {
         self.expected.iter()
     }
 
-    /// The same error at another index: for errors found in a text derived from the input (RFC 3987 3.1's
-    /// mapping), moved back to where they are in the input.
-    pub(crate) fn at(self, index: usize) -> ParseError {
-        ParseError { index, ..self }
+    /// For an IRI that the grammar accepts but that has a bidirectional formatting character (U+200E,
+    /// U+200F, U+202A to U+202E), which [RFC 3987 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1)
+    /// forbids in IRIs: that character. [`index`](ParseError::index) is where it stands, and
+    /// [`expected`](ParseError::expected) is empty.
+    ///
+    /// ```
+    /// let err = rfc3986::IriRef::parse("http://h/\u{200E}").unwrap_err();
+    /// assert_eq!(err.bidi_formatting_character(), Some('\u{200E}'));
+    /// assert_eq!(err.index(), 9);
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid IRI reference at index 9: bidirectional formatting character U+200E is not allowed (RFC 3987 4.1)",
+    /// );
+    /// ```
+    pub fn bidi_formatting_character(&self) -> Option<char> {
+        self.bidi
+    }
+
+    /// The error of an IRI that has a bidirectional formatting character `c` at `index` (RFC 3987 4.1).
+    pub(crate) fn bidi(rule: Rule, index: usize, c: char) -> ParseError {
+        ParseError {
+            index,
+            rule,
+            expected: RuleSet::default(),
+            bidi: Some(c),
+        }
     }
 
     pub(crate) fn from_pest(
@@ -87,6 +112,7 @@ impl ParseError {
             index,
             rule,
             expected,
+            bidi: None,
         };
         if let Some(found) = Completion::find(rule, input, index) {
             if found.index > index {
@@ -147,10 +173,15 @@ impl Completion {
         while !input.is_char_boundary(top) {
             top -= 1;
         }
+        // In an IRI, the ucschar and iprivate characters too (RFC 3987 2.2).
+        let iri = rule.rfc() == 3987;
         let mut char_buf = [0u8; 4];
         if let Some((at, _)) = input[from..top].char_indices().find(|&(_, c)| {
             let c: &str = c.encode_utf8(&mut char_buf);
-            !(c == "%" || Rule::Unreserved.matches(c) || Rule::Reserved.matches(c))
+            !(c == "%"
+                || Rule::Unreserved.matches(c)
+                || Rule::Reserved.matches(c)
+                || iri && (Rule::Ucschar.matches(c) || Rule::Iprivate.matches(c)))
         }) {
             top = from + at;
         }
@@ -208,12 +239,8 @@ impl Completion {
                 buf.clear();
                 buf.push_str(&prefix[start..]);
                 buf.push_str(&completion[..k]);
-                let found = Rule::ALL
-                    .iter()
-                    .rev()
-                    .copied()
-                    .filter(|&r| r != self.rule && !is_reference(r))
-                    .find(|r| r.matches(&buf) && !r.matches(&prefix[start..]));
+                let found =
+                    candidates(self.rule).find(|r| r.matches(&buf) && !r.matches(&prefix[start..]));
                 if found.is_some() {
                     return found;
                 }
@@ -221,6 +248,19 @@ impl Completion {
         }
         None
     }
+}
+
+/// The rules that may be named as the context of an error of `rule`: those of its own grammar, latest
+/// first, the RFC 3986 rules (which the other grammars use) before those of the other RFC, so that the most
+/// specific rule wins (`IP-literal` rather than `ihost`).
+fn candidates(rule: Rule) -> impl Iterator<Item = Rule> {
+    let base = |r: &Rule| matches!(r.rfc(), 3986 | 5234);
+    let own = move |r: &Rule| r.rfc() == rule.rfc() && !base(r);
+    let ordered = Rule::ALL.iter().rev().filter(move |r| base(r));
+    ordered
+        .chain(Rule::ALL.iter().rev().filter(move |r| own(r)))
+        .copied()
+        .filter(move |&r| r != rule && !is_reference(r))
 }
 
 /// The rules that a whole reference (or its hier-part) matches: too wide to tell a person what was open.
@@ -233,6 +273,12 @@ fn is_reference(rule: Rule) -> bool {
             | Rule::AbsoluteUri
             | Rule::RelativeRef
             | Rule::RelativePart
+            | Rule::Iri
+            | Rule::IhierPart
+            | Rule::IriReference
+            | Rule::AbsoluteIri
+            | Rule::IrelativeRef
+            | Rule::IrelativePart
     )
 }
 
@@ -262,6 +308,17 @@ fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet) {
                 | Rule::SegmentNzNc
                 | Rule::Query
                 | Rule::Fragment
+                | Rule::Iuserinfo
+                | Rule::IregName
+                | Rule::IpathAbempty
+                | Rule::IpathAbsolute
+                | Rule::IpathNoscheme
+                | Rule::IpathRootless
+                | Rule::Isegment
+                | Rule::IsegmentNz
+                | Rule::IsegmentNzNc
+                | Rule::Iquery
+                | Rule::Ifragment
         );
         if open {
             set.insert(rule);
@@ -321,8 +378,29 @@ impl fmt::Display for What {
             Rule::Uri => "URI",
             Rule::RelativeRef => "relative reference",
             Rule::AbsoluteUri => "absolute URI",
+            Rule::IriReference => "IRI reference",
+            Rule::Iri => "IRI",
+            Rule::IrelativeRef => "relative IRI reference",
+            Rule::AbsoluteIri => "absolute IRI",
             rule => rule.name(),
         })
+    }
+}
+
+/// What follows the index in the message: the bidirectional formatting character of RFC 3987 4.1, or the
+/// rules expected there.
+struct Reason<'a>(&'a ParseError);
+
+impl fmt::Display for Reason<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.bidi {
+            Some(c) => write!(
+                f,
+                ": bidirectional formatting character U+{:04X} is not allowed (RFC 3987 4.1)",
+                u32::from(c)
+            ),
+            None => Expecting(&self.0.expected).fmt(f),
+        }
     }
 }
 

@@ -8,7 +8,8 @@ use alloc::string::String;
 
 use crate::components::Host;
 use crate::error::ParseError;
-use crate::reference::{Kind, RelativeRef, Uri, UriRef};
+use crate::parts::{HostData, Parts};
+use crate::reference::{Iri, IriKind, IriRef, IriRelativeRef, Kind, RelativeRef, Uri, UriRef};
 use crate::{build, Rule};
 
 macro_rules! string_impls {
@@ -108,10 +109,13 @@ macro_rules! string_impls {
 string_impls!(UriRef, Rule::UriReference, "../a?b#c");
 string_impls!(Uri, Rule::Uri, "http://example.com/a?b#c");
 string_impls!(RelativeRef, Rule::RelativeRef, "../a?b#c");
+string_impls!(IriRef, Rule::IriReference, "../résumé?q#f");
+string_impls!(Iri, Rule::Iri, "http://example.com/résumé?q#f");
+string_impls!(IriRelativeRef, Rule::IrelativeRef, "../résumé?q#f");
 
 macro_rules! cross_eq {
     ($a:ident, $b:ident) => {
-        /// Compares the text: a [`UriRef`] equals the [`Uri`] or [`RelativeRef`] written the same.
+        /// Compares the text: a reference equals the absolute or relative reference written the same.
         impl PartialEq<$b> for $a {
             fn eq(&self, other: &$b) -> bool {
                 self.as_str() == other.as_str()
@@ -124,6 +128,10 @@ cross_eq!(UriRef, Uri);
 cross_eq!(Uri, UriRef);
 cross_eq!(UriRef, RelativeRef);
 cross_eq!(RelativeRef, UriRef);
+cross_eq!(IriRef, Iri);
+cross_eq!(Iri, IriRef);
+cross_eq!(IriRef, IriRelativeRef);
+cross_eq!(IriRelativeRef, IriRef);
 
 /// The reference that a [`Kind`] holds, without copying.
 ///
@@ -191,3 +199,135 @@ impl From<IpAddr> for Host<'_> {
         }
     }
 }
+
+/// The reference that an [`IriKind`] holds, without copying.
+///
+/// ```
+/// use rfc3986::{IriKind, IriRef};
+///
+/// let r = IriRef::parse("../é")?;
+/// assert_eq!(IriRef::from(r.clone().into_kind()), r);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+impl From<IriKind> for IriRef {
+    fn from(kind: IriKind) -> IriRef {
+        match kind {
+            IriKind::Iri(iri) => iri.into(),
+            IriKind::Relative(r) => r.into(),
+        }
+    }
+}
+
+/// The kind of an [`IriRef`], as [`IriRef::into_kind`].
+impl From<IriRef> for IriKind {
+    fn from(r: IriRef) -> IriKind {
+        r.into_kind()
+    }
+}
+
+/// The parts of a URI read as those of an IRI: the same text and spans; a `reg-name` host is an
+/// `ireg-name` (RFC 3987 2.2 makes every URI an IRI).
+fn widened(mut parts: Parts) -> Parts {
+    if let Some(a) = &mut parts.authority {
+        if a.host_data == HostData::RegName {
+            a.host_data = HostData::IregName;
+        }
+    }
+    parts
+}
+
+/// The parts of an all-ASCII IRI read as those of a URI: ASCII IRIs are exactly the URIs, since `ucschar`
+/// and `iprivate` hold no ASCII character.
+fn narrowed(mut parts: Parts) -> Parts {
+    if let Some(a) = &mut parts.authority {
+        if a.host_data == HostData::IregName {
+            a.host_data = HostData::RegName;
+        }
+    }
+    parts
+}
+
+/// The error of converting an IRI into a URI type when it has characters outside ASCII: map it with
+/// `to_uri` instead, which percent-encodes them (RFC 3987 3.1). It gives the IRI back.
+///
+/// ```
+/// use rfc3986::{IriRef, UriRef};
+///
+/// let iri = IriRef::parse("/résumé")?;
+/// let err = UriRef::try_from(iri.clone()).unwrap_err();
+/// assert_eq!(err.to_string(), "the IRI has a character outside ASCII at index 2: it is not a URI");
+/// assert_eq!(err.into_inner(), iri);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the IRI has a character outside ASCII at index {index}: it is not a URI")]
+pub struct NotAsciiError<T> {
+    iri: T,
+    index: usize,
+}
+
+impl<T> NotAsciiError<T> {
+    /// The IRI that could not be converted.
+    ///
+    /// ```
+    /// let iri = rfc3986::Iri::parse("s:é")?;
+    /// assert_eq!(rfc3986::Uri::try_from(iri.clone()).unwrap_err().into_inner(), iri);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn into_inner(self) -> T {
+        self.iri
+    }
+
+    /// The byte index of the first character outside ASCII.
+    ///
+    /// ```
+    /// let iri = rfc3986::Iri::parse("s:é")?;
+    /// assert_eq!(rfc3986::Uri::try_from(iri).unwrap_err().index(), 2);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn index(&self) -> usize {
+        self.index
+    }
+}
+
+macro_rules! uri_iri {
+    ($uri:ident, $iri:ident, $uri_example:literal, $iri_example:literal) => {
+        /// Every URI is an IRI (RFC 3987 2.2): the same text, without copying.
+        ///
+        /// ```
+        #[doc = concat!("let uri = rfc3986::", stringify!($uri), "::parse(\"", $uri_example, "\")?;")]
+        #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::from(uri);")]
+        #[doc = concat!("assert_eq!(iri.as_str(), \"", $uri_example, "\");")]
+        /// # Ok::<(), rfc3986::ParseError>(())
+        /// ```
+        impl From<$uri> for $iri {
+            fn from(uri: $uri) -> $iri {
+                $iri(widened(uri.0))
+            }
+        }
+
+        /// An IRI whose characters are all ASCII is a URI: the same text, without copying.
+        ///
+        /// ```
+        #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::parse(\"", $uri_example, "\")?;")]
+        #[doc = concat!("assert!(rfc3986::", stringify!($uri), "::try_from(iri).is_ok());")]
+        #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::parse(\"", $iri_example, "\")?;")]
+        #[doc = concat!("assert!(rfc3986::", stringify!($uri), "::try_from(iri).is_err());")]
+        /// # Ok::<(), rfc3986::ParseError>(())
+        /// ```
+        impl TryFrom<$iri> for $uri {
+            type Error = NotAsciiError<$iri>;
+
+            fn try_from(iri: $iri) -> Result<$uri, NotAsciiError<$iri>> {
+                match iri.as_str().bytes().position(|b| !b.is_ascii()) {
+                    Some(index) => Err(NotAsciiError { iri, index }),
+                    None => Ok($uri(narrowed(iri.0))),
+                }
+            }
+        }
+    };
+}
+
+uri_iri!(UriRef, IriRef, "../a?b#c", "../é?b#c");
+uri_iri!(Uri, Iri, "http://example.com/a", "http://example.com/é");
+uri_iri!(RelativeRef, IriRelativeRef, "../a?b#c", "../é?b#c");

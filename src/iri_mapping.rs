@@ -1,32 +1,38 @@
 //! [RFC 3987 section 3](https://www.rfc-editor.org/rfc/rfc3987#section-3), the relationship between IRIs
-//! and URIs: [`iri_to_uri`] (3.1, IRI to URI) and [`uri_to_iri`] (3.2, URI to IRI).
+//! and URIs: `to_uri` on the IRI types (3.1, IRI to URI) and `to_iri` on the URI types (3.2, URI to IRI),
+//! written once for the three pairs [`IriRef`]/[`UriRef`], [`Iri`]/[`Uri`] and
+//! [`IriRelativeRef`]/[`RelativeRef`].
 //!
 //! 3.1 percent-encodes every `ucschar` and `iprivate` character of an IRI as the octets of its UTF-8, with
 //! upper-case hex digits, and changes nothing else: no punycode for the host, no Unicode normalization.
 //! 3.2 goes back: it decodes the percent-encodings that stand for characters an IRI may hold literally and
 //! keeps the others.
 //!
-//! ```
-//! use rfc3986::iri_mapping::{iri_to_uri, uri_to_iri};
-//! use rfc3986::UriRef;
+//! Neither mapping parses again: both only change the insides of components (a component's delimiters
+//! are ASCII characters that neither encodes nor decodes), so the spans of the components move and the
+//! grammar's verdict holds of the result: 3.2's step 5 holds by construction.
 //!
-//! let uri = iri_to_uri("http://www.example.org/résumé.html")?;
+//! ```
+//! use rfc3986::{IriRef, UriRef};
+//!
+//! let uri = IriRef::parse("http://www.example.org/résumé.html")?.to_uri();
 //! assert_eq!(uri.as_str(), "http://www.example.org/r%C3%A9sum%C3%A9.html");
-//! assert_eq!(uri_to_iri(&uri), "http://www.example.org/résumé.html");
+//! assert_eq!(uri.to_iri().as_str(), "http://www.example.org/résumé.html");
 //!
 //! // %FC is not UTF-8, so it stays encoded.
 //! let latin1 = UriRef::parse("http://www.example.org/D%FCrst")?;
-//! assert_eq!(uri_to_iri(&latin1), "http://www.example.org/D%FCrst");
+//! assert_eq!(latin1.to_iri().as_str(), "http://www.example.org/D%FCrst");
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::error::ParseError;
-use crate::parts::{Parts, Span};
+use crate::build;
+use crate::parts::{HostData, Parts, Span};
 use crate::percent::pct;
-use crate::reference::UriRef;
+use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
+use crate::Rule;
 
 /// `ucschar` (RFC 3987 2.2), the code points an IRI may hold literally in every component that allows
 /// `iunreserved`, as inclusive ranges in the RFC's order.
@@ -101,114 +107,129 @@ fn push_encoded(out: &mut String, c: char) {
     }
 }
 
-/// RFC 3987 3.1 step 2 on text: every character for which `encode` holds is written as `%XX` of its
-/// UTF-8 octets, upper-case; the rest is copied. Also gives, for each encoded character, the index in the
-/// output just after it and the input index there, to move error indices back.
-fn encode_chars(
-    text: &str,
-    mut encode: impl FnMut(usize, char) -> bool,
-) -> (String, Vec<(usize, usize)>) {
-    let mut out = String::with_capacity(text.len());
-    let mut moves = Vec::new();
-    for (i, c) in text.char_indices() {
-        if encode(i, c) {
-            push_encoded(&mut out, c);
-            moves.push((out.len(), i + c.len_utf8()));
+/// RFC 3987 3.1 on the parts of an IRI: every non-ASCII character (in an IRI, each is a `ucschar` or an
+/// `iprivate`) as the `%XX` of its octets; the spans move by two bytes per octet before them.
+fn to_uri_parts(iri: &Parts) -> Parts {
+    if iri.text.is_ascii() {
+        return narrowed(iri.clone());
+    }
+    let mut text = String::with_capacity(iri.text.len() * 2);
+    for c in iri.text.chars() {
+        if c.is_ascii() {
+            text.push(c);
         } else {
-            out.push(c);
+            push_encoded(&mut text, c);
         }
     }
-    (out, moves)
+    let bytes = iri.text.as_bytes();
+    let moved = |i: usize| i + 2 * bytes[..i].iter().filter(|b| !b.is_ascii()).count();
+    narrowed(moved_parts(iri, text, moved))
 }
 
-/// The input index of `index` in the output of [`encode_chars`].
-fn input_index(moves: &[(usize, usize)], index: usize) -> usize {
-    match moves.iter().rev().find(|&&(out_end, _)| out_end <= index) {
-        Some(&(out_end, in_end)) => in_end + (index - out_end),
-        None => index,
+/// `parts` with the text `text`, each span boundary `i` moved to `moved(i)`.
+fn moved_parts(parts: &Parts, text: String, moved: impl Fn(usize) -> usize) -> Parts {
+    let span = |s: Span| Span::new(moved(s.start), moved(s.end));
+    let mut authority = parts.authority;
+    if let Some(a) = &mut authority {
+        a.span = span(a.span);
+        a.userinfo = a.userinfo.map(span);
+        a.host = span(a.host);
+        a.port = a.port.map(span);
+    }
+    Parts {
+        text,
+        scheme: parts.scheme.map(span),
+        authority,
+        path: span(parts.path),
+        query: parts.query.map(span),
+        fragment: parts.fragment.map(span),
     }
 }
 
-/// Parses `text` after encoding what `encode` says, and moves an error back to the index of `text`.
-fn parse_encoded(
-    text: &str,
-    encode: impl FnMut(usize, char) -> bool,
-) -> Result<UriRef, ParseError> {
-    let (uri, moves) = encode_chars(text, encode);
-    UriRef::parse(&uri).map_err(|e| {
-        let index = input_index(&moves, e.index());
-        e.at(index)
-    })
-}
-
-/// RFC 3987 3.1, IRI to URI: checks that `iri` is an IRI-reference and percent-encodes each of its
-/// `ucschar` and `iprivate` characters as the octets of its UTF-8, with upper-case hex digits. Nothing else
-/// changes: percent-encodings already there keep their case, the host is not converted to punycode, and
-/// no Unicode normalization is applied (so `é` and `e` followed by U+0301 map to different URIs, as in
-/// 3.1's example).
-///
-/// # Errors
-///
-/// A [`ParseError`] at the byte index of `iri` where it stops being an IRI-reference: a character that is
-/// neither ASCII nor `ucschar` or `iprivate`, an `iprivate` character outside the query, a bidirectional
-/// formatting character (RFC 3987 4.1), or anything RFC 3986 does not allow there. Its expected rules are
-/// those of RFC 3986 at the same place.
-///
-/// ```
-/// use rfc3986::iri_mapping::iri_to_uri;
-///
-/// assert_eq!(iri_to_uri("http://résumé.example.org")?.as_str(), "http://r%C3%A9sum%C3%A9.example.org");
-/// assert_eq!(iri_to_uri("?\u{E000}")?.as_str(), "?%EE%80%80"); // iprivate, in the query
-/// assert_eq!(iri_to_uri("/\u{E000}").unwrap_err().index(), 1); // but nowhere else
-/// assert_eq!(iri_to_uri("a\u{202E}b").unwrap_err().index(), 1); // RLO, forbidden by 4.1
-/// # Ok::<(), rfc3986::ParseError>(())
-/// ```
-pub fn iri_to_uri(iri: &str) -> Result<UriRef, ParseError> {
-    // An IRI holds ucschar exactly where a URI holds pct-encoded (iuserinfo, ireg-name, ipchar, iquery,
-    // ifragment extend the RFC 3986 rules by iunreserved), so the encoded text is a URI-reference exactly
-    // when the IRI is an IRI-reference, up to the two rules the encoding cannot see: iprivate in the query
-    // only, and no bidi formatting characters. Those characters are left raw, so RFC 3986 rejects them.
-    let (text, moves) = encode_chars(iri, |_, c| allowed_in_iri(c, true));
-    let uri = UriRef::parse(&text).map_err(|e| e.at(input_index(&moves, e.index())))?;
-    let query = uri
-        .0
-        .query
-        .map(|q| Span::new(input_index(&moves, q.start), input_index(&moves, q.end)));
-    let in_query = |i: usize| query.is_some_and(|q| q.start <= i && i < q.end);
-    if !iri.contains(is_iprivate) {
-        return Ok(uri);
+/// Every boundary of a component's span, sorted.
+fn boundaries(parts: &Parts) -> Vec<usize> {
+    let mut spans = Vec::with_capacity(8);
+    spans.extend(parts.scheme);
+    if let Some(a) = &parts.authority {
+        spans.extend(
+            [Some(a.span), a.userinfo, Some(a.host), a.port]
+                .into_iter()
+                .flatten(),
+        );
     }
-    // Encode the iprivate characters of the query only: the first one outside, if any, is the error.
-    parse_encoded(iri, |i, c| allowed_in_iri(c, in_query(i)))
+    spans.extend(
+        [Some(parts.path), parts.query, parts.fragment]
+            .into_iter()
+            .flatten(),
+    );
+    let mut bounds: Vec<usize> = spans.iter().flat_map(|s| [s.start, s.end]).collect();
+    bounds.sort_unstable();
+    bounds.dedup();
+    bounds
 }
 
-/// RFC 3987 3.2, URI to IRI, on a parsed URI reference: the text of the IRI.
+/// The host of a URI read as that of an IRI: a `reg-name` is an `ireg-name`.
+fn widened(mut parts: Parts) -> Parts {
+    if let Some(a) = &mut parts.authority {
+        if a.host_data == HostData::RegName {
+            a.host_data = HostData::IregName;
+        }
+    }
+    parts
+}
+
+/// The host of an IRI mapped to a URI: an `ireg-name` is a `reg-name` once its characters are encoded.
+fn narrowed(mut parts: Parts) -> Parts {
+    if let Some(a) = &mut parts.authority {
+        if a.host_data == HostData::IregName {
+            a.host_data = HostData::RegName;
+        }
+    }
+    parts
+}
+
+/// RFC 3987 3.2, URI to IRI, on the parts of a URI reference.
 ///
 /// Step 1 is the parse. Step 2 decodes every `%XX`, except those of ASCII octets that are not
 /// `unreserved` (`%25` for `%`, the reserved characters, and the ASCII characters a URI may not hold): those
 /// are kept as written. Step 3 re-encodes the decoded octets that are not part of a strict UTF-8 sequence
 /// (invalid, overlong, surrogates, beyond U+10FFFF). Step 4 re-encodes the characters that may not stand
 /// where they are: anything not `ucschar`, the bidirectional formatting characters (4.1), and `iprivate`
-/// outside the query. Re-encoded octets are written with upper-case hex digits. Step 5 (checking the
-/// result) holds by construction: every decoded character is one the i-rule of its component allows.
-pub(crate) fn uri_to_iri_parts(parts: &Parts) -> String {
-    let text = parts.text.as_bytes();
-    let query = parts.query;
+/// outside the query. Re-encoded octets are written with upper-case hex digits. Step 5 (the result is an
+/// IRI) holds by construction: each decoded character is one that the i-rule of its component allows
+/// wherever the URI rule allowed a `pct-encoded`.
+///
+/// One component can change its kind: a `reg-name` whose decoded text is an `IPv4address` (`127.0.0%2E1`
+/// becomes `127.0.0.1`) is one in the IRI, since `ihost` tries `IPv4address` first; then the result is
+/// lowered by the grammar, as `rule`, to learn the address.
+fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
+    if !uri.text.contains('%') {
+        return widened(uri.clone());
+    }
+    let text = uri.text.as_bytes();
+    let bounds = boundaries(uri);
+    let mut moves = Vec::with_capacity(bounds.len());
+    let mut next = bounds.iter().peekable();
     let mut out = String::with_capacity(text.len());
     let mut octets = Vec::new();
     let mut i = 0;
-    while let Some(&b) = text.get(i) {
+    loop {
+        // A component's span begins and ends at a delimiter or at the end, never inside a `%XX`.
+        while next.next_if(|&&b| b <= i).is_some() {
+            moves.push((i, out.len()));
+        }
+        let Some(&b) = text.get(i) else { break };
         match pct(&text[i..]) {
             Some(v) if v.is_ascii() => {
                 if is_unreserved(v) {
                     out.push(char::from(v));
                 } else {
-                    out.push_str(&parts.text[i..i + 3]);
+                    out.push_str(&uri.text[i..i + 3]);
                 }
                 i += 3;
             }
             Some(_) => {
-                let in_query = query.is_some_and(|q| q.start <= i && i < q.end);
+                let in_query = uri.query.is_some_and(|q| q.start <= i && i < q.end);
                 octets.clear();
                 while let Some(v) = pct(&text[i..]).filter(|v| !v.is_ascii()) {
                     octets.push(v);
@@ -222,9 +243,23 @@ pub(crate) fn uri_to_iri_parts(parts: &Parts) -> String {
             }
         }
     }
-    out
+    let moved = |i: usize| {
+        moves
+            .iter()
+            .find(|&&(from, _)| from == i)
+            .map_or(i, |&(_, to)| to)
+    };
+    let iri = widened(moved_parts(uri, out, moved));
+    match &iri.authority {
+        Some(a)
+            if a.host_data == HostData::IregName
+                && Rule::Ipv4Address.matches(iri.slice(a.host)) =>
+        {
+            build::parse_owned(rule, iri.text.clone()).unwrap_or(iri)
+        }
+        _ => iri,
+    }
 }
-
 /// Steps 3 and 4 for one run of decoded non-ASCII octets.
 fn decode_octets(out: &mut String, octets: &[u8], in_query: bool) {
     for chunk in octets.utf8_chunks() {
@@ -241,33 +276,73 @@ fn decode_octets(out: &mut String, octets: &[u8], in_query: bool) {
     }
 }
 
-/// RFC 3987 3.2, URI to IRI: the IRI that `uri` stands for, as text (see the [module](self) docs).
-///
-/// It decodes every `%XX` except those of `%`, of reserved characters and of ASCII characters not allowed in
-/// URIs (so `%41` becomes `A` and `%2F` stays), then re-encodes, with upper-case hex digits, the octets that
-/// are not strict UTF-8 and the characters that may not stand where they are: the bidirectional formatting
-/// characters of 4.1, `iprivate` outside the query, anything that is not `ucschar`.
-///
-/// ```
-/// use rfc3986::iri_mapping::uri_to_iri;
-/// use rfc3986::UriRef;
-///
-/// let iri = |s| uri_to_iri(&UriRef::parse(s).unwrap());
-/// // The examples of RFC 3987 3.2.1.
-/// assert_eq!(iri("http://www.example.org/D%C3%BCrst"), "http://www.example.org/Dürst");
-/// assert_eq!(iri("http://www.example.org/D%FCrst"), "http://www.example.org/D%FCrst");
-/// assert_eq!(iri("http://xn--99zt52a.example.org/%e2%80%ae"), "http://xn--99zt52a.example.org/%E2%80%AE");
-/// // Unreserved ASCII is decoded, reserved is not.
-/// assert_eq!(iri("http://h/%41%2F"), "http://h/A%2F");
-/// ```
-pub fn uri_to_iri(uri: &UriRef) -> String {
-    uri_to_iri_parts(&uri.0)
+macro_rules! mapping {
+    ($iri:ident, $rule:expr, $uri:ident, $iri_example:literal, $uri_example:literal, $iri_mapped:literal) => {
+        impl $iri {
+            /// [RFC 3987 3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1), IRI to URI: every
+            /// `ucschar` and `iprivate` character percent-encoded as the octets of its UTF-8, with
+            /// upper-case hex digits. Nothing else changes: percent-encodings already there keep their
+            /// case, a host is not converted to punycode, and no Unicode normalization is applied (so `é`
+            /// and `e` followed by U+0301 map to different URIs, as in 3.1's example).
+            ///
+            /// ```
+            #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::parse(\"", $iri_example, "\")?;")]
+            #[doc = concat!("assert_eq!(iri.to_uri().as_str(), \"", $uri_example, "\");")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn to_uri(&self) -> $uri {
+                $uri(to_uri_parts(&self.0))
+            }
+        }
+
+        impl $uri {
+            /// [RFC 3987 3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2), URI to IRI: decodes
+            /// every `%XX` except those of `%`, of reserved characters and of ASCII characters not allowed
+            /// in URIs (so `%41` becomes `A` and `%2F` stays), then re-encodes, with upper-case hex digits,
+            /// the octets that are not strict UTF-8 and the characters that may not stand where they are:
+            /// the bidirectional formatting characters of 4.1, `iprivate` outside the query, anything
+            /// that is not `ucschar`.
+            ///
+            /// ```
+            #[doc = concat!("let uri = rfc3986::", stringify!($uri), "::parse(\"", $uri_example, "\")?;")]
+            #[doc = concat!("assert_eq!(uri.to_iri().as_str(), \"", $iri_mapped, "\");")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn to_iri(&self) -> $iri {
+                $iri(to_iri_parts(&self.0, $rule))
+            }
+        }
+    };
 }
+
+mapping!(
+    IriRef,
+    Rule::IriReference,
+    UriRef,
+    "../r\u{e9}sum\u{e9}?\u{E000}",
+    "../r%C3%A9sum%C3%A9?%EE%80%80",
+    "../r\u{e9}sum\u{e9}?\u{E000}"
+);
+mapping!(
+    Iri,
+    Rule::Iri,
+    Uri,
+    "http://r\u{e9}sum\u{e9}.example.org/%41",
+    "http://r%C3%A9sum%C3%A9.example.org/%41",
+    "http://r\u{e9}sum\u{e9}.example.org/A"
+);
+mapping!(
+    IriRelativeRef,
+    Rule::IrelativeRef,
+    RelativeRef,
+    "//h/D\u{fc}rst#\u{1F600}",
+    "//h/D%C3%BCrst#%F0%9F%98%80",
+    "//h/D\u{fc}rst#\u{1F600}"
+);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rule;
 
     #[test]
     fn unreserved_is_the_grammars() {
@@ -275,6 +350,24 @@ mod tests {
             let s = [b];
             let s = core::str::from_utf8(&s).unwrap();
             assert_eq!(is_unreserved(b), Rule::Unreserved.matches(s), "{b:#x}");
+        }
+    }
+
+    /// The tables are the grammar's `ucschar` and `iprivate`, on both sides of every range boundary.
+    #[test]
+    fn ranges_are_the_grammars() {
+        let bounds = UCSCHAR
+            .iter()
+            .chain(IPRIVATE.iter())
+            .flat_map(|&(lo, hi)| [lo, hi]);
+        for c in bounds
+            .flat_map(|b| [b - 1, b, b + 1])
+            .filter_map(char::from_u32)
+        {
+            let mut buf = [0; 4];
+            let s = c.encode_utf8(&mut buf);
+            assert_eq!(is_ucschar(c), Rule::Ucschar.matches(s), "{c:?}");
+            assert_eq!(is_iprivate(c), Rule::Iprivate.matches(s), "{c:?}");
         }
     }
 

@@ -61,7 +61,8 @@ mod edit;
 mod error;
 mod grammar;
 mod impls;
-pub mod iri_mapping;
+mod iri_mapping;
+mod lang;
 mod normalize;
 mod parts;
 pub mod percent;
@@ -78,9 +79,12 @@ mod tree;
 pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
 pub use error::ParseError;
-pub use normalize::{Normalization, Normalized};
+pub use impls::NotAsciiError;
+pub use normalize::{Normalization, Normalized, NormalizedIri};
 pub use redact::Redacted;
-pub use reference::{Kind, KindError, RelativeRef, Uri, UriRef};
+pub use reference::{
+    Iri, IriKind, IriKindError, IriRef, IriRelativeRef, Kind, KindError, RelativeRef, Uri, UriRef,
+};
 pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};
 pub use rule::{Citation, Rule, UnknownRule};

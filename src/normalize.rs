@@ -1,6 +1,10 @@
 //! [Normalization and comparison](https://www.rfc-editor.org/rfc/rfc3986#section-6): rewriting a reference
 //! into the one form that its equivalent spellings share, so that equivalent references compare equal.
 //!
+//! IRIs (RFC 3987 5.3) are normalized by the same code: case and percent-encoding as in 6.2.2, for ASCII
+//! only (a percent-encoded `é` stays encoded and a literal `é` stays literal; no NFC), dot segments as for
+//! URIs.
+//!
 //! Two levels of the ladder of [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2), chosen with
 //! [`Normalization`]:
 //!
@@ -29,7 +33,7 @@ use alloc::string::String;
 
 use crate::parts::{HostData, Parts};
 use crate::resolve::remove_dot_segments_into;
-use crate::{build, Rule, Uri, UriRef};
+use crate::{build, Iri, IriRef, Rule, Uri, UriRef};
 
 /// How far [`UriRef::normalize`] goes: the rungs of the comparison ladder of
 /// [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2) that this crate implements.
@@ -226,6 +230,176 @@ impl core::fmt::Display for Normalized {
     }
 }
 
+impl IriRef {
+    /// The IRI reference in normal form at `level`, by
+    /// [RFC 3987 5.3](https://www.rfc-editor.org/rfc/rfc3987#section-5.3): the same steps as
+    /// [`UriRef::normalize`]. Case is folded for ASCII letters only (the scheme, the host, the hex digits of
+    /// percent-encodings); only percent-encoded unreserved ASCII characters are decoded, so `%C3%A9` stays
+    /// encoded and a literal `é` stays literal; no Unicode normalization (NFC) is applied.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization};
+    ///
+    /// let r = IriRef::parse("HTTP://Résumé.Example/a/./b/%7e/%C3%A9")?;
+    /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://résumé.example/a/b/~/%C3%A9");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn normalize(&self, level: Normalization) -> IriRef {
+        IriRef(normalized(&self.0, level, Rule::IriReference))
+    }
+
+    /// Whether the IRI reference is already in normal form at `level`: see [`IriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization};
+    ///
+    /// assert!(IriRef::parse("http://é.example/é")?.is_normalized(Normalization::Syntax));
+    /// assert!(IriRef::parse("http://É.example/")?.is_normalized(Normalization::Scheme)); // ASCII case only
+    /// assert!(!IriRef::parse("http://É.EXAMPLE/")?.is_normalized(Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn is_normalized(&self, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == self.as_str()
+    }
+
+    /// Whether the two IRI references are equivalent at `level`: their normal forms
+    /// ([`IriRef::normalize`]) are the same string. This is the comparison of RFC 3987 5.3.2 without its
+    /// optional steps: `é` and `%C3%A9` are different here (map both to URIs first to compare them the way
+    /// 5.3.2.3 allows), and so are two spellings that only Unicode normalization would make equal.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization};
+    ///
+    /// let a = IriRef::parse("http://résumé.example/%7e")?;
+    /// assert!(a.equivalent(&IriRef::parse("HTTP://résumé.example:80/~")?, Normalization::Scheme));
+    /// assert!(!a.equivalent(&IriRef::parse("http://r%C3%A9sum%C3%A9.example/~")?, Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &IriRef, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    }
+}
+
+impl Iri {
+    /// The IRI in normal form at `level`: see [`IriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Normalization};
+    ///
+    /// let iri = Iri::parse("HTTPS://例子.测试:443")?;
+    /// assert_eq!(iri.normalize(Normalization::Scheme).as_str(), "https://例子.测试/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn normalize(&self, level: Normalization) -> Iri {
+        Iri(normalized(&self.0, level, Rule::Iri))
+    }
+
+    /// Whether the IRI is already in normal form at `level`: see [`IriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Normalization};
+    ///
+    /// assert!(Iri::parse("http://a/é")?.is_normalized(Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn is_normalized(&self, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == self.as_str()
+    }
+
+    /// Whether the two IRIs are equivalent at `level`: see [`IriRef::equivalent`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Normalization};
+    ///
+    /// let a = Iri::parse("http://a/é")?;
+    /// assert!(a.equivalent(&Iri::parse("HTTP://A/./é")?, Normalization::Syntax));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &Iri, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    }
+}
+
+/// An IRI reference in normal form, to compare, order and hash IRI references by equivalence: the
+/// counterpart of [`Normalized`] for [`IriRef`] (see [`IriRef::equivalent`] for what it compares).
+///
+/// ```
+/// use std::collections::HashSet;
+/// use rfc3986::{IriRef, Normalization, NormalizedIri};
+///
+/// let keys: HashSet<NormalizedIri> = ["http://é.example", "HTTP://é.example:80/", "http://é.example/%7e"]
+///     .into_iter()
+///     .map(|s| NormalizedIri::new(&IriRef::parse(s).unwrap(), Normalization::Scheme))
+///     .collect();
+/// assert_eq!(keys.len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NormalizedIri {
+    reference: IriRef,
+    level: Normalization,
+}
+
+impl NormalizedIri {
+    /// Normalizes `reference` at `level`.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization, NormalizedIri};
+    ///
+    /// let key = NormalizedIri::new(&IriRef::parse("HTTP://É")?, Normalization::Syntax);
+    /// assert_eq!(key.as_str(), "http://É");
+    /// assert_eq!(key.level(), Normalization::Syntax);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn new(reference: &IriRef, level: Normalization) -> NormalizedIri {
+        NormalizedIri {
+            reference: reference.normalize(level),
+            level,
+        }
+    }
+
+    /// The normal form.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization, NormalizedIri};
+    ///
+    /// let key = NormalizedIri::new(&IriRef::parse("a/%7eé")?, Normalization::Syntax);
+    /// assert_eq!(key.as_iri_ref().path().as_str(), "a/~é");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn as_iri_ref(&self) -> &IriRef {
+        &self.reference
+    }
+
+    /// The normal form's text: see [`NormalizedIri::new`].
+    pub fn as_str(&self) -> &str {
+        self.reference.as_str()
+    }
+
+    /// The level the reference was normalized at: see [`NormalizedIri::new`].
+    pub fn level(&self) -> Normalization {
+        self.level
+    }
+
+    /// The normal form, without copying.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization, NormalizedIri};
+    ///
+    /// let key = NormalizedIri::new(&IriRef::parse("HTTP://é:80")?, Normalization::Scheme);
+    /// assert_eq!(key.into_iri_ref().into_string(), "http://é/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn into_iri_ref(self) -> IriRef {
+        self.reference
+    }
+}
+
+impl core::fmt::Display for NormalizedIri {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// The normal form of `parts`, parsed back as `rule` so that its spans (and the kind of its host, which
 /// decoding may change: `127.0.0.%31` is an IPv4 address once decoded) are the grammar's.
 fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
@@ -253,7 +427,7 @@ fn normalized_text(parts: &Parts, level: Normalization) -> String {
         }
         let host = parts.slice(a.host);
         match a.host_data {
-            HostData::RegName => push_percent_normalized(&mut out, host, true),
+            HostData::RegName | HostData::IregName => push_percent_normalized(&mut out, host, true),
             HostData::Ipv4(_) | HostData::Ipv6(_) | HostData::IpvFuture => {
                 out.extend(host.chars().map(|c| c.to_ascii_lowercase()));
             }
@@ -311,29 +485,35 @@ fn default_port(scheme: &str) -> Option<u16> {
 }
 
 /// Appends `component` with each percent-encoded unreserved character decoded (6.2.2.2) and the hex digits
-/// of every other percent-encoding in upper case (6.2.2.1); with `lowercase`, letters in lower case (the
-/// host). The grammar guarantees that a `%` starts a `pct-encoded` and that the text is ASCII.
+/// of every other percent-encoding in upper case (6.2.2.1); with `lowercase`, ASCII letters in lower case
+/// (the host). The grammar guarantees that a `%` starts a `pct-encoded`. Characters outside ASCII (in an
+/// IRI) are copied as they are: RFC 3987 5.3.2.1 folds the case of ASCII letters only, and 5.3.2.3 decodes
+/// only percent-encoded unreserved characters, which are ASCII, so `%C3%A9` stays encoded.
 fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
-    let case = |b: u8| {
-        if lowercase {
-            b.to_ascii_lowercase()
-        } else {
-            b
-        }
-    };
     let bytes = component.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         if b != b'%' {
-            out.push(char::from(case(b)));
-            i += 1;
+            // Copy up to the next "%" in one piece: it may hold multi-byte characters.
+            let end = bytes[i..]
+                .iter()
+                .position(|&b| b == b'%')
+                .map_or(bytes.len(), |p| i + p);
+            let run = &component[i..end];
+            if lowercase {
+                out.extend(run.chars().map(|c| c.to_ascii_lowercase()));
+            } else {
+                out.push_str(run);
+            }
+            i = end;
             continue;
         }
         let Some(octet) = crate::percent::pct(&bytes[i..]) else {
             unreachable!("pct-encoded has two HEXDIG")
         };
         if is_unreserved(octet) {
-            out.push(char::from(case(octet)));
+            let c = char::from(octet);
+            out.push(if lowercase { c.to_ascii_lowercase() } else { c });
         } else {
             out.push('%');
             out.push(char::from(bytes[i + 1].to_ascii_uppercase()));

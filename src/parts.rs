@@ -29,6 +29,8 @@ pub(crate) enum HostData {
     Ipv6(Ipv6Addr),
     IpvFuture,
     RegName,
+    /// The `ireg-name` of an IRI (RFC 3987).
+    IregName,
 }
 
 /// The spans of an authority's components.

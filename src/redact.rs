@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::parts::Parts;
-use crate::reference::{RelativeRef, Uri, UriRef};
+use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 
 /// A reference displayed with the part of its userinfo after the first `:` replaced by `<redacted>`, for
 /// logs and messages. Everything else is written as it is in the reference. Made by `redacted()` on
@@ -66,3 +66,6 @@ macro_rules! redacted {
 redacted!(UriRef, "//me:pw@h/", "//me:<redacted>@h/");
 redacted!(Uri, "http://me:pw@h/", "http://me:<redacted>@h/");
 redacted!(RelativeRef, "//me:pw@h/", "//me:<redacted>@h/");
+redacted!(IriRef, "//mé:pw@h/", "//mé:<redacted>@h/");
+redacted!(Iri, "http://mé:pw@h/", "http://mé:<redacted>@h/");
+redacted!(IriRelativeRef, "//mé:pw@h/", "//mé:<redacted>@h/");

@@ -232,142 +232,282 @@ reference_type! {
     RelativeRef, Rule::RelativeRef, "../a?b#c"
 }
 
-impl UriRef {
-    /// The [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), for a URI; `None` for a relative
-    /// reference.
-    pub fn scheme(&self) -> Option<&str> {
-        self.0.scheme.map(|s| self.0.slice(s))
-    }
+macro_rules! family {
+    (
+        $lang:literal, $any:ident, $abs:ident, $rel:ident, $kind:ident, $variant:ident, $kind_error:ident,
+        $is_abs:ident, $is_absolute:ident, $abs_rule:expr, $absolute_rule:expr, $abs_what:literal,
+        $rel_what:literal, $abs_example:literal, $rel_example:literal, $absolute_name:literal,
+        $rel_name:literal
+    ) => {
+        impl $any {
+            #[doc = concat!("The [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), for a", $abs_what, "; `None` for a")]
+            #[doc = concat!($rel_what, ".")]
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($any), "::parse(\"", $abs_example, "\")?;")]
+            /// assert_eq!(r.scheme(), Some("http"));
+            #[doc = concat!("assert_eq!(rfc3986::", stringify!($any), "::parse(\"", $rel_example, "\")?.scheme(), None);")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn scheme(&self) -> Option<&str> {
+                self.0.scheme.map(|s| self.0.slice(s))
+            }
 
-    /// Whether the reference is a [`Uri`] (it has a scheme).
-    pub fn is_uri(&self) -> bool {
-        self.0.scheme.is_some()
-    }
+            #[doc = concat!("Whether the reference is a [`", stringify!($abs), "`] (it has a scheme).")]
+            ///
+            /// ```
+            #[doc = concat!("assert!(rfc3986::", stringify!($any), "::parse(\"", $abs_example, "\")?.", stringify!($is_abs), "());")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn $is_abs(&self) -> bool {
+                self.0.scheme.is_some()
+            }
 
-    /// Whether the reference is a [`RelativeRef`] (it has no scheme).
-    pub fn is_relative(&self) -> bool {
-        self.0.scheme.is_none()
-    }
+            #[doc = concat!("Whether the reference is a [`", stringify!($rel), "`] (it has no scheme).")]
+            ///
+            /// ```
+            #[doc = concat!("assert!(rfc3986::", stringify!($any), "::parse(\"", $rel_example, "\")?.is_relative());")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn is_relative(&self) -> bool {
+                self.0.scheme.is_none()
+            }
 
-    /// The reference as a [`Uri`] or a [`RelativeRef`], without copying.
+            #[doc = concat!("The reference as a [`", stringify!($abs), "`] or a [`", stringify!($rel), "`], without copying.")]
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::{", stringify!($any), ", ", stringify!($kind), "};")]
+            ///
+            #[doc = concat!("match ", stringify!($any), "::parse(\"", $abs_example, "\")?.into_kind() {")]
+            #[doc = concat!("    ", stringify!($kind), "::", stringify!($variant), "(r) => assert_eq!(r.scheme(), \"http\"),")]
+            #[doc = concat!("    ", stringify!($kind), "::Relative(_) => unreachable!(),")]
+            /// }
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn into_kind(self) -> $kind {
+                if self.$is_abs() {
+                    $kind::$variant($abs(self.0))
+                } else {
+                    $kind::Relative($rel(self.0))
+                }
+            }
+        }
+
+        #[doc = concat!("A [`", stringify!($any), "`] taken apart by what it is: a [`", stringify!($abs), "`] or a [`", stringify!($rel), "`].")]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $kind {
+            #[doc = concat!("A", $abs_what, ": the reference has a scheme.")]
+            $variant($abs),
+            #[doc = concat!("A", $rel_what, ": no scheme.")]
+            Relative($rel),
+        }
+
+        impl $abs {
+            #[doc = concat!("The [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), as written (schemes compare")]
+            /// case-insensitively; normalization lowercases them).
+            ///
+            /// ```
+            #[doc = concat!("assert_eq!(rfc3986::", stringify!($abs), "::parse(\"", $abs_example, "\")?.scheme(), \"http\");")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn scheme(&self) -> &str {
+                match self.0.scheme {
+                    Some(s) => self.0.slice(s),
+                    None => unreachable!("a URI or an IRI has a scheme"),
+                }
+            }
+
+            #[doc = concat!("Parses `input` as an ", $absolute_name, ": a ", $lang, " without a fragment, such as a")]
+            /// base (RFC 3986 5.1) must be.
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::", stringify!($abs), ";")]
+            ///
+            #[doc = concat!("assert!(", stringify!($abs), "::parse_absolute(\"http://a/b/c/d;p?q\").is_ok());")]
+            #[doc = concat!("let err = ", stringify!($abs), "::parse_absolute(\"http://a/b#f\").unwrap_err();")]
+            /// assert_eq!(err.index(), 10);
+            /// ```
+            ///
+            /// # Errors
+            ///
+            #[doc = concat!("A [`ParseError`] for the rule `", $absolute_name, "`.")]
+            pub fn parse_absolute(input: &str) -> Result<$abs, ParseError> {
+                build::parse($absolute_rule, input).map($abs)
+            }
+
+            #[doc = concat!("Whether the ", $lang, " is an ", $absolute_name, ": it has no fragment, as a base must not")]
+            /// (RFC 3986 5.1).
+            ///
+            /// ```
+            #[doc = concat!("assert!(rfc3986::", stringify!($abs), "::parse(\"http://a/b\")?.", stringify!($is_absolute), "());")]
+            #[doc = concat!("assert!(!rfc3986::", stringify!($abs), "::parse(\"http://a/b#f\")?.", stringify!($is_absolute), "());")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn $is_absolute(&self) -> bool {
+                self.0.fragment.is_none()
+            }
+        }
+
+        #[doc = concat!("The ", $lang, " as a reference, without copying.")]
+        impl From<$abs> for $any {
+            fn from(r: $abs) -> $any {
+                $any(r.0)
+            }
+        }
+
+        #[doc = concat!("The relative reference as a reference, without copying.")]
+        impl From<$rel> for $any {
+            fn from(r: $rel) -> $any {
+                $any(r.0)
+            }
+        }
+
+        #[doc = concat!("The error of converting a [`", stringify!($any), "`] into a [`", stringify!($abs), "`] or a [`", stringify!($rel), "`] that it is")]
+        /// not. It gives the reference back.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        #[error("the reference is a {} where a {} was expected", .found, .wanted)]
+        pub struct $kind_error {
+            reference: $any,
+            found: &'static str,
+            wanted: &'static str,
+        }
+
+        impl $kind_error {
+            /// The reference that could not be converted.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($any), "::parse(\"", $rel_example, "\")?;")]
+            #[doc = concat!("let err = rfc3986::", stringify!($abs), "::try_from(r.clone()).unwrap_err();")]
+            /// assert_eq!(err.into_inner(), r);
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn into_inner(self) -> $any {
+                self.reference
+            }
+        }
+
+        impl TryFrom<$any> for $abs {
+            type Error = $kind_error;
+
+            fn try_from(r: $any) -> Result<$abs, $kind_error> {
+                match r.into_kind() {
+                    $kind::$variant(a) => Ok(a),
+                    $kind::Relative(rel) => Err($kind_error {
+                        reference: rel.into(),
+                        found: $rel_name,
+                        wanted: $lang,
+                    }),
+                }
+            }
+        }
+
+        impl TryFrom<$any> for $rel {
+            type Error = $kind_error;
+
+            fn try_from(r: $any) -> Result<$rel, $kind_error> {
+                match r.into_kind() {
+                    $kind::Relative(rel) => Ok(rel),
+                    $kind::$variant(a) => Err($kind_error {
+                        reference: a.into(),
+                        found: $lang,
+                        wanted: $rel_name,
+                    }),
+                }
+            }
+        }
+    };
+}
+
+family!(
+    "URI",
+    UriRef,
+    Uri,
+    RelativeRef,
+    Kind,
+    Uri,
+    KindError,
+    is_uri,
+    is_absolute_uri,
+    Rule::Uri,
+    Rule::AbsoluteUri,
+    " URI",
+    " relative reference",
+    "http://example.com/a?b#c",
+    "../a?b#c",
+    "absolute-URI",
+    "relative reference"
+);
+family!(
+    "IRI",
+    IriRef,
+    Iri,
+    IriRelativeRef,
+    IriKind,
+    Iri,
+    IriKindError,
+    is_iri,
+    is_absolute_iri,
+    Rule::Iri,
+    Rule::AbsoluteIri,
+    "n IRI",
+    " relative IRI reference",
+    "http://example.com/résumé?q#f",
+    "../résumé?q#f",
+    "absolute-IRI",
+    "relative IRI reference"
+);
+
+reference_type! {
+    /// An [IRI-reference](https://www.rfc-editor.org/rfc/rfc3987#section-2.2) (RFC 3987): an [`Iri`] or an
+    /// [`IriRelativeRef`], whichever the string is. An IRI is a URI that may also hold the characters of
+    /// the Universal Character Set (`ucschar`, and `iprivate` in the query) as they are.
     ///
     /// ```
-    /// use rfc3986::{Kind, UriRef};
+    /// use rfc3986::{HostKind, IriRef};
     ///
-    /// match UriRef::parse("mailto:a@example.com")?.into_kind() {
-    ///     Kind::Uri(uri) => assert_eq!(uri.scheme(), "mailto"),
-    ///     Kind::Relative(_) => unreachable!(),
-    /// }
+    /// let r = IriRef::parse("http://résumé.example.org/été?q=ü#fin")?;
+    /// assert_eq!(r.scheme(), Some("http"));
+    /// assert_eq!(r.host_str(), Some("résumé.example.org"));
+    /// assert_eq!(r.authority().unwrap().host_kind(), HostKind::IregName);
+    /// assert_eq!(r.path().as_str(), "/été");
+    /// assert_eq!(r.query(), Some("q=ü"));
+    /// assert_eq!(r.fragment(), Some("fin"));
+    /// assert_eq!(r.to_string(), "http://résumé.example.org/été?q=ü#fin");
+    ///
+    /// assert!(IriRef::parse("#café").is_ok());
+    /// assert!(rfc3986::UriRef::parse("#café").is_err());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn into_kind(self) -> Kind {
-        if self.is_uri() {
-            Kind::Uri(Uri(self.0))
-        } else {
-            Kind::Relative(RelativeRef(self.0))
-        }
-    }
+    IriRef, Rule::IriReference, "../résumé?q#f"
 }
 
-/// A [`UriRef`] taken apart by what it is: the two alternatives of `URI-reference = URI / relative-ref`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// A URI: the reference has a scheme.
-    Uri(Uri),
-    /// A relative reference: no scheme.
-    Relative(RelativeRef),
-}
-
-impl Uri {
-    /// The [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), as written (schemes compare
-    /// case-insensitively; normalization lowercases them).
-    pub fn scheme(&self) -> &str {
-        match self.0.scheme {
-            Some(s) => self.0.slice(s),
-            None => unreachable!("a URI has a scheme"),
-        }
-    }
-
-    /// Parses `input` as an [absolute-URI](https://www.rfc-editor.org/rfc/rfc3986#section-4.3): a URI
-    /// without a fragment, such as a base URI (5.1) must be.
+reference_type! {
+    /// An [IRI](https://www.rfc-editor.org/rfc/rfc3987#section-2.2) (RFC 3987): an IRI reference with a
+    /// scheme.
     ///
     /// ```
-    /// use rfc3986::Uri;
+    /// use rfc3986::Iri;
     ///
-    /// assert!(Uri::parse_absolute("http://a/b/c/d;p?q").is_ok());
-    /// let err = Uri::parse_absolute("http://a/b#f").unwrap_err();
-    /// assert_eq!(err.index(), 10);
+    /// let iri = Iri::parse("urn:example:Grüße")?;
+    /// assert_eq!(iri.scheme(), "urn");
+    /// assert_eq!(iri.path().as_str(), "example:Grüße");
+    /// assert!(Iri::parse("//résumé.example/").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    Iri, Rule::Iri, "http://example.com/résumé?q#f"
+}
+
+reference_type! {
+    /// A relative [IRI reference](https://www.rfc-editor.org/rfc/rfc3987#section-2.2) (`irelative-ref`):
+    /// an IRI reference without a scheme, to be resolved against a base IRI.
     ///
-    /// # Errors
+    /// ```
+    /// use rfc3986::IriRelativeRef;
     ///
-    /// A [`ParseError`] for the rule `absolute-URI`.
-    pub fn parse_absolute(input: &str) -> Result<Uri, ParseError> {
-        build::parse(Rule::AbsoluteUri, input).map(Uri)
-    }
-
-    /// Whether the URI is an [absolute-URI](https://www.rfc-editor.org/rfc/rfc3986#section-4.3): it has no
-    /// fragment, as a base URI must not (5.1).
-    pub fn is_absolute_uri(&self) -> bool {
-        self.0.fragment.is_none()
-    }
-}
-
-impl From<Uri> for UriRef {
-    fn from(uri: Uri) -> UriRef {
-        UriRef(uri.0)
-    }
-}
-
-impl From<RelativeRef> for UriRef {
-    fn from(r: RelativeRef) -> UriRef {
-        UriRef(r.0)
-    }
-}
-
-/// The error of converting a [`UriRef`] into a [`Uri`] or a [`RelativeRef`] that it is not. It gives the
-/// reference back.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the reference is a {} where a {} was expected", .found, .wanted)]
-pub struct KindError {
-    reference: UriRef,
-    found: &'static str,
-    wanted: &'static str,
-}
-
-impl KindError {
-    /// The reference that could not be converted.
-    pub fn into_inner(self) -> UriRef {
-        self.reference
-    }
-}
-
-impl TryFrom<UriRef> for Uri {
-    type Error = KindError;
-
-    fn try_from(r: UriRef) -> Result<Uri, KindError> {
-        match r.into_kind() {
-            Kind::Uri(uri) => Ok(uri),
-            Kind::Relative(rel) => Err(KindError {
-                reference: rel.into(),
-                found: "relative reference",
-                wanted: "URI",
-            }),
-        }
-    }
-}
-
-impl TryFrom<UriRef> for RelativeRef {
-    type Error = KindError;
-
-    fn try_from(r: UriRef) -> Result<RelativeRef, KindError> {
-        match r.into_kind() {
-            Kind::Relative(rel) => Ok(rel),
-            Kind::Uri(uri) => Err(KindError {
-                reference: uri.into(),
-                found: "URI",
-                wanted: "relative reference",
-            }),
-        }
-    }
+    /// let r = IriRelativeRef::parse("../été/")?;
+    /// assert_eq!(r.path().as_str(), "../été/");
+    /// assert!(IriRelativeRef::parse("é:b").is_err()); // a ":" in the first segment
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    IriRelativeRef, Rule::IrelativeRef, "../résumé?q#f"
 }

@@ -11,8 +11,10 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::lang::{self, Lang};
 use crate::parts::Parts;
-use crate::{Uri, UriRef};
+use crate::resolve::resolve;
+use crate::{build, Iri, IriRef, Resolution, Uri, UriRef};
 
 impl Uri {
     /// The shortest reference that [resolves](Uri::resolve) against this URI (the base) to `target`, byte
@@ -38,50 +40,74 @@ impl Uri {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn relativize(&self, target: &Uri) -> UriRef {
-        let (b, t) = (&self.0, &target.0);
-        let mut tail = String::new();
-        if let Some(q) = t.query {
-            tail.push('?');
-            tail.push_str(t.slice(q));
-        }
-        let mut fragment = String::new();
-        if let Some(f) = t.fragment {
-            fragment.push('#');
-            fragment.push_str(t.slice(f));
-        }
-        tail.push_str(&fragment);
-        let t_path = t.slice(t.path);
-        let t_authority = t.authority.map(|a| t.slice(a.span));
-        let mut candidates = Vec::new();
-        if self.scheme() == target.scheme() {
-            if b.authority.map(|a| b.slice(a.span)) == t_authority {
-                if t_path == b.slice(b.path) {
-                    if t.query.map(|q| t.slice(q)) == b.query.map(|q| b.slice(q)) {
-                        candidates.push(fragment.clone());
-                    }
-                    if t.query.is_some() {
-                        candidates.push(tail.clone());
-                    }
-                }
-                for path in relative_paths(b, t_path) {
-                    candidates.push(path + &tail);
-                }
-                if t_path.starts_with('/') && !t_path.starts_with("//") {
-                    candidates.push(String::from(t_path) + &tail);
-                }
-            }
-            if let Some(authority) = t_authority {
-                candidates.push(String::from("//") + authority + t_path + &tail);
-            }
-        }
-        candidates.sort_by_key(String::len);
-        candidates
-            .iter()
-            .filter(|c| c.len() < target.as_str().len())
-            .filter_map(|c| UriRef::parse(c).ok())
-            .find(|r| self.resolve(r).as_str() == target.as_str())
-            .unwrap_or_else(|| target.clone().into())
+        UriRef(relativize(&self.0, &target.0, &lang::URI))
     }
+}
+
+impl Iri {
+    /// The shortest IRI reference that [resolves](Iri::resolve) against this IRI (the base) to `target`,
+    /// byte for byte: see [`Uri::relativize`].
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let base = Iri::parse("http://é.example/a/b/c")?;
+    /// let relativize = |t: &str| base.relativize(&Iri::parse(t).unwrap()).into_string();
+    /// assert_eq!(relativize("http://é.example/a/b/ü"), "ü");
+    /// assert_eq!(relativize("http://é.example/a/été"), "../été");
+    /// assert_eq!(relativize("http://ü.example/"), "//ü.example/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn relativize(&self, target: &Iri) -> IriRef {
+        IriRef(relativize(&self.0, &target.0, &lang::IRI))
+    }
+}
+
+/// The shortest reference from the base `b` to the target `t`, in the language `lang`; `t` itself when
+/// nothing shorter resolves to it.
+fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
+    let mut tail = String::new();
+    if let Some(q) = t.query {
+        tail.push('?');
+        tail.push_str(t.slice(q));
+    }
+    let mut fragment = String::new();
+    if let Some(f) = t.fragment {
+        fragment.push('#');
+        fragment.push_str(t.slice(f));
+    }
+    tail.push_str(&fragment);
+    let t_path = t.slice(t.path);
+    let t_authority = t.authority.map(|a| t.slice(a.span));
+    let mut candidates = Vec::new();
+    if b.scheme.map(|s| b.slice(s)) == t.scheme.map(|s| t.slice(s)) {
+        if b.authority.map(|a| b.slice(a.span)) == t_authority {
+            if t_path == b.slice(b.path) {
+                if t.query.map(|q| t.slice(q)) == b.query.map(|q| b.slice(q)) {
+                    candidates.push(fragment.clone());
+                }
+                if t.query.is_some() {
+                    candidates.push(tail.clone());
+                }
+            }
+            for path in relative_paths(b, t_path) {
+                candidates.push(path + &tail);
+            }
+            if t_path.starts_with('/') && !t_path.starts_with("//") {
+                candidates.push(String::from(t_path) + &tail);
+            }
+        }
+        if let Some(authority) = t_authority {
+            candidates.push(String::from("//") + authority + t_path + &tail);
+        }
+    }
+    candidates.sort_by_key(String::len);
+    candidates
+        .iter()
+        .filter(|c| c.len() < t.text.len())
+        .filter_map(|c| build::parse(lang.reference, c).ok())
+        .find(|r| resolve(b, r, Resolution::Strict).text == t.text)
+        .unwrap_or_else(|| t.clone())
 }
 
 /// Relative-path references from the base's directory (what [`merge`](crate::merge) keeps of its path) to

@@ -28,7 +28,7 @@
 use alloc::string::String;
 
 use crate::parts::{AuthorityParts, Parts, Span};
-use crate::{Uri, UriRef};
+use crate::{Iri, IriRef, Uri, UriRef};
 
 /// How [`Uri::resolve_with`] treats a reference whose scheme is the base's
 /// ([5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2)).
@@ -89,52 +89,91 @@ impl Uri {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn resolve_with(&self, reference: &UriRef, mode: Resolution) -> Uri {
-        let base = &self.0;
-        let r = &reference.0;
-        let mut r_scheme = r.scheme;
-        // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
-        // URI's scheme."
-        if mode == Resolution::NonStrict {
-            if let (Some(rs), Some(bs)) = (r.scheme, base.scheme) {
-                if r.slice(rs).eq_ignore_ascii_case(base.slice(bs)) {
-                    r_scheme = None;
-                }
+        Uri(resolve(&self.0, &reference.0, mode))
+    }
+}
+
+impl Iri {
+    /// Resolves `reference` against this IRI as its base, strictly: the target IRI. RFC 3987 6.5 resolves
+    /// IRIs with the algorithm of RFC 3986 5.2, so this is [`Uri::resolve`], with the same deviation; the
+    /// characters outside ASCII are copied as they are.
+    ///
+    /// ```
+    /// use rfc3986::{Iri, IriRef};
+    ///
+    /// let base = Iri::parse("http://résumé.example/a/b/c")?;
+    /// let resolve = |r: &str| base.resolve(&IriRef::parse(r).unwrap()).into_string();
+    /// assert_eq!(resolve("../été?q=ü"), "http://résumé.example/a/été?q=ü");
+    /// assert_eq!(resolve("//例子.测试"), "http://例子.测试");
+    /// assert_eq!(resolve("#fin"), "http://résumé.example/a/b/c#fin");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn resolve(&self, reference: &IriRef) -> Iri {
+        self.resolve_with(reference, Resolution::Strict)
+    }
+
+    /// Resolves `reference` against this IRI as its base, in the given [`Resolution`] mode: see
+    /// [`Uri::resolve_with`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, IriRef, Resolution};
+    ///
+    /// let base = Iri::parse("http://a/b/c/d;p?q")?;
+    /// let r = IriRef::parse("http:é")?;
+    /// assert_eq!(base.resolve_with(&r, Resolution::NonStrict).as_str(), "http://a/b/c/é");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn resolve_with(&self, reference: &IriRef, mode: Resolution) -> Iri {
+        Iri(resolve(&self.0, &reference.0, mode))
+    }
+}
+
+/// [5.2.2 Transform References](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), with the base `base`
+/// and the reference `r`, recomposed as 5.3 says: the target.
+pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
+    let mut r_scheme = r.scheme;
+    // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
+    // URI's scheme."
+    if mode == Resolution::NonStrict {
+        if let (Some(rs), Some(bs)) = (r.scheme, base.scheme) {
+            if r.slice(rs).eq_ignore_ascii_case(base.slice(bs)) {
+                r_scheme = None;
             }
         }
-        let mut t = Target::with_capacity(base.text.len() + r.text.len());
-        if let Some(scheme) = r_scheme {
-            t.t_scheme(r, scheme);
+    }
+    let mut t = Target::with_capacity(base.text.len() + r.text.len());
+    if let Some(scheme) = r_scheme {
+        t.t_scheme(r, scheme);
+        t.t_authority(r);
+        t.t_path_remove_dot_segments(r.slice(r.path));
+        t.t_query(r);
+    } else {
+        let b_scheme = base
+            .scheme
+            .unwrap_or_else(|| unreachable!("a URI has a scheme"));
+        t.t_scheme(base, b_scheme);
+        if r.authority.is_some() {
             t.t_authority(r);
             t.t_path_remove_dot_segments(r.slice(r.path));
             t.t_query(r);
         } else {
-            let b_scheme = base
-                .scheme
-                .unwrap_or_else(|| unreachable!("a URI has a scheme"));
-            t.t_scheme(base, b_scheme);
-            if r.authority.is_some() {
-                t.t_authority(r);
-                t.t_path_remove_dot_segments(r.slice(r.path));
-                t.t_query(r);
+            t.t_authority(base);
+            let r_path = r.slice(r.path);
+            if r_path.is_empty() {
+                t.t_path(base.slice(base.path));
+                t.t_query(if r.query.is_some() { r } else { base });
             } else {
-                t.t_authority(base);
-                let r_path = r.slice(r.path);
-                if r_path.is_empty() {
-                    t.t_path(base.slice(base.path));
-                    t.t_query(if r.query.is_some() { r } else { base });
+                if r_path.starts_with('/') {
+                    t.t_path_remove_dot_segments(r_path);
                 } else {
-                    if r_path.starts_with('/') {
-                        t.t_path_remove_dot_segments(r_path);
-                    } else {
-                        t.t_path_remove_dot_segments(&merge(self, r_path));
-                    }
-                    t.t_query(r);
+                    t.t_path_remove_dot_segments(&merge_paths(base, r_path));
                 }
+                t.t_query(r);
             }
         }
-        t.t_fragment(r);
-        Uri(t.parts)
     }
+    t.t_fragment(r);
+    t.parts
 }
 
 /// The target URI as 5.3 recomposes it: each component is appended to the text as it is decided, and its
@@ -228,7 +267,11 @@ impl Target {
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 pub fn merge(base: &Uri, reference_path: &str) -> String {
-    let b = &base.0;
+    merge_paths(&base.0, reference_path)
+}
+
+/// [`merge`] on the parts of a base URI or IRI.
+fn merge_paths(b: &Parts, reference_path: &str) -> String {
     let base_path = b.slice(b.path);
     let kept = if b.authority.is_some() && base_path.is_empty() {
         "/"

@@ -7,6 +7,7 @@ use pest::Parser as _;
 
 use crate::error::ParseError;
 use crate::grammar::{self, UriParser};
+use crate::lang;
 
 macro_rules! rules {
     ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
@@ -159,6 +160,58 @@ RFC 5234 {
     /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 B.1; case-insensitive)
     Hexdig = "HEXDIG", "B.1", whole_HEXDIG, HEXDIG, "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"";
 }
+RFC 3987 {
+    /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]`
+    Iri = "IRI", "2.2", whole_IRI, IRI, "scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]";
+    /// `ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty`
+    IhierPart = "ihier-part", "2.2", whole_ihier_part, ihier_part, "\"//\" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty";
+    /// `IRI-reference = IRI / irelative-ref`
+    IriReference = "IRI-reference", "2.2", whole_IRI_reference, IRI_reference, "IRI / irelative-ref";
+    /// `absolute-IRI = scheme ":" ihier-part [ "?" iquery ]`
+    AbsoluteIri = "absolute-IRI", "2.2", whole_absolute_IRI, absolute_IRI, "scheme \":\" ihier-part [ \"?\" iquery ]";
+    /// `irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]`
+    IrelativeRef = "irelative-ref", "2.2", whole_irelative_ref, irelative_ref, "irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]";
+    /// `irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty`
+    IrelativePart = "irelative-part", "2.2", whole_irelative_part, irelative_part, "\"//\" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty";
+    /// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
+    Iauthority = "iauthority", "2.2", whole_iauthority, iauthority, "[ iuserinfo \"@\" ] ihost [ \":\" port ]";
+    /// `iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )`
+    Iuserinfo = "iuserinfo", "2.2", whole_iuserinfo, iuserinfo, "*( iunreserved / pct-encoded / sub-delims / \":\" )";
+    /// `ihost = IP-literal / IPv4address / ireg-name`
+    Ihost = "ihost", "2.2", whole_ihost, ihost, "IP-literal / IPv4address / ireg-name";
+    /// `ireg-name = *( iunreserved / pct-encoded / sub-delims )`
+    IregName = "ireg-name", "2.2", whole_ireg_name, ireg_name, "*( iunreserved / pct-encoded / sub-delims )";
+    /// `ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty`
+    Ipath = "ipath", "2.2", whole_ipath, ipath, "ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty";
+    /// `ipath-abempty = *( "/" isegment )`
+    IpathAbempty = "ipath-abempty", "2.2", whole_ipath_abempty, ipath_abempty, "*( \"/\" isegment )";
+    /// `ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]`
+    IpathAbsolute = "ipath-absolute", "2.2", whole_ipath_absolute, ipath_absolute, "\"/\" [ isegment-nz *( \"/\" isegment ) ]";
+    /// `ipath-noscheme = isegment-nz-nc *( "/" isegment )`
+    IpathNoscheme = "ipath-noscheme", "2.2", whole_ipath_noscheme, ipath_noscheme, "isegment-nz-nc *( \"/\" isegment )";
+    /// `ipath-rootless = isegment-nz *( "/" isegment )`
+    IpathRootless = "ipath-rootless", "2.2", whole_ipath_rootless, ipath_rootless, "isegment-nz *( \"/\" isegment )";
+    /// `ipath-empty = 0<ipchar>`
+    IpathEmpty = "ipath-empty", "2.2", whole_ipath_empty, ipath_empty, "0<ipchar>";
+    /// `isegment = *ipchar`
+    Isegment = "isegment", "2.2", whole_isegment, isegment, "*ipchar";
+    /// `isegment-nz = 1*ipchar`
+    IsegmentNz = "isegment-nz", "2.2", whole_isegment_nz, isegment_nz, "1*ipchar";
+    /// `isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )`
+    IsegmentNzNc = "isegment-nz-nc", "2.2", whole_isegment_nz_nc, isegment_nz_nc, "1*( iunreserved / pct-encoded / sub-delims / \"@\" )";
+    /// `ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"`
+    Ipchar = "ipchar", "2.2", whole_ipchar, ipchar, "iunreserved / pct-encoded / sub-delims / \":\" / \"@\"";
+    /// `iquery = *( ipchar / iprivate / "/" / "?" )`
+    Iquery = "iquery", "2.2", whole_iquery, iquery, "*( ipchar / iprivate / \"/\" / \"?\" )";
+    /// `ifragment = *( ipchar / "/" / "?" )`
+    Ifragment = "ifragment", "2.2", whole_ifragment, ifragment, "*( ipchar / \"/\" / \"?\" )";
+    /// `iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar`
+    Iunreserved = "iunreserved", "2.2", whole_iunreserved, iunreserved, "ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar";
+    /// `ucschar`: the code points of the Universal Character Set that IRIs allow (17 ranges).
+    Ucschar = "ucschar", "2.2", whole_ucschar, ucschar, "%xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF\n/ %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD\n/ %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD\n/ %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD\n/ %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD\n/ %xD0000-DFFFD / %xE1000-EFFFD";
+    /// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD`
+    Iprivate = "iprivate", "2.2", whole_iprivate, iprivate, "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD";
+}
 }
 
 impl Rule {
@@ -172,7 +225,7 @@ impl Rule {
     /// assert!(!Rule::DecOctet.matches("01"));
     /// ```
     pub fn matches(self, input: &str) -> bool {
-        UriParser::parse(self.whole(), input).is_ok()
+        UriParser::parse(self.whole(), input).is_ok() && lang::bidi_violation(self, input).is_none()
     }
 
     /// Checks that the whole of `input` matches this rule, and says where and why when it does not.
@@ -187,7 +240,10 @@ impl Rule {
     /// ```
     pub fn check(self, input: &str) -> Result<(), ParseError> {
         match UriParser::parse(self.whole(), input) {
-            Ok(_) => Ok(()),
+            Ok(_) => match lang::bidi_violation(self, input) {
+                Some((index, c)) => Err(ParseError::bidi(self, index, c)),
+                None => Ok(()),
+            },
             Err(err) => Err(ParseError::from_pest(self, input, &err)),
         }
     }

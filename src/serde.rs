@@ -8,7 +8,7 @@ use alloc::string::String;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::reference::{RelativeRef, Uri, UriRef};
+use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 
 /// Parses the strings a deserializer gives as `T`; an owned string is kept without copying.
 struct ParseVisitor<T>(PhantomData<T>, &'static str);
@@ -68,3 +68,6 @@ macro_rules! serde_impls {
 serde_impls!(UriRef, "a URI reference", "../a?b#c");
 serde_impls!(Uri, "a URI", "http://example.com/a?b#c");
 serde_impls!(RelativeRef, "a relative reference", "../a?b#c");
+serde_impls!(IriRef, "an IRI reference", "../résumé?q#f");
+serde_impls!(Iri, "an IRI", "http://example.com/résumé?q#f");
+serde_impls!(IriRelativeRef, "a relative IRI reference", "../résumé?q#f");

@@ -112,6 +112,9 @@ impl Rule {
     pub fn tree(self, input: &str) -> Result<Tree<'_>, ParseError> {
         let pairs = UriParser::parse(self.whole(), input)
             .map_err(|err| ParseError::from_pest(self, input, &err))?;
+        if let Some((index, c)) = crate::lang::bidi_violation(self, input) {
+            return Err(ParseError::bidi(self, index, c));
+        }
         let mut top = Vec::new();
         lower(pairs, &mut top);
         // The entry point reports the rule itself, unless the rule is silent; then the root stands for

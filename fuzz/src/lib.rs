@@ -824,24 +824,22 @@ pub fn edit(data: &[u8]) {
     assert_eq!(new, expected, "{what} gives {r:?}");
 }
 
-/// Target `iri`: the mappings of RFC 3987 section 3 on the input read as an IRI and as a URI.
-/// `iri_to_uri` never panics; a mapped IRI is an ASCII URI-reference whose non-ASCII characters became
-/// `%XX` and nothing else changed; an error points inside the input on a character boundary. Mapping back
-/// (`uri_to_iri`) gives the IRI again when it has no `%XX` that 3.2 decodes (unreserved ASCII or non-ASCII
-/// octets). A URI-reference maps to a text that is an IRI-reference (3.2 step 5), and mapping that IRI to a
-/// URI and back again changes nothing.
+/// Target `iri`: IRI parsing and the mappings of RFC 3987 section 3, on the input read as an IRI and as a
+/// URI. `IriRef::parse` never panics and an error points inside the input on a character boundary; an IRI
+/// prints back byte for byte, and is a URI exactly when it is ASCII. `to_uri` gives an ASCII URI-reference
+/// whose non-ASCII characters became `%XX` (upper case) and nothing else changed, with the components the
+/// parser finds in it; `to_iri` gives the IRI back when it has no `%XX` that 3.2 decodes (unreserved ASCII or
+/// non-ASCII octets). A URI-reference maps to an IRI-reference (3.2 step 5) with the components the parser
+/// finds in it, and mapping that IRI to a URI and back again changes nothing.
 pub fn iri(data: &[u8]) {
-    use rfc3986::iri_mapping::{iri_to_uri, uri_to_iri};
+    use rfc3986::IriRef;
 
     let input = text(data);
-    match iri_to_uri(&input) {
-        Ok(uri) => {
-            assert!(uri.as_str().is_ascii(), "{input:?} -> {uri}");
-            assert_eq!(UriRef::parse(uri.as_str()).as_ref(), Ok(&uri));
-            if input.is_ascii() {
-                assert_eq!(uri.as_str(), input);
-            }
-            // Only non-ASCII characters changed, each into the %XX of its octets.
+    match IriRef::parse(&input) {
+        Ok(iri) => {
+            assert_eq!(iri.as_str(), input);
+            assert_eq!(UriRef::parse(&input).is_ok(), input.is_ascii(), "{input:?}");
+            let uri = iri.to_uri();
             let mut expected = String::new();
             for c in input.chars() {
                 if c.is_ascii() {
@@ -853,8 +851,10 @@ pub fn iri(data: &[u8]) {
                 }
             }
             assert_eq!(uri.as_str(), expected);
+            let parsed = UriRef::parse(uri.as_str()).expect("3.1 gives a URI reference");
+            assert_eq!(format!("{uri:?}"), format!("{parsed:?}"));
             if !decodes_anything(&input) {
-                assert_eq!(uri_to_iri(&uri), input, "{input:?} -> {uri}");
+                assert_eq!(uri.to_iri(), iri, "{input:?} -> {uri}");
             }
         }
         Err(err) => {
@@ -863,9 +863,12 @@ pub fn iri(data: &[u8]) {
         }
     }
     if let Ok(r) = UriRef::parse(&input) {
-        let iri = uri_to_iri(&r);
-        let uri = iri_to_uri(&iri).unwrap_or_else(|e| panic!("{input:?} -> {iri:?}: {e}"));
-        assert_eq!(uri_to_iri(&uri), iri, "{input:?} -> {iri:?} -> {uri}");
+        let iri = r.to_iri();
+        let parsed =
+            IriRef::parse(iri.as_str()).unwrap_or_else(|e| panic!("{input:?} -> {iri:?}: {e}"));
+        assert_eq!(format!("{iri:?}"), format!("{parsed:?}"));
+        let uri = iri.to_uri();
+        assert_eq!(uri.to_iri(), iri, "{input:?} -> {iri:?} -> {uri}");
     }
 }
 

@@ -2,7 +2,6 @@
 
 use std::io::{self, Write};
 
-use rfc3986::iri_mapping::uri_to_iri;
 use rfc3986::UriRef;
 use serde::Serialize;
 
@@ -32,7 +31,7 @@ struct Mapped<'a> {
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let iri = UriRef::parse(input).map(|u| uri_to_iri(&u));
+        let iri = UriRef::parse(input).map(|u| u.to_iri().into_string());
         if args.json {
             let value = Mapped {
                 input,

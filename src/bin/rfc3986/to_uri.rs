@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use rfc3986::iri_mapping::iri_to_uri;
+use rfc3986::IriRef;
 use serde::Serialize;
 
 use crate::json;
@@ -31,7 +31,7 @@ struct Mapped<'a> {
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let uri = iri_to_uri(input);
+        let uri = IriRef::parse(input).map(|i| i.to_uri());
         if args.json {
             let value = Mapped {
                 input,

@@ -1,0 +1,99 @@
+//! The two languages this crate parses, URI references (RFC 3986) and IRI references (RFC 3987), by the
+//! rules that tell them apart.
+//!
+//! Everything else is written once for both: an IRI is a URI whose `unreserved` also takes the `ucschar`
+//! characters and whose query also takes `iprivate` (RFC 3987 2.2), so lowering (`build.rs`), resolution
+//! (`resolve.rs`, RFC 3987 6.5 is RFC 3986 5.2), normalization (`normalize.rs`), relativization and editing
+//! use the same code, and ask a [`Lang`] which rule to check a component against.
+
+use crate::Rule;
+
+/// The rules of one language: the grammar's entry points for its reference types and the rule of each
+/// component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Lang {
+    /// `URI-reference` / `IRI-reference`
+    pub(crate) reference: Rule,
+    /// `URI` / `IRI`
+    pub(crate) uri: Rule,
+    /// `absolute-URI` / `absolute-IRI`
+    pub(crate) absolute: Rule,
+    /// `relative-ref` / `irelative-ref`
+    pub(crate) relative: Rule,
+    /// `userinfo` / `iuserinfo`
+    pub(crate) userinfo: Rule,
+    /// `host` / `ihost`
+    pub(crate) host: Rule,
+    /// `reg-name` / `ireg-name`
+    pub(crate) reg_name: Rule,
+    /// `path` / `ipath`
+    pub(crate) path: Rule,
+    /// `path-abempty` / `ipath-abempty`
+    pub(crate) path_abempty: Rule,
+    /// `path-absolute` / `ipath-absolute`
+    pub(crate) path_absolute: Rule,
+    /// `path-noscheme` / `ipath-noscheme`
+    pub(crate) path_noscheme: Rule,
+    /// `query` / `iquery`
+    pub(crate) query: Rule,
+    /// `fragment` / `ifragment`
+    pub(crate) fragment: Rule,
+}
+
+/// RFC 3986.
+pub(crate) const URI: Lang = Lang {
+    reference: Rule::UriReference,
+    uri: Rule::Uri,
+    absolute: Rule::AbsoluteUri,
+    relative: Rule::RelativeRef,
+    userinfo: Rule::Userinfo,
+    host: Rule::Host,
+    reg_name: Rule::RegName,
+    path: Rule::Path,
+    path_abempty: Rule::PathAbempty,
+    path_absolute: Rule::PathAbsolute,
+    path_noscheme: Rule::PathNoscheme,
+    query: Rule::Query,
+    fragment: Rule::Fragment,
+};
+
+/// RFC 3987.
+pub(crate) const IRI: Lang = Lang {
+    reference: Rule::IriReference,
+    uri: Rule::Iri,
+    absolute: Rule::AbsoluteIri,
+    relative: Rule::IrelativeRef,
+    userinfo: Rule::Iuserinfo,
+    host: Rule::Ihost,
+    reg_name: Rule::IregName,
+    path: Rule::Ipath,
+    path_abempty: Rule::IpathAbempty,
+    path_absolute: Rule::IpathAbsolute,
+    path_noscheme: Rule::IpathNoscheme,
+    query: Rule::Iquery,
+    fragment: Rule::Ifragment,
+};
+
+/// The rules that parse a whole IRI reference, to which RFC 3987 4.1's ban on bidirectional formatting
+/// characters applies.
+pub(crate) fn is_iri_reference(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::IriReference | Rule::Iri | Rule::AbsoluteIri | Rule::IrelativeRef
+    )
+}
+
+/// RFC 3987 4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO,
+/// RLO, and PDF)": U+200E, U+200F and U+202A to U+202E. The ABNF allows them (they are `ucschar`s).
+pub(crate) fn is_bidi_formatting(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
+}
+
+/// The first bidirectional formatting character of `input` and its byte index, when `rule` is one that
+/// RFC 3987 4.1 applies to.
+pub(crate) fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {
+    if !is_iri_reference(rule) {
+        return None;
+    }
+    input.char_indices().find(|&(_, c)| is_bidi_formatting(c))
+}
