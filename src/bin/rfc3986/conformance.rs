@@ -134,7 +134,7 @@ fn row<'a>(section: &'a Section, example: &'a Example) -> Row<'a> {
 
 /// `parse` (1.1.2, 3): the components named in the expectation, as `name=value`, `null` when undefined.
 fn parse(input: &str, expected: &Value) -> String {
-    let Ok(r) = UriRef::parse(input) else {
+    let Ok(r) = crate::reference::Reference::parse(input, false) else {
         return "invalid".to_owned();
     };
     let Value::Object(fields) = expected else {

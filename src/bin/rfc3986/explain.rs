@@ -16,12 +16,17 @@
 use std::io;
 use std::ops::Range;
 
-use rfc3986::{Rule, UriRef};
+use rfc3986::Rule;
+
+use crate::reference::Reference;
 
 use crate::style;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
+    /// Read each REF as an IRI-reference (RFC 3987) instead of a URI-reference.
+    #[arg(long)]
+    iri: bool,
     /// The references to explain; each line of standard input when none is given.
     #[arg(value_name = "REF")]
     inputs: Vec<String>,
@@ -30,7 +35,7 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let colour = style::colour();
     crate::show_each(&args.inputs, |input| {
-        UriRef::parse(input).map(|r| diagram(&r, colour))
+        Reference::parse(input, args.iri).map(|r| diagram(&r, colour))
     })
 }
 
@@ -54,10 +59,12 @@ impl Part {
 /// The diagram of a valid reference: the first level (scheme, authority, path, query, fragment) and, when
 /// there is an authority, the second (userinfo, host, port). Each level is the input, a line of
 /// underlines, and the labels as a staircase so that none overlaps another.
-pub(crate) fn diagram(r: &UriRef, colour: bool) -> String {
+pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
     let text = r.as_str();
+    // Columns count characters, not bytes, so that an IRI's diagram lines up too.
+    let column = |byte: usize| text[..byte].chars().count();
     let offset = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
-    let span = |s: &str| offset(s)..offset(s) + s.len();
+    let span = |s: &str| column(offset(s))..column(offset(s) + s.len());
 
     let mut top = Vec::new();
     if let Some(scheme) = r.scheme() {
@@ -67,7 +74,7 @@ pub(crate) fn diagram(r: &UriRef, colour: bool) -> String {
         top.push(Part::new(span(authority.as_str()), "authority"));
     }
     let path = r.path().as_str();
-    top.push(Part::new(span(path), &format!("path: {}", path_rule(text))));
+    top.push(Part::new(span(path), &format!("path: {}", path_rule(r))));
     if let Some(query) = r.query() {
         top.push(Part::new(span(query), "query"));
     }
@@ -82,7 +89,7 @@ pub(crate) fn diagram(r: &UriRef, colour: bool) -> String {
             second.push(Part::new(span(userinfo), "userinfo"));
         }
         let host = authority.host_str();
-        let kind = authority.host().kind();
+        let kind = authority.host_kind();
         second.push(Part::new(span(host), &format!("host: {kind}")));
         if let Some(port) = authority.port() {
             second.push(Part::new(span(port), "port"));
@@ -94,8 +101,8 @@ pub(crate) fn diagram(r: &UriRef, colour: bool) -> String {
 }
 
 /// The rule that the path matched (path-abempty, path-absolute, path-noscheme, path-rootless or
-/// path-empty), as the derivation tree says.
-fn path_rule(text: &str) -> Rule {
+/// path-empty, or their i-rules for an IRI), as the derivation tree says.
+fn path_rule(r: &Reference) -> Rule {
     let is_path = |rule: Rule| {
         matches!(
             rule,
@@ -104,10 +111,15 @@ fn path_rule(text: &str) -> Rule {
                 | Rule::PathNoscheme
                 | Rule::PathRootless
                 | Rule::PathEmpty
+                | Rule::IpathAbempty
+                | Rule::IpathAbsolute
+                | Rule::IpathNoscheme
+                | Rule::IpathRootless
+                | Rule::IpathEmpty
         )
     };
-    Rule::UriReference
-        .tree(text)
+    r.rule()
+        .tree(r.as_str())
         .ok()
         .and_then(|tree| tree.walk().map(|t| t.rule()).find(|&r| is_path(r)))
         .unwrap_or(Rule::Path)

@@ -1,6 +1,8 @@
 //! The JSON objects that `--json` prints, one per line. They are a contract: fields are only ever added.
 
-use rfc3986::{ParseError, UriRef};
+use rfc3986::ParseError;
+
+use crate::reference::Reference;
 use serde::Serialize;
 
 /// The error object shared by every command: where the input stopped matching and what was expected.
@@ -40,16 +42,16 @@ pub(crate) struct Components<'a> {
 }
 
 impl<'a> Components<'a> {
-    pub(crate) fn new(input: &'a str, r: &'a UriRef) -> Components<'a> {
+    pub(crate) fn new(input: &'a str, r: &'a Reference) -> Components<'a> {
         Components {
             input,
             valid: true,
-            kind: if r.is_uri() { "uri" } else { "relative" },
+            kind: r.kind(),
             scheme: r.scheme(),
             authority: r.authority().map(|a| a.as_str()),
             userinfo: r.userinfo(),
             host: r.host_str(),
-            host_kind: r.host().map(|h| h.kind().rule().name()),
+            host_kind: r.authority().map(|a| a.host_kind().rule().name()),
             port: r.port(),
             path: r.path().as_str(),
             query: r.query(),

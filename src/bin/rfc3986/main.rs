@@ -11,6 +11,7 @@ mod explain;
 mod json;
 mod normalize;
 mod parse;
+mod reference;
 mod relativize;
 mod resolve;
 mod style;
@@ -80,19 +81,27 @@ fn main() -> ExitCode {
 /// The arguments of the commands that take strings and match them against one rule: `parse`, `check`, `tree`.
 #[derive(clap::Args)]
 pub(crate) struct RuleInputs {
-    /// The ABNF rule of RFC 3986 to match each whole input against, by its RFC name (IPv6address,
-    /// path-abempty, ...). Default: URI-reference.
+    /// The ABNF rule to match each whole input against, by its RFC name (IPv6address, path-abempty,
+    /// ireg-name, ...). Default: URI-reference.
     #[arg(long, value_name = "RULE", value_parser = parse::parse_rule)]
     rule: Option<rfc3986::Rule>,
+    /// Read each input as an IRI-reference (RFC 3987) instead of a URI-reference: the default rule becomes
+    /// IRI-reference.
+    #[arg(long)]
+    pub(crate) iri: bool,
     /// The strings; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     pub(crate) inputs: Vec<String>,
 }
 
 impl RuleInputs {
-    /// The rule to match against: `--rule`, or URI-reference.
+    /// The rule to match against: `--rule`, or URI-reference (IRI-reference with `--iri`).
     pub(crate) fn rule(&self) -> rfc3986::Rule {
-        self.rule.unwrap_or(rfc3986::Rule::UriReference)
+        match (self.rule, self.iri) {
+            (Some(rule), _) => rule,
+            (None, false) => rfc3986::Rule::UriReference,
+            (None, true) => rfc3986::Rule::IriReference,
+        }
     }
 }
 

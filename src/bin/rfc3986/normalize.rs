@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Normalization, UriRef};
+use rfc3986::{IriRef, Normalization, UriRef};
 
 use crate::json;
 
@@ -15,6 +15,9 @@ pub(crate) struct Args {
     /// the empty http(s) path (6.2.3).
     #[arg(long, value_enum, default_value_t = Level::Syntax)]
     level: Level,
+    /// Read each INPUT as an IRI-reference and normalize it by RFC 3987 5.3.
+    #[arg(long)]
+    iri: bool,
     /// The references to normalize; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
@@ -33,11 +36,15 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     };
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let normalized = UriRef::parse(input).map(|r| r.normalize(level));
+        let normalized = if args.iri {
+            IriRef::parse(input).map(|r| r.normalize(level).into_string())
+        } else {
+            UriRef::parse(input).map(|r| r.normalize(level).into_string())
+        };
         if args.json {
             let value = json::Normalized {
                 input,
-                normalized: normalized.as_ref().ok().map(UriRef::as_str),
+                normalized: normalized.as_deref().ok(),
                 error: normalized.as_ref().err().map(json::Error::from),
             };
             crate::write_json(&mut out, &value)?;

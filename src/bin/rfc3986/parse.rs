@@ -2,9 +2,10 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{ParseError, Rule, Uri, UriRef};
+use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
 
 use crate::json;
+use crate::reference::Reference;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -25,18 +26,24 @@ pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
 /// What parsing one input gave.
 enum Outcome {
     /// A reference, with its components.
-    Reference(UriRef),
+    Reference(Reference),
     /// A match of a rule that has no components to show.
     Matched,
     Invalid(ParseError),
 }
 
 fn parse_one(rule: Rule, input: &str) -> Outcome {
+    let uri = |r: Result<UriRef, ParseError>| r.map(Reference::Uri);
+    let iri = |r: Result<IriRef, ParseError>| r.map(Reference::Iri);
     let reference = match rule {
-        Rule::UriReference => UriRef::parse(input),
-        Rule::Uri => Uri::parse(input).map(UriRef::from),
-        Rule::AbsoluteUri => Uri::parse_absolute(input).map(UriRef::from),
-        Rule::RelativeRef => rfc3986::RelativeRef::parse(input).map(UriRef::from),
+        Rule::UriReference => uri(UriRef::parse(input)),
+        Rule::Uri => uri(Uri::parse(input).map(UriRef::from)),
+        Rule::AbsoluteUri => uri(Uri::parse_absolute(input).map(UriRef::from)),
+        Rule::RelativeRef => uri(RelativeRef::parse(input).map(UriRef::from)),
+        Rule::IriReference => iri(IriRef::parse(input)),
+        Rule::Iri => iri(Iri::parse(input).map(IriRef::from)),
+        Rule::AbsoluteIri => iri(Iri::parse_absolute(input).map(IriRef::from)),
+        Rule::IrelativeRef => iri(IriRelativeRef::parse(input).map(IriRef::from)),
         _ => {
             return match rule.check(input) {
                 Ok(()) => Outcome::Matched,
@@ -88,16 +95,11 @@ fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) 
     match outcome {
         Outcome::Reference(r) => {
             write!(out, "{}", crate::explain::diagram(r, colour))?;
-            let what = if r.is_uri() {
-                "URI"
-            } else {
-                "relative reference"
-            };
-            writeln!(out, "  valid {rule}: a {what}")?;
+            writeln!(out, "  valid {rule}: a {}", r.what())?;
             let undefined = "(undefined)";
             let host = r
-                .host()
-                .map(|h| format!("{} ({})", r.host_str().unwrap_or(""), h.kind()));
+                .authority()
+                .map(|a| format!("{} ({})", a.host_str(), a.host_kind()));
             let rows = [
                 ("scheme", r.scheme().map(str::to_owned)),
                 ("authority", r.authority().map(|a| a.as_str().to_owned())),

@@ -2,7 +2,9 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Uri, UriRef};
+use rfc3986::{Iri, Uri};
+
+use crate::resolve::Base;
 
 use crate::json;
 
@@ -12,6 +14,9 @@ pub(crate) struct Args {
     /// {"base", "target", "error"}.
     #[arg(long)]
     json: bool,
+    /// Read BASE and each TARGET as IRIs (RFC 3987).
+    #[arg(long)]
+    iri: bool,
     /// The base URI.
     #[arg(value_name = "BASE")]
     base: String,
@@ -21,7 +26,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
-    let base = Uri::parse(&args.base);
+    let base = Base::parse(&args.base, args.iri);
     let mut out = crate::stdout();
     if let (Err(err), false) = (&base, args.json) {
         eprintln!("rfc3986: base {:?}: {err}", args.base);
@@ -29,14 +34,15 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     let ok = crate::for_each_input(&args.targets, |input| {
         let reference = match &base {
-            Ok(base) => Uri::parse(input).map(|t| base.relativize(&t)),
+            Ok(Base::Uri(base)) => Uri::parse(input).map(|t| base.relativize(&t).into_string()),
+            Ok(Base::Iri(base)) => Iri::parse(input).map(|t| base.relativize(&t).into_string()),
             Err(err) => Err(*err),
         };
         if args.json {
             let value = json::Relativized {
                 base: &args.base,
                 target: input,
-                reference: reference.as_ref().ok().map(UriRef::as_str),
+                reference: reference.as_deref().ok(),
                 error: reference.as_ref().err().map(json::Error::from),
             };
             crate::write_json(&mut out, &value)?;

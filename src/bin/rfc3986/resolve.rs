@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Resolution, Uri, UriRef};
+use rfc3986::{Iri, IriRef, ParseError, Resolution, Uri, UriRef};
 
 use crate::json;
 
@@ -15,6 +15,9 @@ pub(crate) struct Args {
     /// base), as RFC 3986 5.2.2 allows for backward compatibility.
     #[arg(long)]
     non_strict: bool,
+    /// Read BASE as an IRI and each REF as an IRI-reference (RFC 3987; resolution is the same, 6.5).
+    #[arg(long)]
+    iri: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
     base: String,
@@ -29,7 +32,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     } else {
         Resolution::Strict
     };
-    let base = Uri::parse(&args.base);
+    let base = Base::parse(&args.base, args.iri);
     let mut out = crate::stdout();
     if let (Err(err), false) = (&base, args.json) {
         eprintln!("rfc3986: base {:?}: {err}", args.base);
@@ -37,14 +40,19 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     let ok = crate::for_each_input(&args.refs, |input| {
         let target = match &base {
-            Ok(base) => UriRef::parse(input).map(|r| base.resolve_with(&r, mode)),
+            Ok(Base::Uri(base)) => {
+                UriRef::parse(input).map(|r| base.resolve_with(&r, mode).into_string())
+            }
+            Ok(Base::Iri(base)) => {
+                IriRef::parse(input).map(|r| base.resolve_with(&r, mode).into_string())
+            }
             Err(err) => Err(*err),
         };
         if args.json {
             let value = json::Resolved {
                 base: &args.base,
                 reference: input,
-                target: target.as_ref().ok().map(Uri::as_str),
+                target: target.as_deref().ok(),
                 error: target.as_ref().err().map(json::Error::from),
             };
             crate::write_json(&mut out, &value)?;
@@ -58,4 +66,20 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     })?;
     out.flush()?;
     Ok(ok)
+}
+
+/// A base URI, or with `--iri` a base IRI: shared by `resolve` and `relativize`.
+pub(crate) enum Base {
+    Uri(Uri),
+    Iri(Iri),
+}
+
+impl Base {
+    pub(crate) fn parse(input: &str, iri: bool) -> Result<Base, ParseError> {
+        if iri {
+            Iri::parse(input).map(Base::Iri)
+        } else {
+            Uri::parse(input).map(Base::Uri)
+        }
+    }
 }

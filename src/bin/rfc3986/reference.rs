@@ -1,0 +1,75 @@
+//! A parsed reference of either language, for the commands that take `--iri`: a URI reference (RFC 3986)
+//! or an IRI reference (RFC 3987), with the accessors the commands print.
+
+use rfc3986::{Authority, IriRef, ParseError, Path, Rule, UriRef};
+
+/// A URI reference, or with `--iri` an IRI reference.
+pub(crate) enum Reference {
+    Uri(UriRef),
+    Iri(IriRef),
+}
+
+macro_rules! delegate {
+    ($( $(#[$doc:meta])* fn $name:ident(&self) -> $ret:ty; )*) => {
+        impl Reference {
+            $( $(#[$doc])* pub(crate) fn $name(&self) -> $ret {
+                match self {
+                    Reference::Uri(r) => r.$name(),
+                    Reference::Iri(r) => r.$name(),
+                }
+            } )*
+        }
+    };
+}
+
+delegate! {
+    fn as_str(&self) -> &str;
+    fn scheme(&self) -> Option<&str>;
+    fn authority(&self) -> Option<Authority<'_>>;
+    fn userinfo(&self) -> Option<&str>;
+    fn host_str(&self) -> Option<&str>;
+    fn port(&self) -> Option<&str>;
+    fn path(&self) -> Path<'_>;
+    fn query(&self) -> Option<&str>;
+    fn fragment(&self) -> Option<&str>;
+    /// Whether the reference is relative (has no scheme).
+    fn is_relative(&self) -> bool;
+}
+
+impl Reference {
+    /// Parses `input` as a URI-reference, or as an IRI-reference with `iri`.
+    pub(crate) fn parse(input: &str, iri: bool) -> Result<Reference, ParseError> {
+        if iri {
+            IriRef::parse(input).map(Reference::Iri)
+        } else {
+            UriRef::parse(input).map(Reference::Uri)
+        }
+    }
+
+    /// The rule the whole reference matched: `URI-reference` or `IRI-reference`.
+    pub(crate) fn rule(&self) -> Rule {
+        match self {
+            Reference::Uri(_) => Rule::UriReference,
+            Reference::Iri(_) => Rule::IriReference,
+        }
+    }
+
+    /// The JSON `kind`: `uri` (or `iri`) for a reference with a scheme, `relative` otherwise.
+    pub(crate) fn kind(&self) -> &'static str {
+        match self {
+            _ if self.is_relative() => "relative",
+            Reference::Uri(_) => "uri",
+            Reference::Iri(_) => "iri",
+        }
+    }
+
+    /// What the reference is, for people: `URI`, `IRI`, `relative reference`, `relative IRI reference`.
+    pub(crate) fn what(&self) -> &'static str {
+        match self {
+            Reference::Uri(_) if self.is_relative() => "relative reference",
+            Reference::Iri(_) if self.is_relative() => "relative IRI reference",
+            Reference::Uri(_) => "URI",
+            Reference::Iri(_) => "IRI",
+        }
+    }
+}
