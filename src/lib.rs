@@ -61,6 +61,7 @@ mod edit;
 mod error;
 mod grammar;
 mod impls;
+mod iri_mapping;
 mod lang;
 mod legacy_ipv4;
 mod normalize;

@@ -7,6 +7,17 @@
 //! encoded. [`decode`] and [`decode_utf8`] turn every `%XX` back into its byte, and borrow the text when it
 //! has none.
 //!
+//! The components of an IRI (RFC 3987), [`Component::Iquery`] and the others named after the i-rules, keep
+//! the non-ASCII characters that their rule allows as they are, and encode the others:
+//!
+//! ```
+//! use rfc3986::percent::{encode, Component};
+//!
+//! assert_eq!(encode("100% sûr", Component::Iquery), "100%25%20sûr");
+//! assert_eq!(encode("\u{E000}", Component::Iquery), "\u{E000}"); // iprivate: in the query only
+//! assert_eq!(encode("\u{E000}", Component::Isegment), "%EE%80%80");
+//! ```
+//!
 //! ```
 //! use rfc3986::percent::{self, Component};
 //! use rfc3986::UriRef;
@@ -68,6 +79,21 @@ pub enum Component {
     QueryPair,
     /// `fragment`: pchar, `/` and `?` stay.
     Fragment,
+    /// `iuserinfo` of an IRI (RFC 3987 2.2): as `Userinfo`, and the `ucschar` characters stay.
+    Iuserinfo,
+    /// `ireg-name` of an IRI: as `RegName`, and the `ucschar` characters stay.
+    IregName,
+    /// `isegment`, one segment of an IRI's path: as `Segment`, and the `ucschar` characters stay.
+    Isegment,
+    /// `isegment-nz-nc`: as `SegmentNzNc`, and the `ucschar` characters stay.
+    IsegmentNzNc,
+    /// `iquery`: as `Query`, and the `ucschar` and `iprivate` characters stay.
+    Iquery,
+    /// A key or a value of a query's `key=value&...` pairs in an IRI: as `QueryPair`, and the `ucschar` and
+    /// `iprivate` characters stay.
+    IqueryPair,
+    /// `ifragment`: as `Fragment`, and the `ucschar` characters stay.
+    Ifragment,
 }
 
 impl Component {
@@ -87,13 +113,37 @@ impl Component {
             Component::SegmentNzNc => Rule::SegmentNzNc,
             Component::Query | Component::QueryPair => Rule::Query,
             Component::Fragment => Rule::Fragment,
+            Component::Iuserinfo => Rule::Iuserinfo,
+            Component::IregName => Rule::IregName,
+            Component::Isegment => Rule::Isegment,
+            Component::IsegmentNzNc => Rule::IsegmentNzNc,
+            Component::Iquery | Component::IqueryPair => Rule::Iquery,
+            Component::Ifragment => Rule::Ifragment,
+        }
+    }
+
+    /// Whether the non-ASCII character `c` may stay as it is: never in a URI component; in an IRI component,
+    /// when its i-rule allows it (`ucschar`, and `iprivate` in the query), except the bidirectional
+    /// formatting characters that RFC 3987 4.1 forbids in IRIs although the ABNF allows them.
+    fn keeps_char(self, c: char) -> bool {
+        let query = matches!(self, Component::Iquery | Component::IqueryPair);
+        match self {
+            Component::Userinfo
+            | Component::RegName
+            | Component::Segment
+            | Component::SegmentNzNc
+            | Component::Query
+            | Component::QueryPair
+            | Component::Fragment => false,
+            _ => crate::iri_mapping::allowed_in_iri(c, query),
         }
     }
 
     /// Whether the ASCII character `c` may stay as it is: the grammar says whether the component's rule
     /// matches it alone. `%` never does (it is the start of a `pct-encoded`).
     fn keeps(self, c: u8) -> bool {
-        if self == Component::QueryPair && matches!(c, b'&' | b'=' | b'+' | b';') {
+        let pair = matches!(self, Component::QueryPair | Component::IqueryPair);
+        if pair && matches!(c, b'&' | b'=' | b'+' | b';') {
             return false;
         }
         let buf = [c];
@@ -148,19 +198,24 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 /// ```
 pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
     let mut keep = Keep::new(component);
-    let bytes = text.as_bytes();
-    let Some(first) = bytes.iter().position(|&b| !keep.keeps(b)) else {
+    let mut keeps = |c: char| match u8::try_from(c) {
+        Ok(b) if b.is_ascii() => keep.keeps(b),
+        _ => component.keeps_char(c),
+    };
+    let Some((first, _)) = text.char_indices().find(|&(_, c)| !keeps(c)) else {
         return Cow::Borrowed(text);
     };
     let mut out = String::with_capacity(text.len() + 2 * (text.len() - first));
     out.push_str(&text[..first]);
-    for &b in &bytes[first..] {
-        if keep.keeps(b) {
-            out.push(char::from(b));
+    for c in text[first..].chars() {
+        if keeps(c) {
+            out.push(c);
         } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 0xF)]));
+            for &b in c.encode_utf8(&mut [0; 4]).as_bytes() {
+                out.push('%');
+                out.push(char::from(HEX[usize::from(b >> 4)]));
+                out.push(char::from(HEX[usize::from(b & 0xF)]));
+            }
         }
     }
     Cow::Owned(out)

@@ -53,6 +53,11 @@ const TARGETS: &[Target] = &[
         check: checks::edit,
         seeds: edit_seeds,
     },
+    Target {
+        name: "iri",
+        check: checks::iri,
+        seeds: iri_seeds,
+    },
 ];
 
 /// Every reference-like string of the vector files: inputs, bases, references, targets and results.
@@ -192,6 +197,44 @@ fn edit_seeds() -> BTreeSet<Vec<u8>> {
                 seed.extend(checks::pair(input, value));
                 seeds.insert(seed);
             }
+        }
+    }
+    seeds
+}
+
+/// The mapping vectors (IRIs and URIs), every reference of the URI vectors, and one character on each side of
+/// every boundary of the `ucschar` and `iprivate` ranges (RFC 3987 2.2), with the bidi formatting characters
+/// of 4.1, in each component that can hold them.
+fn iri_seeds() -> BTreeSet<Vec<u8>> {
+    let mut seeds = parse_seeds();
+    for s in strings(
+        &["iri_to_uri.json", "uri_to_iri.json"],
+        &["input", "expected"],
+    ) {
+        seeds.insert(s.into_bytes());
+    }
+    let bounds = [
+        0xA0, 0xD7FF, 0xE000, 0xF8FF, 0xF900, 0xFDCF, 0xFDF0, 0xFFEF, 0x10000, 0x1FFFD, 0x20000,
+        0xDFFFD, 0xE1000, 0xEFFFD, 0xF0000, 0xFFFFD, 0x100000, 0x10FFFD, 0x200E, 0x200F, 0x202A,
+        0x202E,
+    ];
+    let around = bounds.iter().flat_map(|&b: &u32| [b - 1, b, b + 1]);
+    for c in around.filter_map(char::from_u32) {
+        for template in [
+            "http://h/X",
+            "http://X/",
+            "http://X@h/",
+            "?X",
+            "#X",
+            "X",
+            "s:X",
+            "/a%C3X",
+        ] {
+            seeds.insert(
+                template
+                    .replace('X', c.encode_utf8(&mut [0; 4]))
+                    .into_bytes(),
+            );
         }
     }
     seeds

@@ -823,3 +823,66 @@ pub fn edit(data: &[u8]) {
     expected.authority = authority(&expected);
     assert_eq!(new, expected, "{what} gives {r:?}");
 }
+
+/// Target `iri`: IRI parsing and the mappings of RFC 3987 section 3, on the input read as an IRI and as a
+/// URI. `IriRef::parse` never panics and an error points inside the input on a character boundary; an IRI
+/// prints back byte for byte, and is a URI exactly when it is ASCII. `to_uri` gives an ASCII URI-reference
+/// whose non-ASCII characters became `%XX` (upper case) and nothing else changed, with the components the
+/// parser finds in it; `to_iri` gives the IRI back when it has no `%XX` that 3.2 decodes (unreserved ASCII or
+/// non-ASCII octets). A URI-reference maps to an IRI-reference (3.2 step 5) with the components the parser
+/// finds in it, and mapping that IRI to a URI and back again changes nothing.
+pub fn iri(data: &[u8]) {
+    use rfc3986::IriRef;
+
+    let input = text(data);
+    match IriRef::parse(&input) {
+        Ok(iri) => {
+            assert_eq!(iri.as_str(), input);
+            assert_eq!(UriRef::parse(&input).is_ok(), input.is_ascii(), "{input:?}");
+            let uri = iri.to_uri();
+            let mut expected = String::new();
+            for c in input.chars() {
+                if c.is_ascii() {
+                    expected.push(c);
+                } else {
+                    for b in c.encode_utf8(&mut [0; 4]).bytes() {
+                        expected.push_str(&format!("%{b:02X}"));
+                    }
+                }
+            }
+            assert_eq!(uri.as_str(), expected);
+            let parsed = UriRef::parse(uri.as_str()).expect("3.1 gives a URI reference");
+            assert_eq!(format!("{uri:?}"), format!("{parsed:?}"));
+            if !decodes_anything(&input) {
+                assert_eq!(uri.to_iri(), iri, "{input:?} -> {uri}");
+            }
+        }
+        Err(err) => {
+            assert!(err.index() <= input.len(), "{input:?}: {err}");
+            assert!(input.is_char_boundary(err.index()), "{input:?}: {err}");
+        }
+    }
+    if let Ok(r) = UriRef::parse(&input) {
+        let iri = r.to_iri();
+        let parsed =
+            IriRef::parse(iri.as_str()).unwrap_or_else(|e| panic!("{input:?} -> {iri:?}: {e}"));
+        assert_eq!(format!("{iri:?}"), format!("{parsed:?}"));
+        let uri = iri.to_uri();
+        assert_eq!(uri.to_iri(), iri, "{input:?} -> {iri:?} -> {uri}");
+    }
+}
+
+/// Whether `iri` has a `%XX` that RFC 3987 3.2 decodes: of an unreserved ASCII character or of a non-ASCII
+/// octet.
+fn decodes_anything(iri: &str) -> bool {
+    let hex = |b: u8| char::from(b).to_digit(16);
+    iri.as_bytes()
+        .windows(3)
+        .any(|w| match (w[0], hex(w[1]), hex(w[2])) {
+            (b'%', Some(hi), Some(lo)) => {
+                let b = u8::try_from(hi << 4 | lo).unwrap_or(0);
+                !b.is_ascii() || b.is_ascii_alphanumeric() || b"-._~".contains(&b)
+            }
+            _ => false,
+        })
+}

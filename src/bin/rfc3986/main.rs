@@ -15,6 +15,8 @@ mod reference;
 mod relativize;
 mod resolve;
 mod style;
+mod to_iri;
+mod to_uri;
 mod tree;
 
 /// Check, take apart, resolve and normalize URI references exactly as RFC 3986 defines them.
@@ -45,6 +47,10 @@ enum Command {
     Check(check::Args),
     /// Run the examples printed in RFC 3986 itself and print expected, actual, PASS or FAIL.
     Conformance(conformance::Args),
+    /// Map each IRI reference INPUT (or each line of standard input) to a URI (RFC 3987 section 3.1).
+    ToUri(to_uri::Args),
+    /// Map each URI reference INPUT (or each line of standard input) to an IRI (RFC 3987 section 3.2).
+    ToIri(to_iri::Args),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +64,8 @@ fn main() -> ExitCode {
         Command::Tree(args) => tree::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Conformance(args) => conformance::run(&args),
+        Command::ToUri(args) => to_uri::run(&args),
+        Command::ToIri(args) => to_iri::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,53 @@
+//! `rfc3986 to-iri`: the IRI of each URI reference (RFC 3987 3.2).
+
+use std::io::{self, Write};
+
+use rfc3986::UriRef;
+use serde::Serialize;
+
+use crate::json;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per input, per line: {"input", "valid", "iri"} or {"input", "valid", "error"}.
+    #[arg(long)]
+    json: bool,
+    /// The URI references to map; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    inputs: Vec<String>,
+}
+
+/// `to-iri`: the IRI of one URI reference, or its error.
+#[derive(Serialize)]
+struct Mapped<'a> {
+    input: &'a str,
+    valid: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    iri: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<json::Error>,
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.inputs, |input| {
+        let iri = UriRef::parse(input).map(|u| u.to_iri().into_string());
+        if args.json {
+            let value = Mapped {
+                input,
+                valid: iri.is_ok(),
+                iri: iri.as_ref().ok().cloned(),
+                error: iri.as_ref().err().map(json::Error::from),
+            };
+            crate::write_json(&mut out, &value)?;
+        } else {
+            match &iri {
+                Ok(i) => writeln!(out, "{i}")?,
+                Err(err) => eprintln!("rfc3986: {input:?}: {err}"),
+            }
+        }
+        Ok(iri.is_ok())
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
