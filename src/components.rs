@@ -112,6 +112,13 @@ impl PartialEq for Authority<'_> {
 
 impl Eq for Authority<'_> {}
 
+/// Hashes the text, as `==` compares it.
+impl core::hash::Hash for Authority<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state)
+    }
+}
+
 impl fmt::Debug for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Authority")
@@ -143,7 +150,7 @@ impl fmt::Debug for Redacted<'_> {
 
 /// A [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), by the rule it matched. The first rule
 /// that matches wins: `1.2.3.4` is an IPv4 address, `1.2.3.256` a registered name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Host<'a> {
     /// `IPv4address`, such as `192.0.2.16`.
     Ipv4(Ipv4Addr),
@@ -154,6 +161,31 @@ pub enum Host<'a> {
     /// `reg-name` (or the `ireg-name` of an IRI), as written (percent-encoding and case kept). It may be
     /// empty.
     RegName(&'a str),
+}
+
+/// The host as a reference writes it: an IPv4 address in dotted decimal (the only way `IPv4address` can
+/// write it), an IPv6 address in brackets in the form of RFC 5952 (lower case, `::` for the longest run of
+/// zeros; [`Authority::host_str`] gives the text as written), an IPvFuture in brackets and a registered name
+/// as written.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let host = |s: &str| UriRef::parse(s).unwrap().host().unwrap().to_string();
+/// assert_eq!(host("//192.0.2.16/"), "192.0.2.16");
+/// assert_eq!(host("//[2001:DB8:0:0::7]/"), "[2001:db8::7]");
+/// assert_eq!(host("//[v7.x]/"), "[v7.x]");
+/// assert_eq!(host("//Example.COM/"), "Example.COM");
+/// ```
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Host::Ipv4(addr) => write!(f, "{addr}"),
+            Host::Ipv6(addr) => write!(f, "[{addr}]"),
+            Host::IpvFuture(text) => write!(f, "[{text}]"),
+            Host::RegName(text) => f.write_str(text),
+        }
+    }
 }
 
 impl Host<'_> {
@@ -230,7 +262,7 @@ impl fmt::Display for HostKind {
 /// assert_eq!(path.segments().collect::<Vec<_>>(), ["", "a", "b%2Fc", ""]);
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Path<'a>(&'a str);
 
 impl<'a> Path<'a> {

@@ -227,7 +227,7 @@ impl From<IriRef> for IriKind {
 
 /// The parts of a URI read as those of an IRI: the same text and spans; a `reg-name` host is an
 /// `ireg-name` (RFC 3987 2.2 makes every URI an IRI).
-fn widened(mut parts: Parts) -> Parts {
+pub(crate) fn widened(mut parts: Parts) -> Parts {
     if let Some(a) = &mut parts.authority {
         if a.host_data == HostData::RegName {
             a.host_data = HostData::IregName;

@@ -84,7 +84,8 @@ pub use impls::NotAsciiError;
 pub use normalize::{Normalization, Normalized, NormalizedIri};
 pub use redact::{password_range, redact_password, Redacted};
 pub use reference::{
-    Iri, IriKind, IriKindError, IriRef, IriRelativeRef, Kind, KindError, RelativeRef, Uri, UriRef,
+    Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
+    Uri, UriRef, UriReference,
 };
 pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};

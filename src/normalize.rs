@@ -32,8 +32,9 @@
 use alloc::string::String;
 
 use crate::parts::{HostData, Parts};
+use crate::reference::parts_of;
 use crate::resolve::remove_dot_segments_into;
-use crate::{build, Iri, IriRef, Rule, Uri, UriRef};
+use crate::{build, Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference};
 
 /// How far [`UriRef::normalize`] goes: the rungs of the comparison ladder of
 /// [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2) that this crate implements.
@@ -99,8 +100,8 @@ impl UriRef {
     /// assert!(a.equivalent(&b, Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent(&self, other: &UriRef, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    pub fn equivalent<R: UriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
     }
 }
 
@@ -140,16 +141,16 @@ impl Uri {
     /// assert!(a.equivalent(&Uri::parse("HTTP://EXAMPLE.com:/")?, Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent(&self, other: &Uri, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    pub fn equivalent<R: UriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
     }
 }
 
 /// A reference in normal form, to compare, order and hash references by equivalence: the key of a map in
 /// which `http://a`, `HTTP://A:80/` and `http://a/` are one entry.
 ///
-/// Keys compare by their normal form and then by their [`Normalization`]; the keys of one map should use one
-/// level.
+/// Keys compare, order and hash by their normal form's text alone (as `str` does, so that a map of keys can
+/// be looked up with a `&str` through `Borrow<str>`); the keys of one map should use one level.
 ///
 /// ```
 /// use std::collections::HashSet;
@@ -163,7 +164,7 @@ impl Uri {
 /// assert!(keys.contains(&Normalized::new(&UriRef::parse("http://A/")?, Normalization::Scheme)));
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Debug)]
 pub struct Normalized {
     reference: UriRef,
     level: Normalization,
@@ -180,9 +181,9 @@ impl Normalized {
     /// assert_eq!(key.level(), Normalization::Syntax);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn new(reference: &UriRef, level: Normalization) -> Normalized {
+    pub fn new<R: UriReference + ?Sized>(reference: &R, level: Normalization) -> Normalized {
         Normalized {
-            reference: reference.normalize(level),
+            reference: UriRef(normalized(parts_of(reference), level, Rule::UriReference)),
             level,
         }
     }
@@ -275,8 +276,8 @@ impl IriRef {
     /// assert!(!a.equivalent(&IriRef::parse("http://r%C3%A9sum%C3%A9.example/~")?, Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent(&self, other: &IriRef, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    pub fn equivalent<R: IriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
     }
 }
 
@@ -315,8 +316,8 @@ impl Iri {
     /// assert!(a.equivalent(&Iri::parse("HTTP://A/./é")?, Normalization::Syntax));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent(&self, other: &Iri, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(&other.0, level)
+    pub fn equivalent<R: IriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
+        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
     }
 }
 
@@ -333,7 +334,7 @@ impl Iri {
 ///     .collect();
 /// assert_eq!(keys.len(), 2);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Debug)]
 pub struct NormalizedIri {
     reference: IriRef,
     level: Normalization,
@@ -350,9 +351,13 @@ impl NormalizedIri {
     /// assert_eq!(key.level(), Normalization::Syntax);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn new(reference: &IriRef, level: Normalization) -> NormalizedIri {
+    pub fn new<R: IriReference + ?Sized>(reference: &R, level: Normalization) -> NormalizedIri {
         NormalizedIri {
-            reference: reference.normalize(level),
+            reference: IriRef(crate::impls::widened(normalized(
+                parts_of(reference),
+                level,
+                Rule::IriReference,
+            ))),
             level,
         }
     }
@@ -542,3 +547,70 @@ mod tests {
         }
     }
 }
+
+macro_rules! key_impls {
+    ($name:ident, $example:literal) => {
+        impl PartialEq for $name {
+            fn eq(&self, other: &$name) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+
+        impl Eq for $name {}
+
+        impl PartialOrd for $name {
+            fn partial_cmp(&self, other: &$name) -> Option<core::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+
+        /// Orders by the normal form's text.
+        impl Ord for $name {
+            fn cmp(&self, other: &$name) -> core::cmp::Ordering {
+                self.as_str().cmp(other.as_str())
+            }
+        }
+
+        /// Hashes the normal form's text, as `str` does.
+        impl core::hash::Hash for $name {
+            fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+                self.as_str().hash(state)
+            }
+        }
+
+        /// The normal form's text.
+        ///
+        /// ```
+        /// use rfc3986::Normalization;
+        ///
+        #[doc = concat!("let key = rfc3986::", stringify!($name), "::new(&", $example, ", Normalization::Syntax);")]
+        /// let text: &str = key.as_ref();
+        /// assert_eq!(text, "http://a/");
+        /// # Ok::<(), rfc3986::ParseError>(())
+        /// ```
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        /// The normal form's text, so that a set of keys can be looked up with a `&str` in normal form.
+        ///
+        /// ```
+        /// use std::collections::HashSet;
+        /// use rfc3986::Normalization;
+        ///
+        #[doc = concat!("let keys = HashSet::from([rfc3986::", stringify!($name), "::new(&", $example, ", Normalization::Syntax)]);")]
+        /// assert!(keys.contains("http://a/"));
+        /// # Ok::<(), rfc3986::ParseError>(())
+        /// ```
+        impl core::borrow::Borrow<str> for $name {
+            fn borrow(&self) -> &str {
+                self.as_str()
+            }
+        }
+    };
+}
+
+key_impls!(Normalized, "rfc3986::UriRef::parse(\"HTTP://A/\")?");
+key_impls!(NormalizedIri, "rfc3986::IriRef::parse(\"HTTP://A/\")?");

@@ -12,11 +12,55 @@ use crate::error::ParseError;
 use crate::parts::Parts;
 use crate::{build, Rule};
 
+mod sealed {
+    /// Keeps the reference traits closed: only this crate's types implement them.
+    #[allow(private_interfaces)]
+    pub trait Sealed {
+        fn parts(&self) -> &crate::parts::Parts;
+    }
+}
+
+/// Any of the URI reference types, [`UriRef`], [`Uri`] and [`RelativeRef`]: what [`Uri::resolve`],
+/// [`UriRef::equivalent`] and [`Normalized::new`](crate::Normalized::new) accept, so that no conversion is
+/// needed. Sealed: implemented by this crate's types only.
+///
+/// ```
+/// use rfc3986::{RelativeRef, Uri, UriRef};
+///
+/// let base = Uri::parse("http://a/b/c/d;p?q")?;
+/// assert_eq!(base.resolve(&RelativeRef::parse("../g")?), "http://a/b/g");
+/// assert_eq!(base.resolve(&UriRef::parse("../g")?), "http://a/b/g");
+/// assert_eq!(base.resolve(&Uri::parse("g:h")?), "g:h");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub trait UriReference: sealed::Sealed {}
+
+/// Any of the IRI reference types, [`IriRef`], [`Iri`] and [`IriRelativeRef`], and the URI reference types
+/// too (every URI is an IRI): what [`Iri::resolve`] and [`IriRef::equivalent`] accept. Sealed.
+///
+/// ```
+/// use rfc3986::{Iri, IriRelativeRef, RelativeRef};
+///
+/// let base = Iri::parse("http://é.example/a/b")?;
+/// assert_eq!(base.resolve(&IriRelativeRef::parse("ü")?), "http://é.example/a/ü");
+/// assert_eq!(base.resolve(&RelativeRef::parse("c")?), "http://é.example/a/c");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub trait IriReference: sealed::Sealed {}
+
 macro_rules! reference_type {
     ($(#[$doc:meta])* $name:ident, $rule:expr, $example:literal) => {
         $(#[$doc])*
         #[derive(Clone)]
         pub struct $name(pub(crate) Parts);
+
+        // The trait is in a private module and seals the public traits; `Parts` never leaves the crate.
+        #[allow(private_interfaces)]
+        impl sealed::Sealed for $name {
+            fn parts(&self) -> &Parts {
+                &self.0
+            }
+        }
 
         impl $name {
             #[doc = concat!("Parses `input` as a `", stringify!($name), "`: the whole string must match the rule ", "[`", stringify!($rule), "`].")]
@@ -104,11 +148,17 @@ macro_rules! reference_type {
             }
         }
 
-        /// Lists the components. A userinfo is shown only up to its first `:` (RFC 3986 3.2.1).
+        /// Lists the components. A userinfo is shown only up to its first `:` (RFC 3986 3.2.1). The scheme of
+        /// a type that always has one is shown as a string, not as an `Option`.
         impl fmt::Debug for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let scheme = self.0.scheme.map(|s| self.0.slice(s));
+                let scheme: &dyn fmt::Debug = match (matches!($rule, Rule::Uri | Rule::Iri), &scheme) {
+                    (true, Some(s)) => s,
+                    _ => &scheme,
+                };
                 f.debug_struct(stringify!($name))
-                    .field("scheme", &self.0.scheme.map(|s| self.0.slice(s)))
+                    .field("scheme", scheme)
                     .field("userinfo", &self.userinfo().map(Redacted))
                     .field("host", &self.host())
                     .field("port", &self.port())
@@ -511,3 +561,36 @@ reference_type! {
     /// ```
     IriRelativeRef, Rule::IrelativeRef, "../résumé?q#f"
 }
+
+impl UriReference for UriRef {}
+impl UriReference for Uri {}
+impl UriReference for RelativeRef {}
+impl IriReference for IriRef {}
+impl IriReference for Iri {}
+impl IriReference for IriRelativeRef {}
+impl IriReference for UriRef {}
+impl IriReference for Uri {}
+impl IriReference for RelativeRef {}
+
+/// The parts of any reference type.
+pub(crate) fn parts_of<R: sealed::Sealed + ?Sized>(r: &R) -> &Parts {
+    r.parts()
+}
+
+macro_rules! default_empty {
+    ($($name:ident),*) => {$(
+        /// The empty reference (`""`, a relative reference with an empty path), which denotes the base
+        /// itself once resolved (RFC 3986 4.4).
+        ///
+        /// ```
+        #[doc = concat!("assert_eq!(rfc3986::", stringify!($name), "::default().as_str(), \"\");")]
+        /// ```
+        impl Default for $name {
+            fn default() -> $name {
+                $name(Parts::empty())
+            }
+        }
+    )*};
+}
+
+default_empty!(UriRef, RelativeRef, IriRef, IriRelativeRef);

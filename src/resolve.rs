@@ -28,7 +28,8 @@
 use alloc::string::String;
 
 use crate::parts::{AuthorityParts, Parts, Span};
-use crate::{Iri, IriRef, Uri, UriRef};
+use crate::reference::parts_of;
+use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
 
 /// How [`Uri::resolve_with`] treats a reference whose scheme is the base's
 /// ([5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2)).
@@ -74,7 +75,7 @@ impl Uri {
     /// assert_eq!(resolve(""), "http://a/b/c/d;p?q");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve(&self, reference: &UriRef) -> Uri {
+    pub fn resolve<R: UriReference + ?Sized>(&self, reference: &R) -> Uri {
         self.resolve_with(reference, Resolution::Strict)
     }
 
@@ -88,8 +89,27 @@ impl Uri {
     /// assert_eq!(target.as_str(), "foo:/b");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_with(&self, reference: &UriRef, mode: Resolution) -> Uri {
-        Uri(resolve(&self.0, &reference.0, mode))
+    pub fn resolve_with<R: UriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Uri {
+        Uri(resolve(&self.0, parts_of(reference), mode))
+    }
+
+    /// Parses `reference` as a URI-reference and resolves it against this URI, strictly: a crawler's call
+    /// for an `href`.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`](crate::ParseError) of `reference` when it is not a URI-reference.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let page = Uri::parse("http://example.com/a/b.html")?;
+    /// assert_eq!(page.join("../c?d")?, "http://example.com/c?d");
+    /// assert_eq!(page.join("a b").unwrap_err().index(), 1);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<Uri, crate::ParseError> {
+        UriRef::parse(reference).map(|r| self.resolve(&r))
     }
 }
 
@@ -108,7 +128,7 @@ impl Iri {
     /// assert_eq!(resolve("#fin"), "http://résumé.example/a/b/c#fin");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve(&self, reference: &IriRef) -> Iri {
+    pub fn resolve<R: IriReference + ?Sized>(&self, reference: &R) -> Iri {
         self.resolve_with(reference, Resolution::Strict)
     }
 
@@ -123,8 +143,29 @@ impl Iri {
     /// assert_eq!(base.resolve_with(&r, Resolution::NonStrict).as_str(), "http://a/b/c/é");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_with(&self, reference: &IriRef, mode: Resolution) -> Iri {
-        Iri(resolve(&self.0, &reference.0, mode))
+    pub fn resolve_with<R: IriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Iri {
+        Iri(crate::impls::widened(resolve(
+            &self.0,
+            parts_of(reference),
+            mode,
+        )))
+    }
+
+    /// Parses `reference` as an IRI-reference and resolves it against this IRI, strictly.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`](crate::ParseError) of `reference` when it is not an IRI-reference.
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let page = Iri::parse("http://é.example/a/b.html")?;
+    /// assert_eq!(page.join("../ü")?, "http://é.example/ü");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<Iri, crate::ParseError> {
+        IriRef::parse(reference).map(|r| self.resolve(&r))
     }
 }
 

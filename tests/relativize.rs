@@ -76,7 +76,7 @@ proptest! {
         for r in [r, other] {
             let Ok(r) = UriRef::parse(&r) else { continue };
             let target = base.resolve(&r);
-            let target = base.resolve(&target.into()); // no dot segments left from the base's path
+            let target = base.resolve(&target); // no dot segments left from the base's path
             let relative = base.relativize(&target);
             let back = base.resolve(&relative);
             prop_assert_eq!(back.as_str(), target.as_str(), "via {}", relative);

@@ -1,0 +1,159 @@
+//! The everyday calls and the common traits: any reference type where a reference is taken, `join`,
+//! `Default`, the `Debug` of a URI, normalized keys as strings, and `Send + Sync` everywhere.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use rfc3986::{
+    Authority, Host, Iri, IriRef, IriRelativeRef, Normalization, Normalized, NormalizedIri, Path,
+    RelativeRef, Uri, UriRef,
+};
+
+#[test]
+fn resolve_and_compare_take_any_reference_type() -> Result<(), rfc3986::ParseError> {
+    let base = Uri::parse("http://a/b/c/d;p?q")?;
+    let rel = RelativeRef::parse("../g")?;
+    let any = UriRef::parse("../g")?;
+    let abs = Uri::parse("http://a/b/g")?;
+    assert_eq!(base.resolve(&rel), base.resolve(&any));
+    assert_eq!(base.resolve(&abs), abs);
+    assert_eq!(
+        base.resolve_with(&Uri::parse("http:g")?, rfc3986::Resolution::NonStrict),
+        "http://a/b/c/g"
+    );
+    assert!(any.equivalent(&rel, Normalization::Syntax));
+    assert!(abs.equivalent(&UriRef::parse("HTTP://A/b/./g")?, Normalization::Syntax));
+    assert_eq!(
+        Normalized::new(&abs, Normalization::Scheme),
+        Normalized::new(&UriRef::parse("http://A:80/b/g")?, Normalization::Scheme)
+    );
+    // IRIs take IRI types and URI types alike.
+    let ibase = Iri::parse("http://é/a/b")?;
+    assert_eq!(ibase.resolve(&IriRelativeRef::parse("ü")?), "http://é/a/ü");
+    assert_eq!(ibase.resolve(&rel), "http://é/g");
+    assert_eq!(
+        ibase.resolve(&rel).authority().unwrap().host_kind(),
+        rfc3986::HostKind::IregName
+    );
+    assert!(IriRef::parse("é")?.equivalent(&IriRelativeRef::parse("é")?, Normalization::Syntax));
+    assert_eq!(
+        NormalizedIri::new(&rel, Normalization::Syntax).as_str(),
+        "../g"
+    );
+    Ok(())
+}
+
+#[test]
+fn join_parses_and_resolves() {
+    let page = Uri::parse("http://example.com/a/b.html").unwrap();
+    assert_eq!(page.join("c.html").unwrap(), "http://example.com/a/c.html");
+    assert_eq!(
+        page.join("//cdn.example/x").unwrap(),
+        "http://cdn.example/x"
+    );
+    let err = page.join("a b").unwrap_err();
+    assert_eq!(err, UriRef::parse("a b").unwrap_err());
+    let ipage = Iri::parse("http://é/a/b").unwrap();
+    assert_eq!(ipage.join("ü").unwrap(), "http://é/a/ü");
+}
+
+#[test]
+fn defaults_are_the_empty_reference() {
+    assert_eq!(UriRef::default(), UriRef::parse("").unwrap());
+    assert_eq!(RelativeRef::default().as_str(), "");
+    assert_eq!(IriRef::default().path().as_str(), "");
+    assert_eq!(IriRelativeRef::default().query(), None);
+}
+
+#[test]
+fn debug_of_a_uri_shows_its_scheme_as_a_string() {
+    let uri = Uri::parse("http://h/").unwrap();
+    let debug = format!("{uri:?}");
+    assert!(debug.starts_with("Uri { scheme: \"http\","), "{debug}");
+    let debug = format!("{:?}", Iri::parse("http://é/").unwrap());
+    assert!(debug.starts_with("Iri { scheme: \"http\","), "{debug}");
+    // Where the scheme may be undefined, it stays an Option.
+    let debug = format!("{:?}", UriRef::parse("http://h/").unwrap());
+    assert!(
+        debug.starts_with("UriRef { scheme: Some(\"http\"),"),
+        "{debug}"
+    );
+}
+
+#[test]
+fn normalized_keys_behave_as_their_text() {
+    let key = Normalized::new(
+        &UriRef::parse("HTTP://A/%7e").unwrap(),
+        Normalization::Syntax,
+    );
+    assert_eq!(key.to_string(), "http://a/~");
+    assert_eq!(AsRef::<str>::as_ref(&key), "http://a/~");
+    let map = HashMap::from([(key.clone(), 1)]);
+    assert_eq!(map.get("http://a/~"), Some(&1));
+    let set = BTreeSet::from([key.clone()]);
+    assert!(set.contains("http://a/~"));
+    assert_eq!(serde_json::to_string(&key).unwrap(), "\"http://a/~\"");
+    let ikey = NormalizedIri::new(
+        &IriRef::parse("HTTP://É/%7e").unwrap(),
+        Normalization::Syntax,
+    );
+    assert!(HashSet::from([ikey]).contains("http://É/~"));
+}
+
+#[test]
+fn host_authority_and_path_traits() {
+    let r = UriRef::parse("//user@[2001:DB8::7]:80/a/b").unwrap();
+    assert_eq!(r.host().unwrap().to_string(), "[2001:db8::7]");
+    let mut hosts = [
+        Host::RegName("b"),
+        Host::Ipv4([1, 2, 3, 4].into()),
+        Host::RegName("a"),
+    ];
+    hosts.sort();
+    assert_eq!(hosts[1..], [Host::RegName("a"), Host::RegName("b")]);
+    let a = UriRef::parse("s://h:1/x").unwrap();
+    let b = UriRef::parse("//h:1").unwrap();
+    let authorities: HashSet<Authority<'_>> =
+        [a.authority().unwrap(), b.authority().unwrap()].into();
+    assert_eq!(authorities.len(), 1);
+    let paths: BTreeSet<Path<'_>> = [a.path(), r.path(), b.path()].into();
+    assert_eq!(
+        paths.iter().map(|p| p.as_str()).collect::<Vec<_>>(),
+        ["", "/a/b", "/x"]
+    );
+}
+
+#[test]
+fn every_public_type_is_send_and_sync() {
+    fn both<T: Send + Sync>() {}
+    both::<UriRef>();
+    both::<Uri>();
+    both::<RelativeRef>();
+    both::<IriRef>();
+    both::<Iri>();
+    both::<IriRelativeRef>();
+    both::<rfc3986::Kind>();
+    both::<rfc3986::IriKind>();
+    both::<rfc3986::KindError>();
+    both::<rfc3986::IriKindError>();
+    both::<rfc3986::NotAsciiError<IriRef>>();
+    both::<Authority<'static>>();
+    both::<Host<'static>>();
+    both::<rfc3986::HostKind>();
+    both::<Path<'static>>();
+    both::<rfc3986::Builder<'static>>();
+    both::<rfc3986::EditError>();
+    both::<rfc3986::ParseError>();
+    both::<rfc3986::Render<'static>>();
+    both::<rfc3986::Normalization>();
+    both::<Normalized>();
+    both::<NormalizedIri>();
+    both::<rfc3986::Redacted<'static>>();
+    both::<rfc3986::Resolution>();
+    both::<rfc3986::Rule>();
+    both::<rfc3986::Citation>();
+    both::<rfc3986::UnknownRule>();
+    both::<rfc3986::Tree<'static>>();
+    both::<rfc3986::percent::Component>();
+    both::<rfc3986::percent::QueryPairs<'static>>();
+    both::<rfc3986::percent::DecodedPairs<'static>>();
+}
