@@ -268,6 +268,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
         _ => iri,
     }
 }
+
 /// Steps 3 and 4 for one run of decoded non-ASCII octets.
 fn decode_octets(out: &mut String, octets: &[u8], in_query: bool) {
     for chunk in octets.utf8_chunks() {
