@@ -122,8 +122,22 @@ fn to_uri_parts(iri: &Parts) -> Parts {
         }
     }
     let bytes = iri.text.as_bytes();
-    let moved = |i: usize| i + 2 * bytes[..i].iter().filter(|b| !b.is_ascii()).count();
-    narrowed(moved_parts(iri, text, moved))
+    let mut moves = Vec::new();
+    let (mut from, mut octets) = (0, 0);
+    for bound in boundaries(iri) {
+        octets += bytes[from..bound].iter().filter(|b| !b.is_ascii()).count();
+        from = bound;
+        moves.push((bound, bound + 2 * octets));
+    }
+    narrowed(moved_parts(iri, text, |i| moved(&moves, i)))
+}
+
+/// Where the boundary `i` went, by the `(from, to)` pairs of every boundary.
+fn moved(moves: &[(usize, usize)], i: usize) -> usize {
+    moves
+        .iter()
+        .find(|&&(from, _)| from == i)
+        .map_or(i, |&(_, to)| to)
 }
 
 /// `parts` with the text `text`, each span boundary `i` moved to `moved(i)`.
@@ -243,13 +257,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
             }
         }
     }
-    let moved = |i: usize| {
-        moves
-            .iter()
-            .find(|&&(from, _)| from == i)
-            .map_or(i, |&(_, to)| to)
-    };
-    let iri = widened(moved_parts(uri, out, moved));
+    let iri = widened(moved_parts(uri, out, |i| moved(&moves, i)));
     match &iri.authority {
         Some(a)
             if a.host_data == HostData::IregName
@@ -260,6 +268,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
         _ => iri,
     }
 }
+
 /// Steps 3 and 4 for one run of decoded non-ASCII octets.
 fn decode_octets(out: &mut String, octets: &[u8], in_query: bool) {
     for chunk in octets.utf8_chunks() {

@@ -137,3 +137,19 @@ fn uri_to_iri_then_back() {
         assert_eq!(iri.to_uri().as_str(), uri, "{iri:?}");
     }
 }
+
+/// Decoding can change what a host is: `127.0.0%2E1` is a `reg-name`, `127.0.0.1` an `IPv4address`, which
+/// `ihost` tries first.
+#[test]
+fn to_iri_can_turn_a_reg_name_into_an_ipv4address() {
+    use std::net::Ipv4Addr;
+    let uri = UriRef::parse("http://127.0.0%2E1/").unwrap();
+    assert_eq!(uri.host(), Some(rfc3986::Host::RegName("127.0.0%2E1")));
+    let iri = uri.to_iri();
+    assert_eq!(iri.as_str(), "http://127.0.0.1/");
+    assert_eq!(
+        iri.host(),
+        Some(rfc3986::Host::Ipv4(Ipv4Addr::new(127, 0, 0, 1)))
+    );
+    assert_eq!(iri, IriRef::parse("http://127.0.0.1/").unwrap());
+}
