@@ -238,7 +238,7 @@ pub(crate) fn widened(mut parts: Parts) -> Parts {
 
 /// The parts of an all-ASCII IRI read as those of a URI: ASCII IRIs are exactly the URIs, since `ucschar`
 /// and `iprivate` hold no ASCII character.
-fn narrowed(mut parts: Parts) -> Parts {
+pub(crate) fn narrowed(mut parts: Parts) -> Parts {
     if let Some(a) = &mut parts.authority {
         if a.host_data == HostData::IregName {
             a.host_data = HostData::RegName;

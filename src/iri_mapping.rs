@@ -29,6 +29,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::build;
+use crate::impls::{narrowed, widened};
 use crate::parts::{HostData, Parts, Span};
 use crate::percent::pct;
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
@@ -180,26 +181,6 @@ fn boundaries(parts: &Parts) -> Vec<usize> {
     bounds.sort_unstable();
     bounds.dedup();
     bounds
-}
-
-/// The host of a URI read as that of an IRI: a `reg-name` is an `ireg-name`.
-fn widened(mut parts: Parts) -> Parts {
-    if let Some(a) = &mut parts.authority {
-        if a.host_data == HostData::RegName {
-            a.host_data = HostData::IregName;
-        }
-    }
-    parts
-}
-
-/// The host of an IRI mapped to a URI: an `ireg-name` is a `reg-name` once its characters are encoded.
-fn narrowed(mut parts: Parts) -> Parts {
-    if let Some(a) = &mut parts.authority {
-        if a.host_data == HostData::IregName {
-            a.host_data = HostData::RegName;
-        }
-    }
-    parts
 }
 
 /// RFC 3987 3.2, URI to IRI, on the parts of a URI reference.
