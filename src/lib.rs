@@ -48,6 +48,7 @@
 //! [`RelativeRef`] (4.2). Each holds its text in one allocation, with its components as spans into it.
 
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
