@@ -51,6 +51,60 @@ impl<'a> Authority<'a> {
         self.parts.userinfo.map(|s| &self.text[s.range()])
     }
 
+    /// The user name of a `user:password` userinfo: the userinfo up to its first `:` (all of it when it has
+    /// none), as written. RFC 3986 3.2.1 deprecates the `user:password` form, but database and proxy URLs
+    /// still carry it. `None` when there is no userinfo.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("postgres://app%40eu:s%3Acret@db:5432/x")?;
+    /// let a = uri.authority().unwrap();
+    /// assert_eq!(a.username(), Some("app%40eu"));
+    /// assert_eq!(a.password(), Some("s%3Acret"));
+    /// assert_eq!(a.username_decoded().as_deref(), Some("app@eu"));
+    /// assert_eq!(a.password_decoded().as_deref(), Some("s:cret"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn username(&self) -> Option<&'a str> {
+        self.userinfo()
+            .map(|u| u.split_once(':').map_or(u, |(user, _)| user))
+    }
+
+    /// The password of a `user:password` userinfo: what follows its first `:`, as written; `None` when the
+    /// userinfo has no `:` or there is none. Show it to nobody: see [`UriRef::redacted`](crate::UriRef::redacted).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("ftp://anonymous@ftp.example/")?;
+    /// assert_eq!(uri.authority().unwrap().password(), None);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn password(&self) -> Option<&'a str> {
+        self.userinfo()
+            .and_then(|u| u.split_once(':'))
+            .map(|(_, password)| password)
+    }
+
+    /// The [user name](Authority::username), percent-decoded (as UTF-8, with U+FFFD for bytes that are not).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://J%C3%B6rg@h/")?;
+    /// assert_eq!(uri.authority().unwrap().username_decoded().as_deref(), Some("Jörg"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn username_decoded(&self) -> Option<alloc::borrow::Cow<'a, str>> {
+        self.username().map(crate::percent::decode_utf8_lossy)
+    }
+
+    /// The [password](Authority::password), percent-decoded (as UTF-8, with U+FFFD for bytes that are not).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://u:p%20w@h/")?;
+    /// assert_eq!(uri.authority().unwrap().password_decoded().as_deref(), Some("p w"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn password_decoded(&self) -> Option<alloc::borrow::Cow<'a, str>> {
+        self.password().map(crate::percent::decode_utf8_lossy)
+    }
+
     /// The [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed by the rule it matched.
     pub fn host(&self) -> Host<'a> {
         let text = self.host_str();

@@ -7,12 +7,14 @@
 use core::fmt::{self, Write as _};
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 
 use crate::components::{Host, Redacted};
 use crate::error::ParseError;
 use crate::lang::{self, Lang};
 use crate::parts::Parts;
+use crate::percent::{self, Component};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::{build, Rule};
 
@@ -318,6 +320,63 @@ fn infallible(edited: Result<Parts, EditError>, old: &Parts) -> Parts {
     edited.unwrap_or_else(|_| old.clone())
 }
 
+/// `query` with the pair `key=value` appended, both percent-encoded for `component`.
+fn appended(query: Option<&str>, key: &str, value: &str, component: Component) -> String {
+    let mut out = String::from(query.unwrap_or(""));
+    if !out.is_empty() {
+        out.push('&');
+    }
+    out.push_str(&percent::encode(key, component));
+    out.push('=');
+    out.push_str(&percent::encode(value, component));
+    out
+}
+
+/// The pieces of `query` between `&`, without those whose key (percent-decoded) is `key`.
+fn without_key(query: &str, key: &str) -> String {
+    let mut out = String::with_capacity(query.len());
+    for piece in query.split('&').filter(|p| !p.is_empty()) {
+        let piece_key = piece.split_once('=').map_or(piece, |(k, _)| k);
+        if percent::decode_utf8_lossy(piece_key) == key {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('&');
+        }
+        out.push_str(piece);
+    }
+    out
+}
+
+/// `query` with the first pair of `key` set to `value` and its other pairs removed, or the pair appended.
+fn replaced(query: Option<&str>, key: &str, value: &str, component: Component) -> String {
+    let Some(query) = query else {
+        return appended(None, key, value, component);
+    };
+    let mut out = String::with_capacity(query.len() + value.len());
+    let mut done = false;
+    for piece in query.split('&').filter(|p| !p.is_empty()) {
+        let piece_key = piece.split_once('=').map_or(piece, |(k, _)| k);
+        let piece = if percent::decode_utf8_lossy(piece_key) != key {
+            alloc::borrow::Cow::Borrowed(piece)
+        } else if done {
+            continue;
+        } else {
+            done = true;
+            alloc::borrow::Cow::Owned(appended(None, key, value, component))
+        };
+        if !out.is_empty() {
+            out.push('&');
+        }
+        out.push_str(&piece);
+    }
+    if done {
+        out
+    } else {
+        appended(Some(&out), key, value, component)
+    }
+}
+
 macro_rules! setters {
     ($name:ident, $lang:expr, $rule:expr, $example:literal) => {
         impl $name {
@@ -344,6 +403,125 @@ macro_rules! setters {
                     d.authority("userinfo")?.userinfo = Some(userinfo);
                     Ok(())
                 }).map(|new| self.0 = new)
+            }
+
+            /// Sets the user name of a `user:password` userinfo, percent-encoding what a userinfo does not
+            /// allow and `:` (so that the name stays one), and keeping the password.
+            ///
+            /// # Errors
+            ///
+            /// `authority` when the reference has no authority (set a host first).
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("db.example")?;
+            /// r.set_username("app@eu:1")?;
+            /// r.set_password(Some("p w:d"))?;
+            /// assert_eq!(r.userinfo(), Some("app%40eu%3A1:p%20w:d"));
+            /// assert_eq!(r.username_decoded().as_deref(), Some("app@eu:1"));
+            /// assert_eq!(r.password_decoded().as_deref(), Some("p w:d"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_username(&mut self, username: &str) -> Result<(), EditError> {
+                let user = crate::percent::encode(username, $lang.user);
+                let userinfo = match self.password() {
+                    Some(password) => alloc::format!("{user}:{password}"),
+                    None => alloc::string::String::from(user),
+                };
+                self.set_userinfo(&userinfo)
+            }
+
+            /// Sets the password of a `user:password` userinfo, percent-encoding what a userinfo does not
+            /// allow, or removes it (and its `:`) with `None`. The user name is kept (empty when there was
+            /// no userinfo). [`redacted`]($name::redacted) and `Debug` keep hiding it.
+            ///
+            /// # Errors
+            ///
+            /// `authority` when the reference has no authority.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("h")?;
+            /// r.set_username("me")?;
+            /// r.set_password(Some("s3cret"))?;
+            /// assert_eq!(r.password(), Some("s3cret"));
+            /// assert!(!format!("{r:?}").contains("s3cret"));
+            /// r.set_password(None)?;
+            /// assert_eq!(r.userinfo(), Some("me"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_password(&mut self, password: Option<&str>) -> Result<(), EditError> {
+                let user = alloc::string::String::from(self.username().unwrap_or(""));
+                let userinfo = match password {
+                    Some(p) => alloc::format!("{user}:{}", crate::percent::encode(p, $lang.password)),
+                    None => user,
+                };
+                self.set_userinfo(&userinfo)
+            }
+
+            /// Appends a `key=value` pair to the query (after `&` when the query has pairs already; a query
+            /// is made when there is none), each percent-encoded so that it reads back as given (the
+            /// `QueryPair` rules of [`percent::Component`](crate::percent::Component)).
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.append_query_pair("q", "a&b c");
+            /// r.append_query_pair("lang", "en");
+            /// assert_eq!(r.query(), Some("q=a%26b%20c&lang=en"));
+            /// let pairs: Vec<_> = r.query_pairs().decoded().collect();
+            /// assert_eq!(pairs, [("q".into(), "a&b c".into()), ("lang".into(), "en".into())]);
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn append_query_pair(&mut self, key: &str, value: &str) {
+                let query = appended(self.query(), key, value, $lang.query_pair);
+                let edited = edit(&self.0, &$lang, $rule, |d| {
+                    d.query = Some(&query);
+                    Ok(())
+                });
+                self.0 = infallible(edited, &self.0);
+            }
+
+            /// Removes every pair whose key, percent-decoded, is `key`; the other pairs stay as written. A
+            /// query left with no pair stays, empty (`?`).
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_query("a=1&utm_source=x&b=2&utm%5Fsource=y")?;
+            /// r.remove_query_key("utm_source");
+            /// assert_eq!(r.query(), Some("a=1&b=2"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn remove_query_key(&mut self, key: &str) {
+                let Some(query) = self.query() else { return };
+                let kept = without_key(query, key);
+                if kept != query {
+                    let edited = edit(&self.0, &$lang, $rule, |d| {
+                        d.query = Some(&kept);
+                        Ok(())
+                    });
+                    self.0 = infallible(edited, &self.0);
+                }
+            }
+
+            /// Replaces the value of `key`: the first pair with that key (percent-decoded) gets `value`, the
+            /// others with it are removed, and the pair is appended when there is none.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_query("page=1&q=x&page=2")?;
+            /// r.set_query_pair("page", "3");
+            /// assert_eq!(r.query(), Some("page=3&q=x"));
+            /// r.set_query_pair("sort", "new");
+            /// assert_eq!(r.query(), Some("page=3&q=x&sort=new"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn set_query_pair(&mut self, key: &str, value: &str) {
+                let query = replaced(self.query(), key, value, $lang.query_pair);
+                let edited = edit(&self.0, &$lang, $rule, |d| {
+                    d.query = Some(&query);
+                    Ok(())
+                });
+                self.0 = infallible(edited, &self.0);
             }
 
             /// Removes the userinfo and its `@`, if there is one.
@@ -824,25 +1002,25 @@ impl RelativeRef {
 /// ```
 #[derive(Clone, Default)]
 pub struct Builder<'a> {
-    scheme: Option<&'a str>,
-    userinfo: Option<&'a str>,
+    scheme: Option<Cow<'a, str>>,
+    userinfo: Option<Cow<'a, str>>,
     host: Option<HostInput<'a>>,
     port: Option<PortInput<'a>>,
-    path: &'a str,
+    path: Cow<'a, str>,
     dot: bool,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
+    query: Option<Cow<'a, str>>,
+    fragment: Option<Cow<'a, str>>,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum HostInput<'a> {
     Typed(Host<'a>),
-    Text(&'a str),
+    Text(Cow<'a, str>),
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum PortInput<'a> {
-    Text(&'a str),
+    Text(Cow<'a, str>),
     Number(u16),
 }
 
@@ -864,8 +1042,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "urn:isbn:0451450523");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn scheme(mut self, scheme: &'a str) -> Builder<'a> {
-        self.scheme = Some(scheme);
+    pub fn scheme(mut self, scheme: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.scheme = Some(scheme.into());
         self
     }
 
@@ -876,8 +1054,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//me@h");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn userinfo(mut self, userinfo: &'a str) -> Builder<'a> {
-        self.userinfo = Some(userinfo);
+    pub fn userinfo(mut self, userinfo: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.userinfo = Some(userinfo.into());
         self
     }
 
@@ -903,8 +1081,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//[v7.x]");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn host_str(mut self, host: &'a str) -> Builder<'a> {
-        self.host = Some(HostInput::Text(host));
+    pub fn host_str(mut self, host: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.host = Some(HostInput::Text(host.into()));
         self
     }
 
@@ -915,8 +1093,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//h:");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn port(mut self, port: &'a str) -> Builder<'a> {
-        self.port = Some(PortInput::Text(port));
+    pub fn port(mut self, port: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.port = Some(PortInput::Text(port.into()));
         self
     }
 
@@ -938,8 +1116,8 @@ impl<'a> Builder<'a> {
     /// let err = rfc3986::Builder::new().path("a:b").build().unwrap_err();
     /// assert_eq!(err.rule(), rfc3986::Rule::PathNoscheme);
     /// ```
-    pub fn path(mut self, path: &'a str) -> Builder<'a> {
-        self.path = path;
+    pub fn path(mut self, path: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.path = path.into();
         self.dot = false;
         self
     }
@@ -952,8 +1130,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "./a:b");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_dot_prefixed(mut self, path: &'a str) -> Builder<'a> {
-        self.path = path;
+    pub fn path_dot_prefixed(mut self, path: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.path = path.into();
         self.dot = true;
         self
     }
@@ -965,8 +1143,27 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query(mut self, query: &'a str) -> Builder<'a> {
-        self.query = Some(query);
+    pub fn query(mut self, query: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.query = Some(query.into());
+        self
+    }
+
+    /// Appends a `key=value` pair to the query, each percent-encoded so that it reads back as given (as
+    /// `UriRef::append_query_pair` does; for a URI, which encodes every non-ASCII character, also when the
+    /// builder builds an IRI).
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new()
+    ///     .path("/search")
+    ///     .query_pair("q", "rust & pest")
+    ///     .query_pair("page", "2")
+    ///     .build()?;
+    /// assert_eq!(r.as_str(), "/search?q=rust%20%26%20pest&page=2");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn query_pair(mut self, key: &str, value: &str) -> Builder<'a> {
+        let query = appended(self.query.as_deref(), key, value, Component::QueryPair);
+        self.query = Some(Cow::Owned(query));
         self
     }
 
@@ -977,60 +1174,59 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "#top");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn fragment(mut self, fragment: &'a str) -> Builder<'a> {
-        self.fragment = Some(fragment);
+    pub fn fragment(mut self, fragment: impl Into<Cow<'a, str>>) -> Builder<'a> {
+        self.fragment = Some(fragment.into());
         self
     }
 
     /// Checks every component against its rule in `lang`, in the order scheme, userinfo, host, port, path,
     /// query, fragment, and returns the components as a draft.
-    fn draft(&self, lang: &'static Lang) -> Result<Draft<'a>, EditError> {
-        if let Some(scheme) = self.scheme {
+    fn draft(&self, lang: &'static Lang) -> Result<Draft<'_>, EditError> {
+        if let Some(scheme) = self.scheme.as_deref() {
             check(Rule::Scheme, scheme)?;
         }
-        if let Some(userinfo) = self.userinfo {
+        let userinfo = self.userinfo.as_deref();
+        if let Some(userinfo) = userinfo {
             check(lang.userinfo, userinfo)?;
         }
-        let host = match self.host {
-            Some(HostInput::Typed(host)) => Some(HostText::typed(host, lang)?),
+        let host = match &self.host {
+            Some(HostInput::Typed(host)) => Some(HostText::typed(*host, lang)?),
             Some(HostInput::Text(text)) => Some(HostText::parse(text, lang)?),
             None => None,
         };
-        let port = match self.port {
+        let port = match &self.port {
             Some(PortInput::Text(text)) => {
                 check(Rule::Port, text)?;
                 Some(PortText::Text(text))
             }
-            Some(PortInput::Number(n)) => Some(PortText::Number(n)),
+            Some(PortInput::Number(n)) => Some(PortText::Number(*n)),
             None => None,
         };
-        check(lang.path, self.path)?;
-        if let Some(query) = self.query {
+        check(lang.path, &self.path)?;
+        if let Some(query) = self.query.as_deref() {
             check(lang.query, query)?;
         }
-        if let Some(fragment) = self.fragment {
+        if let Some(fragment) = self.fragment.as_deref() {
             check(lang.fragment, fragment)?;
         }
         let authority = match host {
             Some(host) => Some(AuthorityDraft {
-                userinfo: self.userinfo,
+                userinfo,
                 host,
                 port,
             }),
-            None if self.userinfo.is_some() => {
-                return Err(EditError(Reason::NoAuthority("userinfo")))
-            }
+            None if userinfo.is_some() => return Err(EditError(Reason::NoAuthority("userinfo"))),
             None if port.is_some() => return Err(EditError(Reason::NoAuthority("port"))),
             None => None,
         };
         Ok(Draft {
             lang,
-            scheme: self.scheme,
+            scheme: self.scheme.as_deref(),
             authority,
-            path: self.path,
+            path: &self.path,
             dot: self.dot,
-            query: self.query,
-            fragment: self.fragment,
+            query: self.query.as_deref(),
+            fragment: self.fragment.as_deref(),
         })
     }
 
@@ -1156,7 +1352,7 @@ impl fmt::Debug for Builder<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Builder")
             .field("scheme", &self.scheme)
-            .field("userinfo", &self.userinfo.map(Redacted))
+            .field("userinfo", &self.userinfo.as_deref().map(Redacted))
             .field("host", &self.host)
             .field("port", &self.port)
             .field("path", &self.path)

@@ -6,6 +6,7 @@
 //! (`resolve.rs`, RFC 3987 6.5 is RFC 3986 5.2), normalization (`normalize.rs`), relativization and editing
 //! use the same code, and ask a [`Lang`] which rule to check a component against.
 
+use crate::percent::Component;
 use crate::Rule;
 
 /// The rules of one language: the grammar's entry points for its reference types and the rule of each
@@ -38,6 +39,13 @@ pub(crate) struct Lang {
     pub(crate) query: Rule,
     /// `fragment` / `ifragment`
     pub(crate) fragment: Rule,
+    /// How to percent-encode a user name (the userinfo before its first `:`): as a `reg-name`, which is a
+    /// userinfo without `:`.
+    pub(crate) user: Component,
+    /// How to percent-encode a password (the userinfo after its first `:`).
+    pub(crate) password: Component,
+    /// How to percent-encode a key or a value of the query's `key=value` pairs.
+    pub(crate) query_pair: Component,
 }
 
 /// RFC 3986.
@@ -55,6 +63,9 @@ pub(crate) const URI: Lang = Lang {
     path_noscheme: Rule::PathNoscheme,
     query: Rule::Query,
     fragment: Rule::Fragment,
+    user: Component::RegName,
+    password: Component::Userinfo,
+    query_pair: Component::QueryPair,
 };
 
 /// RFC 3987.
@@ -72,6 +83,9 @@ pub(crate) const IRI: Lang = Lang {
     path_noscheme: Rule::IpathNoscheme,
     query: Rule::Iquery,
     fragment: Rule::Ifragment,
+    user: Component::IregName,
+    password: Component::Iuserinfo,
+    query_pair: Component::IqueryPair,
 };
 
 /// The rules that parse a whole IRI reference, to which RFC 3987 4.1's ban on bidirectional formatting

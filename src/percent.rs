@@ -44,7 +44,7 @@ use alloc::vec::Vec;
 use core::str::Utf8Error;
 
 use crate::components::Path;
-use crate::reference::{RelativeRef, Uri, UriRef};
+use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::Rule;
 
 /// The component that text is encoded for, by the rule its result matches.
@@ -455,3 +455,6 @@ macro_rules! query_pairs {
 query_pairs!(UriRef, "/p?a=1&b=%20#f");
 query_pairs!(Uri, "http://h/p?a=1&b=%20#f");
 query_pairs!(RelativeRef, "/p?a=1&b=%20#f");
+query_pairs!(IriRef, "/p?a=1&b=%20#é");
+query_pairs!(Iri, "http://é/p?a=1&b=%20#f");
+query_pairs!(IriRelativeRef, "/é?a=1&b=%20#f");

@@ -96,6 +96,26 @@ macro_rules! reference_type {
                 self.authority().and_then(|a| a.userinfo())
             }
 
+            /// The user name of the userinfo, as written: see [`Authority::username`].
+            pub fn username(&self) -> Option<&str> {
+                self.authority().and_then(|a| a.username())
+            }
+
+            /// The password of the userinfo, as written: see [`Authority::password`].
+            pub fn password(&self) -> Option<&str> {
+                self.authority().and_then(|a| a.password())
+            }
+
+            /// The user name, percent-decoded: see [`Authority::username_decoded`].
+            pub fn username_decoded(&self) -> Option<alloc::borrow::Cow<'_, str>> {
+                self.authority().and_then(|a| a.username_decoded())
+            }
+
+            /// The password, percent-decoded: see [`Authority::password_decoded`].
+            pub fn password_decoded(&self) -> Option<alloc::borrow::Cow<'_, str>> {
+                self.authority().and_then(|a| a.password_decoded())
+            }
+
             /// The authority's [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed: see
             /// [`Authority::host`]. `None` when there is no authority.
             pub fn host(&self) -> Option<Host<'_>> {

@@ -157,3 +157,72 @@ fn every_public_type_is_send_and_sync() {
     both::<rfc3986::percent::QueryPairs<'static>>();
     both::<rfc3986::percent::DecodedPairs<'static>>();
 }
+
+#[test]
+fn user_and_password() {
+    let mut uri = Uri::parse("postgres://app:pw@db:5432/x").unwrap();
+    assert_eq!((uri.username(), uri.password()), (Some("app"), Some("pw")));
+    uri.set_password(Some("new p@ss:word")).unwrap();
+    assert_eq!(uri.userinfo(), Some("app:new%20p%40ss:word"));
+    assert_eq!(uri.password_decoded().as_deref(), Some("new p@ss:word"));
+    uri.set_username("a:b").unwrap();
+    assert_eq!(uri.username(), Some("a%3Ab"));
+    assert_eq!(uri.password_decoded().as_deref(), Some("new p@ss:word"));
+    assert_eq!(
+        uri.redacted().to_string(),
+        "postgres://a%3Ab:<redacted>@db:5432/x"
+    );
+    assert!(!format!("{uri:?}").contains("ss:word"));
+    uri.set_password(None).unwrap();
+    assert_eq!((uri.userinfo(), uri.password()), (Some("a%3Ab"), None));
+    // No authority: an error naming `authority`, and nothing changes.
+    let mut r = UriRef::parse("a/b").unwrap();
+    assert_eq!(
+        r.set_username("x").unwrap_err().rule(),
+        rfc3986::Rule::Authority
+    );
+    assert_eq!(r, "a/b");
+    // IRIs keep the characters that iuserinfo allows.
+    let mut iri = Iri::parse("http://h/").unwrap();
+    iri.set_username("jörg").unwrap();
+    assert_eq!(iri.userinfo(), Some("jörg"));
+}
+
+#[test]
+fn query_building() {
+    let mut r = UriRef::parse("/s").unwrap();
+    r.append_query_pair("q", "a b&c=d");
+    r.append_query_pair("q", "2");
+    assert_eq!(r.query(), Some("q=a%20b%26c%3Dd&q=2"));
+    r.set_query_pair("q", "x");
+    assert_eq!(r.query(), Some("q=x"));
+    r.append_query_pair("k", "v");
+    r.remove_query_key("q");
+    assert_eq!(r.query(), Some("k=v"));
+    r.remove_query_key("k");
+    assert_eq!(r.query(), Some(""));
+    assert_eq!(r, "/s?");
+    // The fragment stays after the query.
+    let mut u = Uri::parse("http://h/p#top").unwrap();
+    u.append_query_pair("é", "ü");
+    assert_eq!(u, "http://h/p?%C3%A9=%C3%BC#top");
+    let mut i = Iri::parse("http://h/p#top").unwrap();
+    i.append_query_pair("é", "ü");
+    assert_eq!(i, "http://h/p?é=ü#top");
+}
+
+#[test]
+fn builder_takes_owned_strings() {
+    fn host() -> String {
+        format!("{}.example", "www")
+    }
+    let r = rfc3986::Builder::new()
+        .scheme(String::from("https"))
+        .host_str(host())
+        .path(format!("/{}", "a"))
+        .query_pair("q", "1 2")
+        .fragment("f")
+        .build_uri()
+        .unwrap();
+    assert_eq!(r, "https://www.example/a?q=1%202#f");
+}
