@@ -47,6 +47,13 @@ enum Command {
     Check(check::Args),
     /// Run the examples printed in RFC 3986 itself and print expected, actual, PASS or FAIL.
     Conformance(conformance::Args),
+    /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell) to standard output.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) to standard output: `rfc3986 man | man -l -`.
+    Man,
     /// Map each IRI reference INPUT (or each line of standard input) to a URI (RFC 3987 section 3.1).
     ToUri(to_uri::Args),
     /// Map each URI reference INPUT (or each line of standard input) to an IRI (RFC 3987 section 3.2).
@@ -64,6 +71,14 @@ fn main() -> ExitCode {
         Command::Tree(args) => tree::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Conformance(args) => conformance::run(&args),
+        Command::Completions { shell } => {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut cmd, "rfc3986", &mut io::stdout());
+            Ok(true)
+        }
+        Command::Man => clap_mangen::Man::new(<Cli as clap::CommandFactory>::command())
+            .render(&mut io::stdout())
+            .map(|()| true),
         Command::ToUri(args) => to_uri::run(&args),
         Command::ToIri(args) => to_iri::run(&args),
     };
