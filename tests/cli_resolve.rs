@@ -67,9 +67,13 @@ fn resolve_invalid_base() {
         .unwrap()
         .starts_with("invalid URI at index 0"));
 
+    // Without --json: one error line per reference on stdout, the base's error on stderr.
     let out = run(&["resolve", "//a/b", "c"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stdout(&out),
+        "error: invalid URI at index 0: expected scheme\n"
+    );
     assert!(String::from_utf8_lossy(&out.stderr).contains("invalid URI at index 0"));
 }
 
@@ -77,7 +81,10 @@ fn resolve_invalid_base() {
 fn normalize_levels() {
     let out = run(&["normalize", "HTTP://A:80/%7e/./b", "a b"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stdout(&out), "http://a:80/~/b\n");
+    assert_eq!(
+        stdout(&out),
+        "http://a:80/~/b\nerror: invalid URI reference at index 1: expected path-noscheme\n"
+    );
     let out = run(
         &["normalize", "--json", "--level", "scheme"],
         "HTTP://A:80\n",

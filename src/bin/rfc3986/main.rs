@@ -2,6 +2,7 @@
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Parser, Subcommand};
 
@@ -120,6 +121,11 @@ impl RuleInputs {
     }
 }
 
+/// Whether the line being answered is the last that standard input has delivered so far: then its answer
+/// is flushed as soon as it is written, so that a program that writes one line and waits for the answer (a
+/// co-process) gets it. While more lines are already read, answers stay buffered, for throughput.
+static ANSWER_NOW: AtomicBool = AtomicBool::new(false);
+
 /// The inputs of a command: its arguments, or else the lines of standard input. A line loses its `\n` and a
 /// `\r` before it; bytes that are not UTF-8 become U+FFFD, which no URI contains.
 pub(crate) fn for_each_input(
@@ -133,8 +139,9 @@ pub(crate) fn for_each_input(
         }
         return Ok(all_ok);
     }
-    let stdin = io::stdin();
-    let mut stdin = stdin.lock();
+    // A buffer of our own (reads of its size bypass the one inside `Stdin`), so that we can see whether
+    // the lines read so far are all answered.
+    let mut stdin = io::BufReader::with_capacity(64 * 1024, io::stdin().lock());
     let mut line = Vec::new();
     loop {
         line.clear();
@@ -147,13 +154,48 @@ pub(crate) fn for_each_input(
                 line.pop();
             }
         }
+        ANSWER_NOW.store(stdin.buffer().is_empty(), Ordering::Relaxed);
         all_ok &= f(&String::from_utf8_lossy(&line))?;
     }
 }
 
-/// Standard output, locked and buffered, flushed by the caller.
-pub(crate) fn stdout() -> io::BufWriter<io::StdoutLock<'static>> {
-    io::BufWriter::new(io::stdout().lock())
+/// Standard output, buffered, and flushed at the end of a line when [`ANSWER_NOW`] says so.
+pub(crate) struct Out(io::BufWriter<io::StdoutLock<'static>>);
+
+impl Write for Out {
+    #[inline]
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.0.write(buf)?;
+        if ANSWER_NOW.load(Ordering::Relaxed) && buf[..n].contains(&b'\n') {
+            self.0.flush()?;
+        }
+        Ok(n)
+    }
+
+    /// `BufWriter`'s own, which copies small writes (JSON is written in many) without a loop.
+    #[inline]
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.0.write_all(buf)?;
+        if ANSWER_NOW.load(Ordering::Relaxed) && buf.contains(&b'\n') {
+            self.0.flush()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
+}
+
+/// Standard output, locked and buffered, flushed by the caller (and line by line when stdin is idle).
+pub(crate) fn stdout() -> Out {
+    Out(io::BufWriter::new(io::stdout().lock()))
+}
+
+/// In the text mode of the one-line-per-input commands, the line that stands for an input that failed: its
+/// error message (the rendering for people goes to standard error).
+pub(crate) fn error_line(out: &mut impl Write, err: &rfc3986::ParseError) -> io::Result<()> {
+    writeln!(out, "error: {err}")
 }
 
 /// Writes one JSON object on its own line.

@@ -51,7 +51,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         } else {
             match &normalized {
                 Ok(n) => writeln!(out, "{}", rfc3986::redact_password(n))?,
-                Err(err) => eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input)),
+                Err(err) => {
+                    crate::error_line(&mut out, err)?;
+                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                }
             }
         }
         Ok(normalized.is_ok())

@@ -33,7 +33,6 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             "rfc3986: base {:?}: {err}",
             rfc3986::redact_password(&args.base)
         );
-        return Ok(false);
     }
     let ok = crate::for_each_input(&args.targets, |input| {
         let reference = match &base {
@@ -52,7 +51,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         } else {
             match &reference {
                 Ok(r) => writeln!(out, "{}", rfc3986::redact_password(r))?,
-                Err(err) => eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input)),
+                Err(err) => {
+                    crate::error_line(&mut out, err)?;
+                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                }
             }
         }
         Ok(reference.is_ok())

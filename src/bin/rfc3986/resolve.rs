@@ -39,7 +39,6 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             "rfc3986: base {:?}: {err}",
             rfc3986::redact_password(&args.base)
         );
-        return Ok(false);
     }
     let ok = crate::for_each_input(&args.refs, |input| {
         let target = match &base {
@@ -62,7 +61,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         } else {
             match &target {
                 Ok(target) => writeln!(out, "{}", rfc3986::redact_password(target))?,
-                Err(err) => eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input)),
+                Err(err) => {
+                    crate::error_line(&mut out, err)?;
+                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                }
             }
         }
         Ok(target.is_ok())

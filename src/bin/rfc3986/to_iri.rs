@@ -43,7 +43,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         } else {
             match &iri {
                 Ok(i) => writeln!(out, "{i}")?,
-                Err(err) => eprintln!("rfc3986: {input:?}: {err}"),
+                Err(err) => {
+                    crate::error_line(&mut out, err)?;
+                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                }
             }
         }
         Ok(iri.is_ok())
