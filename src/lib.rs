@@ -46,6 +46,100 @@
 //!
 //! The types: [`UriRef`] is a URI-reference (4.1), either a [`Uri`] (3, with a scheme) or a
 //! [`RelativeRef`] (4.2). Each holds its text in one allocation, with its components as spans into it.
+//! [`IriRef`], [`Iri`] and [`IriRelativeRef`] are their RFC 3987 counterparts.
+//!
+//! # Errors
+//!
+//! A [`ParseError`] gives the byte index where the input stopped being the start of any valid string and
+//! the rules expected there; [`ParseError::render`] draws it for people, with a caret, the RFC sections and a
+//! completion, and never shows a password.
+//!
+//! ```
+//! let input = "http://[::1";
+//! let err = rfc3986::UriRef::parse(input).unwrap_err();
+//! assert_eq!(err.index(), 11);
+//! assert!(err.render(input).to_string().contains("adding \"]\" would complete it"));
+//! ```
+//!
+//! # Editing and percent-encoding
+//!
+//! [`Builder`] and the setters check every component against its rule; [`percent`] encodes text for a
+//! component and decodes it back.
+//!
+//! ```
+//! use rfc3986::percent::{encode, Component};
+//! use rfc3986::UriRef;
+//!
+//! let mut r = UriRef::parse("http://example.com/")?;
+//! r.set_path(&format!("/{}", encode("a b/c", Component::Segment)))?;
+//! r.append_query_pair("q", "x&y");
+//! assert_eq!(r.as_str(), "http://example.com/a%20b%2Fc?q=x%26y");
+//! let built = rfc3986::Builder::new().scheme("https").host_str("example.com").path("/").build_uri()?;
+//! assert_eq!(built, "https://example.com/");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Resolution, normalization, relativization
+//!
+//! [`Uri::resolve`] is RFC 3986 5.2 (strict, or [`Resolution::NonStrict`]); [`UriRef::normalize`] and
+//! [`Normalized`] are section 6; [`Uri::relativize`] is the inverse of resolution.
+//!
+//! ```
+//! use rfc3986::{Normalization, Uri, UriRef};
+//!
+//! let base = Uri::parse("http://a/b/c/d;p?q")?;
+//! assert_eq!(base.join("../g")?, "http://a/b/g");
+//! let n = UriRef::parse("HTTP://A:80/%7euser/./x")?.normalize(Normalization::Scheme);
+//! assert_eq!(n, "http://a/~user/x");
+//! assert_eq!(base.relativize(&Uri::parse("http://a/b/g?y")?), "../g?y");
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+//!
+//! # IRIs (RFC 3987)
+//!
+//! ```
+//! use rfc3986::{Iri, IriRef, Uri};
+//!
+//! let iri = Iri::parse("http://résumé.example/été")?;
+//! assert_eq!(iri.to_uri(), "http://r%C3%A9sum%C3%A9.example/%C3%A9t%C3%A9");
+//! assert_eq!(Uri::parse("http://example.org/D%C3%BCrst")?.to_iri(), "http://example.org/Dürst");
+//! assert_eq!(iri.resolve(&IriRef::parse("ü")?), "http://résumé.example/ü");
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+//!
+//! # Security: hosts that resolvers read as IPv4 addresses
+//!
+//! `http://127.1/` and `http://0x7f.1/` have a `reg-name` host by RFC 3986 (3.2.2 allows only dotted-decimal
+//! IPv4), but inet_aton and WHATWG URL parsers read both as 127.0.0.1. A filter against server-side request
+//! forgery must not look only at [`Host::Ipv4`]: ask [`Host::legacy_ipv4`] what a resolver would connect
+//! to, check [`Host::Ipv6`] too, and check the address a registered name resolves to.
+//!
+//! ```
+//! use core::net::Ipv4Addr;
+//! let uri = rfc3986::Uri::parse("http://0x7f.1/admin")?;
+//! assert!(matches!(uri.host(), Some(rfc3986::Host::RegName(_))));
+//! assert_eq!(uri.host().unwrap().legacy_ipv4(), Some(Ipv4Addr::LOCALHOST));
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+//!
+//! # Features and `no_std`
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `std` | yes | nothing yet: the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
+//! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized` |
+//! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `conformance`, `completions`, `man`) |
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! let r: rfc3986::UriRef = serde_json::from_str("\"http://a/b\"").unwrap();
+//! assert_eq!(serde_json::to_string(&r).unwrap(), "\"http://a/b\"");
+//! # }
+//! ```
+//!
+//! The command-line tool answers "is this a valid `IPv6address`?" and "why is this not a URI?" in the
+//! RFC's words: `cargo install rfc3986 --features cli`, then `rfc3986 check --rule IPv6address 1::2:3` or
+//! `rfc3986 explain 'http://a b'`; `rfc3986 parse --json` is an oracle for checking other parsers.
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
