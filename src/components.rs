@@ -41,12 +41,26 @@ impl<'a> Authority<'a> {
     }
 
     /// The whole authority, as written.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//u:p@[::1]:8/x")?;
+    /// let a = r.authority().unwrap();
+    /// assert_eq!(a.as_str(), "u:p@[::1]:8");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         &self.text[self.parts.span.range()]
     }
 
     /// The [userinfo](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1) before `@`, or `None` when the
     /// authority has no `@`. It is `Some("")` for `//@host`.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//u:p@[::1]:8/x")?;
+    /// let a = r.authority().unwrap();
+    /// assert_eq!(a.userinfo(), Some("u:p"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn userinfo(&self) -> Option<&'a str> {
         self.parts.userinfo.map(|s| &self.text[s.range()])
     }
@@ -106,6 +120,13 @@ impl<'a> Authority<'a> {
     }
 
     /// The [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed by the rule it matched.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//u:p@[::1]:8/x")?;
+    /// let a = r.authority().unwrap();
+    /// assert_eq!(a.host(), rfc3986::Host::Ipv6(core::net::Ipv6Addr::LOCALHOST));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn host(&self) -> Host<'a> {
         let text = self.host_str();
         match self.parts.host_data {
@@ -138,6 +159,13 @@ impl<'a> Authority<'a> {
 
     /// The text that the `host` rule matched, brackets included for an IP-literal. It may be empty
     /// (`file:///etc`).
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//u:p@[::1]:8/x")?;
+    /// let a = r.authority().unwrap();
+    /// assert_eq!(a.host_str(), "[::1]");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn host_str(&self) -> &'a str {
         &self.text[self.parts.host.range()]
     }
@@ -145,12 +173,28 @@ impl<'a> Authority<'a> {
     /// The [port](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3) after `:`, as the digits written, or
     /// `None` when there is no `:`. `port = *DIGIT`, so it may be empty (`http://h:/`) or larger than any
     /// TCP port (`99999`).
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//u:p@[::1]:8/x")?;
+    /// let a = r.authority().unwrap();
+    /// assert_eq!(a.port(), Some("8"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn port(&self) -> Option<&'a str> {
         self.parts.port.map(|s| &self.text[s.range()])
     }
 
     /// The port as a number, when there is one, it is not empty and it fits a `u16`.
     /// [`port`](Authority::port) tells those cases apart.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("//u:p@[::1]:8/x")?;
+    /// let a = r.authority().unwrap();
+    /// assert_eq!(a.port_u16(), Some(8));
+    /// let big = rfc3986::UriRef::parse("//h:99999")?;
+    /// assert_eq!(big.authority().unwrap().port_u16(), None);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn port_u16(&self) -> Option<u16> {
         self.port().and_then(|p| p.parse().ok())
     }
@@ -285,6 +329,10 @@ pub enum HostKind {
 
 impl HostKind {
     /// The grammar rule.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::HostKind::IregName.rule(), rfc3986::Rule::IregName);
+    /// ```
     pub fn rule(self) -> Rule {
         match self {
             HostKind::Ipv4Address => Rule::Ipv4Address,
@@ -325,16 +373,32 @@ impl<'a> Path<'a> {
     }
 
     /// The path as written.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::UriRef::parse("a/b?q")?.path().as_str(), "a/b");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.0
     }
 
     /// Whether the path begins with `/`.
+    ///
+    /// ```
+    /// assert!(rfc3986::UriRef::parse("/a")?.path().is_absolute());
+    /// assert!(!rfc3986::UriRef::parse("a")?.path().is_absolute());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn is_absolute(&self) -> bool {
         self.0.starts_with('/')
     }
 
     /// Whether the path is empty (`path-empty`, or an empty `path-abempty`).
+    ///
+    /// ```
+    /// assert!(rfc3986::UriRef::parse("http://h?q")?.path().is_empty());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -342,6 +406,12 @@ impl<'a> Path<'a> {
     /// The path's segments, as written (not decoded), split at each `/`. An absolute path yields an empty
     /// first segment, so the segments joined with `/` give the path back; an empty path yields none.
     /// A `/` is always a delimiter here: `pchar` excludes it, so `%2F` inside a segment stays there.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("/a/b%2Fc/")?;
+    /// assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", "a", "b%2Fc", ""]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         let text = self.0;
         text.split('/').filter(move |_| !text.is_empty())

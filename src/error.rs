@@ -37,17 +37,32 @@ pub struct ParseError {
 
 impl ParseError {
     /// The byte index of the input where it stopped matching the grammar.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::UriRef::parse("a b").unwrap_err().index(), 1);
+    /// ```
     pub fn index(&self) -> usize {
         self.index
     }
 
     /// The rule that the whole input was parsed as (`URI-reference` for [`UriRef::parse`](crate::UriRef::parse)).
+    ///
+    /// ```
+    /// let err = rfc3986::Uri::parse("a b").unwrap_err();
+    /// assert_eq!(err.rule(), rfc3986::Rule::Uri);
+    /// ```
     pub fn rule(&self) -> Rule {
         self.rule
     }
 
     /// The rules that could have matched, or gone on matching, at [`index`](ParseError::index), in the RFC's
     /// order.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    /// let err = Rule::Port.check("8a").unwrap_err();
+    /// assert_eq!(err.expected().collect::<Vec<_>>(), [Rule::Port]);
+    /// ```
     pub fn expected(&self) -> impl Iterator<Item = Rule> + '_ {
         self.expected.iter()
     }

@@ -202,11 +202,25 @@ impl Normalized {
     }
 
     /// The normal form's text: see [`Normalized::new`].
+    ///
+    /// ```
+    /// use rfc3986::Normalization;
+    /// let key = rfc3986::Normalized::new(&rfc3986::UriRef::parse("HTTP://A")?, Normalization::Syntax);
+    /// assert_eq!(key.as_str(), "http://a");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &str {
         self.reference.as_str()
     }
 
     /// The level the reference was normalized at: see [`Normalized::new`].
+    ///
+    /// ```
+    /// use rfc3986::Normalization;
+    /// let key = rfc3986::Normalized::new(&rfc3986::UriRef::parse("a")?, Normalization::Scheme);
+    /// assert_eq!(key.level(), Normalization::Scheme);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn level(&self) -> Normalization {
         self.level
     }
@@ -376,11 +390,25 @@ impl NormalizedIri {
     }
 
     /// The normal form's text: see [`NormalizedIri::new`].
+    ///
+    /// ```
+    /// use rfc3986::Normalization;
+    /// let key = rfc3986::NormalizedIri::new(&rfc3986::IriRef::parse("HTTP://A")?, Normalization::Syntax);
+    /// assert_eq!(key.as_str(), "http://a");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &str {
         self.reference.as_str()
     }
 
     /// The level the reference was normalized at: see [`NormalizedIri::new`].
+    ///
+    /// ```
+    /// use rfc3986::Normalization;
+    /// let key = rfc3986::NormalizedIri::new(&rfc3986::IriRef::parse("a")?, Normalization::Scheme);
+    /// assert_eq!(key.level(), Normalization::Scheme);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn level(&self) -> Normalization {
         self.level
     }

@@ -49,7 +49,7 @@ pub trait UriReference: sealed::Sealed {}
 pub trait IriReference: sealed::Sealed {}
 
 macro_rules! reference_type {
-    ($(#[$doc:meta])* $name:ident, $rule:expr, $example:literal) => {
+    ($(#[$doc:meta])* $name:ident, $rule:expr, $example:literal, $full:literal, $host:literal) => {
         $(#[$doc])*
         #[derive(Clone)]
         pub struct $name(pub(crate) Parts);
@@ -80,83 +80,173 @@ macro_rules! reference_type {
             }
 
             /// The reference as written: exactly the string it was parsed from.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            #[doc = concat!("assert_eq!(r.as_str(), \"", $full, "\");")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn as_str(&self) -> &str {
                 &self.0.text
             }
 
             /// The [authority](https://www.rfc-editor.org/rfc/rfc3986#section-3.2), present when the
             /// reference has `//` where the authority begins.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            #[doc = concat!("assert_eq!(r.authority().map(|a| a.as_str()), Some(\"u:p@", $host, ":8\"));")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn authority(&self) -> Option<Authority<'_>> {
                 Authority::new(&self.0)
             }
 
             /// The authority's [userinfo](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1), if it has
             /// one: see [`Authority::userinfo`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.userinfo(), Some("u:p"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn userinfo(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.userinfo())
             }
 
             /// The user name of the userinfo, as written: see [`Authority::username`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.username(), Some("u"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn username(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.username())
             }
 
             /// The password of the userinfo, as written: see [`Authority::password`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.password(), Some("p"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn password(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.password())
             }
 
             /// The user name, percent-decoded: see [`Authority::username_decoded`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.username_decoded().as_deref(), Some("u"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn username_decoded(&self) -> Option<alloc::borrow::Cow<'_, str>> {
                 self.authority().and_then(|a| a.username_decoded())
             }
 
             /// The password, percent-decoded: see [`Authority::password_decoded`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.password_decoded().as_deref(), Some("p"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn password_decoded(&self) -> Option<alloc::borrow::Cow<'_, str>> {
                 self.authority().and_then(|a| a.password_decoded())
             }
 
             /// The authority's [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed: see
             /// [`Authority::host`]. `None` when there is no authority.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            #[doc = concat!("assert_eq!(r.host(), Some(rfc3986::Host::RegName(\"", $host, "\")));")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn host(&self) -> Option<Host<'_>> {
                 self.authority().map(|a| a.host())
             }
 
             /// The text of the host, brackets included: see [`Authority::host_str`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            #[doc = concat!("assert_eq!(r.host_str(), Some(\"", $host, "\"));")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn host_str(&self) -> Option<&str> {
                 self.authority().map(|a| a.host_str())
             }
 
             /// The authority's [port](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3) as written:
             /// see [`Authority::port`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.port(), Some("8"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn port(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.port())
             }
 
             /// The port as a `u16`: see [`Authority::port_u16`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.port_u16(), Some(8));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn port_u16(&self) -> Option<u16> {
                 self.authority().and_then(|a| a.port_u16())
             }
 
             /// The [path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3), never undefined, possibly
             /// empty.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.path().as_str(), "/a");
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn path(&self) -> Path<'_> {
                 Path::new(self.0.slice(self.0.path))
             }
 
             /// The [query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4) after `?`, or `None` when
             /// there is no `?`. `Some("")` for a `?` with nothing after it.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.query(), Some("b"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn query(&self) -> Option<&str> {
                 self.0.query.map(|s| self.0.slice(s))
             }
 
             /// The [fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) after `#`, or `None` when
             /// there is no `#`. `Some("")` for a `#` with nothing after it.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.fragment(), Some("c"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn fragment(&self) -> Option<&str> {
                 self.0.fragment.map(|s| self.0.slice(s))
             }
 
             /// The reference's text, without copying it.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            #[doc = concat!("assert_eq!(r.into_string(), \"", $full, "\");")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
             pub fn into_string(self) -> String {
                 self.0.text
             }
@@ -265,7 +355,7 @@ reference_type! {
     /// assert_eq!(r.fragment(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    UriRef, Rule::UriReference, "../a?b#c"
+    UriRef, Rule::UriReference, "../a?b#c", "http://u:p@h:8/a?b#c", "h"
 }
 
 reference_type! {
@@ -283,7 +373,7 @@ reference_type! {
     /// assert!(Uri::parse("//example.com/").is_err());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    Uri, Rule::Uri, "http://example.com/a?b#c"
+    Uri, Rule::Uri, "http://example.com/a?b#c", "http://u:p@h:8/a?b#c", "h"
 }
 
 reference_type! {
@@ -299,7 +389,7 @@ reference_type! {
     /// assert!(RelativeRef::parse("./a:b").is_ok());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    RelativeRef, Rule::RelativeRef, "../a?b#c"
+    RelativeRef, Rule::RelativeRef, "../a?b#c", "//u:p@h:8/a?b#c", "h"
 }
 
 macro_rules! family {
@@ -548,7 +638,7 @@ reference_type! {
     /// assert!(rfc3986::UriRef::parse("#café").is_err());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    IriRef, Rule::IriReference, "../résumé?q#f"
+    IriRef, Rule::IriReference, "../résumé?q#f", "http://u:p@é:8/a?b#c", "é"
 }
 
 reference_type! {
@@ -564,7 +654,7 @@ reference_type! {
     /// assert!(Iri::parse("//résumé.example/").is_err());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    Iri, Rule::Iri, "http://example.com/résumé?q#f"
+    Iri, Rule::Iri, "http://example.com/résumé?q#f", "http://u:p@é:8/a?b#c", "é"
 }
 
 reference_type! {
@@ -579,7 +669,7 @@ reference_type! {
     /// assert!(IriRelativeRef::parse("é:b").is_err()); // a ":" in the first segment
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    IriRelativeRef, Rule::IrelativeRef, "../résumé?q#f"
+    IriRelativeRef, Rule::IrelativeRef, "../résumé?q#f", "//u:p@é:8/a?b#c", "é"
 }
 
 impl UriReference for UriRef {}

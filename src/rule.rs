@@ -39,23 +39,42 @@ macro_rules! rules {
             pub const ALL: &'static [Rule] = &[$($(Rule::$variant,)*)*];
 
             /// The rule's name as the RFC spells it, such as `"IPv6address"` or `"path-abempty"`.
+            ///
+            /// ```
+            /// assert_eq!(rfc3986::Rule::PathAbempty.name(), "path-abempty");
+            /// ```
             pub const fn name(self) -> &'static str {
                 match self { $($(Rule::$variant => $name,)*)* }
             }
 
             /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
             /// the core rules ALPHA, DIGIT and HEXDIG.
+            ///
+            /// ```
+            /// use rfc3986::Rule;
+            /// assert_eq!(Rule::Host.rfc(), 3986);
+            /// assert_eq!(Rule::Ihost.rfc(), 3987);
+            /// assert_eq!(Rule::Digit.rfc(), 5234);
+            /// ```
             pub const fn rfc(self) -> u16 {
                 match self { $($(Rule::$variant => $rfc,)*)* }
             }
 
             /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
             /// `"B.1"` for the core rules of RFC 5234.
+            ///
+            /// ```
+            /// assert_eq!(rfc3986::Rule::Port.section(), "3.2.3");
+            /// ```
             pub const fn section(self) -> &'static str {
                 match self { $($(Rule::$variant => $section,)*)* }
             }
 
             /// The rule's ABNF definition, as printed in its RFC.
+            ///
+            /// ```
+            /// assert_eq!(rfc3986::Rule::Port.abnf(), "*DIGIT");
+            /// ```
             pub const fn abnf(self) -> &'static str {
                 match self { $($(Rule::$variant => $abnf,)*)* }
             }

@@ -45,21 +45,46 @@ pub struct Tree<'a> {
 
 impl<'a> Tree<'a> {
     /// The rule that matched.
+    ///
+    /// ```
+    /// let tree = rfc3986::Rule::Authority.tree("h:80")?;
+    /// assert_eq!(tree.rule(), rfc3986::Rule::Authority);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn rule(&self) -> Rule {
         self.rule
     }
 
     /// The byte range of the input that the rule matched.
+    ///
+    /// ```
+    /// let tree = rfc3986::Rule::Authority.tree("h:80")?;
+    /// assert_eq!(tree.children()[1].span(), 2..4);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn span(&self) -> Range<usize> {
         self.start..self.start + self.text.len()
     }
 
     /// The text that the rule matched.
+    ///
+    /// ```
+    /// let tree = rfc3986::Rule::Authority.tree("h:80")?;
+    /// assert_eq!(tree.children()[1].as_str(), "80");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// The named rules that matched inside this one, in the order of the input.
+    ///
+    /// ```
+    /// let tree = rfc3986::Rule::Authority.tree("h:80")?;
+    /// let rules: Vec<_> = tree.children().iter().map(|t| t.rule()).collect();
+    /// assert_eq!(rules, [rfc3986::Rule::Host, rfc3986::Rule::Port]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
     pub fn children(&self) -> &[Tree<'a>] {
         &self.children
     }
