@@ -3,4 +3,5 @@
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/uri.pest"]
+#[grammar = "../grammar/rfc3986-appendix-b.pest"]
 pub(crate) struct UriParser;
