@@ -47,3 +47,16 @@ fn parse_lenient_text_puts_a_caret_under_each_repair() {
         "{text}"
     );
 }
+
+#[test]
+fn normalize_lenient_json_normalizes_the_output() {
+    let out = run(
+        &["normalize", "--lenient", "--json", "HTTP://A/b c/../d%7e"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["output"], "HTTP://A/b%20c/../d%7e");
+    assert_eq!(line["normalized"], "http://a/d~");
+    assert_eq!(line["repairs"][0]["index"], 10);
+}

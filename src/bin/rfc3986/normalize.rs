@@ -15,6 +15,10 @@ pub(crate) struct Args {
     /// the empty http(s) path (6.2.3).
     #[arg(long, value_enum, default_value_t = Level::Syntax)]
     level: Level,
+    /// Repair each input first with the lenient intake; --json adds "output" and "repairs", the text shows
+    /// each repair on standard error.
+    #[arg(long)]
+    lenient: bool,
     /// The references to normalize; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
@@ -33,15 +37,39 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     };
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let normalized = UriRef::parse(input).map(|r| r.normalize(level));
+        let parsed = if args.lenient {
+            UriRef::parse_lenient(input)
+        } else {
+            UriRef::parse(input).map(|r| (r, Vec::new()))
+        };
+        let normalized = parsed
+            .as_ref()
+            .map(|(r, _)| r.normalize(level))
+            .map_err(|e| *e);
         if args.json {
             let value = json::Normalized {
                 input,
                 normalized: normalized.as_ref().ok().map(UriRef::as_str),
                 error: normalized.as_ref().err().map(json::Error::from),
             };
-            crate::write_json(&mut out, &value)?;
+            if args.lenient {
+                let mut value = serde_json::to_value(value)?;
+                let (output, repairs) = match &parsed {
+                    Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
+                    Err(_) => (None, &[][..]),
+                };
+                value["output"] = output.into();
+                value["repairs"] = crate::parse::repairs_json(repairs);
+                crate::write_json(&mut out, &value)?;
+            } else {
+                crate::write_json(&mut out, &value)?;
+            }
         } else {
+            if let Ok((_, repairs)) = &parsed {
+                if !repairs.is_empty() {
+                    crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
+                }
+            }
             match &normalized {
                 Ok(n) => writeln!(out, "{n}")?,
                 Err(err) => eprintln!("rfc3986: {input:?}: {err}"),

@@ -45,7 +45,7 @@ fn lenient_one(rule: Rule, input: &str) -> Option<Result<(UriRef, Vec<Repair>), 
 }
 
 /// The `"repairs"` array of `--lenient --json`.
-fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
+pub(crate) fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
     repairs
         .iter()
         .map(|r| {
@@ -60,7 +60,11 @@ fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
 }
 
 /// Each repair under the input, with a caret at its index.
-fn write_repairs(out: &mut impl Write, input: &str, repairs: &[Repair]) -> io::Result<()> {
+pub(crate) fn write_repairs(
+    out: &mut impl Write,
+    input: &str,
+    repairs: &[Repair],
+) -> io::Result<()> {
     writeln!(out, "  input     {input}")?;
     for r in repairs {
         let column = input[..r.index()].chars().count();
