@@ -60,3 +60,16 @@ fn normalize_lenient_json_normalizes_the_output() {
     assert_eq!(line["normalized"], "http://a/d~");
     assert_eq!(line["repairs"][0]["index"], 10);
 }
+
+#[test]
+fn resolve_lenient_json_resolves_the_output() {
+    let out = run(
+        &["resolve", "--lenient", "--json", "http://a/b/c", "d e|f"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["output"], "d%20e%7Cf");
+    assert_eq!(line["target"], "http://a/b/d%20e%7Cf");
+    assert_eq!(line["repairs"].as_array().map(Vec::len), Some(2));
+}

@@ -15,6 +15,10 @@ pub(crate) struct Args {
     /// base), as RFC 3986 5.2.2 allows for backward compatibility.
     #[arg(long)]
     non_strict: bool,
+    /// Repair each reference first with the lenient intake (the base stays strict); --json adds "output" and
+    /// "repairs", the text shows each repair on standard error.
+    #[arg(long)]
+    lenient: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
     base: String,
@@ -36,8 +40,16 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         return Ok(false);
     }
     let ok = crate::for_each_input(&args.refs, |input| {
+        let parsed = if args.lenient {
+            UriRef::parse_lenient(input)
+        } else {
+            UriRef::parse(input).map(|r| (r, Vec::new()))
+        };
         let target = match &base {
-            Ok(base) => UriRef::parse(input).map(|r| base.resolve_with(&r, mode)),
+            Ok(base) => parsed
+                .as_ref()
+                .map(|(r, _)| base.resolve_with(r, mode))
+                .map_err(|e| *e),
             Err(err) => Err(*err),
         };
         if args.json {
@@ -47,8 +59,24 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 target: target.as_ref().ok().map(Uri::as_str),
                 error: target.as_ref().err().map(json::Error::from),
             };
-            crate::write_json(&mut out, &value)?;
+            if args.lenient {
+                let mut value = serde_json::to_value(value)?;
+                let (output, repairs) = match &parsed {
+                    Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
+                    Err(_) => (None, &[][..]),
+                };
+                value["output"] = output.into();
+                value["repairs"] = crate::parse::repairs_json(repairs);
+                crate::write_json(&mut out, &value)?;
+            } else {
+                crate::write_json(&mut out, &value)?;
+            }
         } else {
+            if let Ok((_, repairs)) = &parsed {
+                if !repairs.is_empty() {
+                    crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
+                }
+            }
             match &target {
                 Ok(target) => writeln!(out, "{target}")?,
                 Err(err) => eprintln!("rfc3986: {:?}: {err}", input),
