@@ -95,6 +95,11 @@ impl ParseError {
         }
     }
 
+    /// The same error at another index: the lenient intake reports it at the input's index.
+    pub(crate) fn at(self, index: usize) -> ParseError {
+        ParseError { index, ..self }
+    }
+
     pub(crate) fn from_pest(
         rule: Rule,
         input: &str,

@@ -10,4 +10,5 @@
 #[grammar = "../grammar/iri.pest"]
 #[grammar = "../grammar/legacy-ipv4.pest"]
 #[grammar = "../grammar/redaction.pest"]
+#[grammar = "../grammar/rfc3986-appendix-b.pest"]
 pub(crate) struct UriParser;

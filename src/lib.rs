@@ -159,6 +159,7 @@ mod impls;
 mod iri_mapping;
 mod lang;
 mod legacy_ipv4;
+mod lenient;
 mod normalize;
 mod parts;
 pub mod percent;
@@ -176,6 +177,7 @@ pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
 pub use error::ParseError;
 pub use impls::NotAsciiError;
+pub use lenient::Repair;
 pub use normalize::{Normalization, Normalized, NormalizedIri};
 pub use redact::{password_range, redact_password, Redacted};
 pub use reference::{

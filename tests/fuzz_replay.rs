@@ -58,6 +58,11 @@ const TARGETS: &[Target] = &[
         check: checks::iri,
         seeds: iri_seeds,
     },
+    Target {
+        name: "lenient",
+        check: checks::lenient,
+        seeds: lenient_seeds,
+    },
 ];
 
 /// Every reference-like string of the vector files: inputs, bases, references, targets and results.
@@ -79,6 +84,19 @@ fn parse_seeds() -> BTreeSet<Vec<u8>> {
                     seeds.insert(s.as_bytes().to_vec());
                 }
             }
+        }
+    }
+    seeds
+}
+
+/// The parse seeds and the real URLs that are not URI-references.
+fn lenient_seeds() -> BTreeSet<Vec<u8>> {
+    let mut seeds = parse_seeds();
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("data/lenient-real-urls.json")).expect("JSON");
+    for case in data["cases"].as_array().expect("cases") {
+        if let Some(s) = case["input"].as_str() {
+            seeds.insert(s.as_bytes().to_vec());
         }
     }
     seeds

@@ -882,3 +882,35 @@ fn decodes_anything(iri: &str) -> bool {
             _ => false,
         })
 }
+
+/// `UriRef::parse_lenient`: the result parses strictly; the listed repairs, applied in order to the input,
+/// give it; repairing it again changes nothing; a valid input comes back unchanged with no repairs; an error's
+/// index lies inside the input.
+pub fn lenient(data: &[u8]) {
+    let input = text(data);
+    match UriRef::parse_lenient(&input) {
+        Ok((r, repairs)) => {
+            assert!(UriRef::parse(r.as_str()).is_ok(), "{input:?} -> {r}");
+            let mut applied = String::new();
+            let mut at = 0;
+            for repair in &repairs {
+                assert!(repair.index() >= at, "repairs out of order for {input:?}");
+                applied.push_str(&input[at..repair.index()]);
+                assert!(input[repair.index()..].starts_with(repair.found()));
+                applied.push_str(repair.replacement());
+                at = repair.index() + repair.found().len();
+            }
+            applied.push_str(&input[at..]);
+            assert_eq!(applied, r.as_str(), "repairs of {input:?}");
+            let (again, more) = UriRef::parse_lenient(r.as_str()).expect("a repaired reference");
+            assert_eq!((again.as_str(), more.len()), (r.as_str(), 0));
+            if let Ok(valid) = UriRef::parse(&input) {
+                assert_eq!((valid.as_str(), repairs.len()), (r.as_str(), 0));
+            }
+        }
+        Err(err) => {
+            assert!(UriRef::parse(&input).is_err());
+            assert!(err.index() <= input.len(), "{input:?}: {err}");
+        }
+    }
+}

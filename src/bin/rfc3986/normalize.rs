@@ -18,6 +18,10 @@ pub(crate) struct Args {
     /// Read each INPUT as an IRI-reference and normalize it by RFC 3987 5.3.
     #[arg(long)]
     iri: bool,
+    /// Repair each input first with the lenient intake; --json adds "output" and "repairs", the text shows
+    /// each repair on standard error. URI references only (not with --iri).
+    #[arg(long, conflicts_with = "iri")]
+    lenient: bool,
     /// The references to normalize; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
@@ -36,10 +40,18 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     };
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
+        let parsed = if args.lenient {
+            UriRef::parse_lenient(input)
+        } else {
+            UriRef::parse(input).map(|r| (r, Vec::new()))
+        };
         let normalized = if args.iri {
             IriRef::parse(input).map(|r| r.normalize(level).into_string())
         } else {
-            UriRef::parse(input).map(|r| r.normalize(level).into_string())
+            parsed
+                .as_ref()
+                .map(|(r, _)| r.normalize(level).into_string())
+                .map_err(|e| *e)
         };
         if args.json {
             let value = json::Normalized {
@@ -47,8 +59,24 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 normalized: normalized.as_deref().ok(),
                 error: normalized.as_ref().err().map(json::Error::from),
             };
-            crate::write_json(&mut out, &value)?;
+            if args.lenient {
+                let mut value = serde_json::to_value(value)?;
+                let (output, repairs) = match &parsed {
+                    Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
+                    Err(_) => (None, &[][..]),
+                };
+                value["output"] = output.into();
+                value["repairs"] = crate::parse::repairs_json(repairs);
+                crate::write_json(&mut out, &value)?;
+            } else {
+                crate::write_json(&mut out, &value)?;
+            }
         } else {
+            if let Ok((_, repairs)) = &parsed {
+                if !repairs.is_empty() {
+                    crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
+                }
+            }
             match &normalized {
                 Ok(n) => writeln!(out, "{}", rfc3986::redact_password(n))?,
                 Err(err) => {

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
+use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Repair, Rule, Uri, UriRef};
 
 use crate::json;
 use crate::reference::Reference;
@@ -12,6 +12,10 @@ pub(crate) struct Args {
     /// Print one JSON object per input, per line.
     #[arg(long)]
     json: bool,
+    /// Repair the input first (URI-reference and URI only): remove outer whitespace, percent-encode what
+    /// RFC 3986 does not allow where it stands, and list each repair.
+    #[arg(long)]
+    lenient: bool,
     #[command(flatten)]
     pub(crate) strings: crate::RuleInputs,
 }
@@ -30,6 +34,53 @@ enum Outcome {
     /// A match of a rule that has no components to show.
     Matched,
     Invalid(ParseError),
+}
+
+/// The lenient intake's result for `rule` (URI-reference or URI), or `None` for the other rules.
+fn lenient_one(rule: Rule, input: &str) -> Option<Result<(UriRef, Vec<Repair>), ParseError>> {
+    match rule {
+        Rule::UriReference => Some(UriRef::parse_lenient(input)),
+        Rule::Uri => Some(Uri::parse_lenient(input).map(|(u, r)| (UriRef::from(u), r))),
+        _ => None,
+    }
+}
+
+/// The `"repairs"` array of `--lenient --json`.
+pub(crate) fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
+    repairs
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "index": r.index(),
+                "found": r.found(),
+                "replacement": r.replacement(),
+                "rule": r.rule().name(),
+            })
+        })
+        .collect()
+}
+
+/// Each repair under the input, with a caret at its index.
+pub(crate) fn write_repairs(
+    out: &mut impl Write,
+    input: &str,
+    repairs: &[Repair],
+) -> io::Result<()> {
+    writeln!(out, "  input     {input}")?;
+    for r in repairs {
+        let column = input[..r.index()].chars().count();
+        writeln!(
+            out,
+            "  {:width$}^ {:?} -> {:?} ({}, index {})",
+            "",
+            r.found(),
+            r.replacement(),
+            r.rule().name(),
+            r.index(),
+            width = 10 + column
+        )?;
+    }
+    Ok(())
 }
 
 fn parse_one(rule: Rule, input: &str) -> Outcome {
@@ -61,6 +112,11 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let rule = args.strings.rule();
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
+        if args.lenient {
+            if let Some(result) = lenient_one(rule, input) {
+                return write_lenient(&mut out, args.json, rule, input, result);
+            }
+        }
         let outcome = parse_one(rule, input);
         if args.json {
             write_json(&mut out, input, &outcome)?;
@@ -71,6 +127,52 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     })?;
     out.flush()?;
     Ok(ok)
+}
+
+fn write_lenient(
+    out: &mut impl Write,
+    json: bool,
+    rule: Rule,
+    input: &str,
+    result: Result<(UriRef, Vec<Repair>), ParseError>,
+) -> io::Result<bool> {
+    let valid = result.is_ok();
+    match result {
+        Ok((r, repairs)) if json => {
+            let r = Reference::Uri(r);
+            let mut value = serde_json::to_value(json::Components::new(input, &r))?;
+            value["output"] = r.as_str().into();
+            value["repairs"] = repairs_json(&repairs);
+            crate::write_json(out, &value)?;
+        }
+        Ok((r, repairs)) => {
+            write_text(
+                out,
+                rule,
+                r.as_str(),
+                &Outcome::Reference(Reference::Uri(r.clone())),
+            )?;
+            if !repairs.is_empty() {
+                write_repairs(out, input, &repairs)?;
+            }
+        }
+        Err(err) => {
+            let outcome = Outcome::Invalid(err);
+            if json {
+                let mut value = serde_json::to_value(json::Invalid {
+                    input,
+                    valid: false,
+                    error: (&err).into(),
+                })?;
+                value["output"] = serde_json::Value::Null;
+                value["repairs"] = serde_json::json!([]);
+                crate::write_json(out, &value)?;
+            } else {
+                write_text(out, rule, input, &outcome)?;
+            }
+        }
+    }
+    Ok(valid)
 }
 
 fn write_json(out: &mut impl Write, input: &str, outcome: &Outcome) -> io::Result<()> {

@@ -18,6 +18,10 @@ pub(crate) struct Args {
     /// Read BASE as an IRI and each REF as an IRI-reference (RFC 3987; resolution is the same, 6.5).
     #[arg(long)]
     iri: bool,
+    /// Repair each reference first with the lenient intake (the base stays strict); --json adds "output" and
+    /// "repairs", the text shows each repair on standard error. URI references only (not with --iri).
+    #[arg(long, conflicts_with = "iri")]
+    lenient: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
     base: String,
@@ -41,10 +45,16 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         );
     }
     let ok = crate::for_each_input(&args.refs, |input| {
+        let parsed = if args.lenient {
+            UriRef::parse_lenient(input)
+        } else {
+            UriRef::parse(input).map(|r| (r, Vec::new()))
+        };
         let target = match &base {
-            Ok(Base::Uri(base)) => {
-                UriRef::parse(input).map(|r| base.resolve_with(&r, mode).into_string())
-            }
+            Ok(Base::Uri(base)) => parsed
+                .as_ref()
+                .map(|(r, _)| base.resolve_with(r, mode).into_string())
+                .map_err(|e| *e),
             Ok(Base::Iri(base)) => {
                 IriRef::parse(input).map(|r| base.resolve_with(&r, mode).into_string())
             }
@@ -57,8 +67,24 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 target: target.as_deref().ok(),
                 error: target.as_ref().err().map(json::Error::from),
             };
-            crate::write_json(&mut out, &value)?;
+            if args.lenient {
+                let mut value = serde_json::to_value(value)?;
+                let (output, repairs) = match &parsed {
+                    Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
+                    Err(_) => (None, &[][..]),
+                };
+                value["output"] = output.into();
+                value["repairs"] = crate::parse::repairs_json(repairs);
+                crate::write_json(&mut out, &value)?;
+            } else {
+                crate::write_json(&mut out, &value)?;
+            }
         } else {
+            if let Ok((_, repairs)) = &parsed {
+                if !repairs.is_empty() {
+                    crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
+                }
+            }
             match &target {
                 Ok(target) => writeln!(out, "{}", rfc3986::redact_password(target))?,
                 Err(err) => {

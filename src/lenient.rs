@@ -1,0 +1,387 @@
+//! The lenient intake: turns an almost-URI taken from the outside (an href, a log line) into a valid reference
+//! by percent-encoding, and says exactly what it changed.
+//!
+//! Design: nothing but a grammar decides where a component begins and ends. The strict grammar cannot split a
+//! string that does not match it, so the intake uses a second grammar, `grammar/rfc3986-appendix-b.pest`, a
+//! transcription of RFC 3986 Appendix B's regular expression, which splits ANY string into scheme, authority,
+//! path, query and fragment (and, by the delimiters of 3.2, the authority into userinfo, host and port). Within
+//! each component, every character is tested against the component's rule (a character-class test) and
+//! repaired when the rule does not allow it. The result is then parsed with the strict parser; when it still
+//! does not match (a bad scheme, a bad port, a broken IP literal, a `:` in the first segment of a relative
+//! path), the intake returns that [`ParseError`], its index mapped back to the input.
+//!
+//! The repairs, and no others:
+//! 1. leading and trailing ASCII whitespace and C0 controls are removed; tab, CR and LF inside are removed;
+//! 2. a character the component's rule does not allow is percent-encoded as its UTF-8 octets, upper-case hex;
+//! 3. a `%` not followed by two hex digits becomes `%25`;
+//! 4. a `#` inside the fragment becomes `%23`, a `[` or `]` outside an IP literal `%5B` / `%5D`.
+//!
+//! The scheme, the port and an IP literal are never repaired. A valid input comes back unchanged.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use pest::Parser;
+
+use crate::grammar::{Rule as G, UriParser};
+use crate::{ParseError, Rule, Uri, UriRef};
+
+/// One change the lenient intake made: at byte [`index`](Repair::index) of the input it found
+/// [`found`](Repair::found) and wrote [`replacement`](Repair::replacement), because [`rule`](Repair::rule) does
+/// not allow it there. Adjacent changes for the same rule are reported as one.
+///
+/// ```
+/// use rfc3986::{Rule, UriRef};
+///
+/// let (r, repairs) = UriRef::parse_lenient("/search?q=rust lang")?;
+/// assert_eq!(r.as_str(), "/search?q=rust%20lang");
+/// assert_eq!(repairs[0].index(), 14);
+/// assert_eq!(repairs[0].found(), " ");
+/// assert_eq!(repairs[0].replacement(), "%20");
+/// assert_eq!(repairs[0].rule(), Rule::Query);
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Repair {
+    index: usize,
+    found: String,
+    replacement: String,
+    rule: Rule,
+}
+
+impl Repair {
+    /// The byte index in the input where the repaired text begins.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The text of the input that was replaced.
+    pub fn found(&self) -> &str {
+        &self.found
+    }
+
+    /// What it was replaced by (empty when it was removed).
+    pub fn replacement(&self) -> &str {
+        &self.replacement
+    }
+
+    /// The rule that required the repair: the component's rule, `pct-encoded` for a lone `%`, `URI-reference`
+    /// (or `URI`) for removed whitespace and controls.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+}
+
+impl UriRef {
+    /// Parses `input` leniently: repairs it as the [module design](crate::Repair) says (removing outer
+    /// whitespace, percent-encoding what RFC 3986 does not allow where it stands) and parses the result as a
+    /// `URI-reference`. Returns the reference and the repairs made, in input order.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input valid, e.g. a bad scheme
+    /// or port.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let (r, repairs) = UriRef::parse_lenient(" /wiki/Café#Swiss Goats\n")?;
+    /// assert_eq!(r.as_str(), "/wiki/Caf%C3%A9#Swiss%20Goats");
+    /// assert_eq!(repairs.len(), 4);
+    /// assert!(UriRef::parse_lenient("http://host:8o/").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient(input: &str) -> Result<(UriRef, Vec<Repair>), ParseError> {
+        lenient(input, Rule::UriReference, UriRef::parse)
+    }
+}
+
+impl Uri {
+    /// Parses `input` leniently, as [`UriRef::parse_lenient`] does, and the result as a `URI`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid URI.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let (u, repairs) = Uri::parse_lenient("https://host/a|b")?;
+    /// assert_eq!(u.as_str(), "https://host/a%7Cb");
+    /// assert_eq!(repairs[0].replacement(), "%7C");
+    /// assert!(Uri::parse_lenient("/relative").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient(input: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
+        lenient(input, Rule::Uri, Uri::parse)
+    }
+}
+
+fn lenient<T>(
+    input: &str,
+    whole: Rule,
+    parse: fn(&str) -> Result<T, ParseError>,
+) -> Result<(T, Vec<Repair>), ParseError> {
+    if let Ok(value) = parse(input) {
+        return Ok((value, Vec::new()));
+    }
+    let (output, repairs) = repair(input, whole);
+    match parse(&output) {
+        Ok(value) => Ok((value, repairs)),
+        Err(err) => Err(err.at(input_index(err.index(), &repairs))),
+    }
+}
+
+/// The byte index in the input of byte `out` of the repaired text.
+fn input_index(out: usize, repairs: &[Repair]) -> usize {
+    let (mut pos_in, mut pos_out) = (0, 0);
+    for r in repairs {
+        let gap = r.index - pos_in;
+        if out < pos_out + gap {
+            return pos_in + (out - pos_out);
+        }
+        pos_out += gap;
+        if out < pos_out + r.replacement.len() {
+            return r.index;
+        }
+        pos_out += r.replacement.len();
+        pos_in = r.index + r.found.len();
+    }
+    pos_in + (out - pos_out)
+}
+
+/// Where the component a character stands in, as far as the repairs are concerned.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Userinfo,
+    RegName,
+    Path,
+    Query,
+    Fragment,
+}
+
+impl Part {
+    fn rule(self) -> Rule {
+        match self {
+            Part::Userinfo => Rule::Userinfo,
+            Part::RegName => Rule::RegName,
+            Part::Path => Rule::Segment,
+            Part::Query => Rule::Query,
+            Part::Fragment => Rule::Fragment,
+        }
+    }
+
+    /// Whether the component's rule allows `c` (outside a `pct-encoded`).
+    fn allows(self, c: char) -> bool {
+        let unreserved = c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~');
+        let sub_delim = matches!(
+            c,
+            '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | ';' | '='
+        );
+        let base = unreserved || sub_delim;
+        match self {
+            Part::RegName => base,
+            Part::Userinfo => base || c == ':',
+            Part::Path => base || matches!(c, ':' | '@' | '/'),
+            Part::Query | Part::Fragment => base || matches!(c, ':' | '@' | '/' | '?'),
+        }
+    }
+}
+
+fn is_outer(c: char) -> bool {
+    c.is_ascii_control() && c != '\x7f' || c == ' '
+}
+
+/// Applies the repairs to `input`: returns the repaired text and the repairs, in input order.
+fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
+    // 1. whitespace and controls at the ends, tab / CR / LF inside.
+    let mut removed: Vec<Repair> = Vec::new();
+    let body = input.trim_start_matches(is_outer);
+    let start = input.len() - body.len();
+    let body = body.trim_end_matches(is_outer);
+    let end = start + body.len();
+    if start > 0 {
+        removed.push(removal(0, &input[..start], whole));
+    }
+    let mut cleaned = String::with_capacity(body.len());
+    for (i, c) in body.char_indices() {
+        if matches!(c, '\t' | '\r' | '\n') {
+            push(
+                &mut removed,
+                removal(start + i, &input[start + i..start + i + 1], whole),
+            );
+        } else {
+            cleaned.push(c);
+        }
+    }
+    if end < input.len() {
+        removed.push(removal(end, &input[end..], whole));
+    }
+
+    // 2 to 4, per component of the Appendix B split of the cleaned text.
+    let parts = split(&cleaned);
+    let mut output = String::with_capacity(cleaned.len());
+    let mut encoded: Vec<Repair> = Vec::new();
+    let mut map = Cursor::new(&removed);
+    let mut copied = 0;
+    for (from, to, part) in parts {
+        output.push_str(&cleaned[copied..from]);
+        let text = &cleaned[from..to];
+        let bytes = text.as_bytes();
+        for (i, c) in text.char_indices() {
+            let fix = if c == '%' {
+                let hex = |k: usize| bytes.get(k).is_some_and(u8::is_ascii_hexdigit);
+                (!(hex(i + 1) && hex(i + 2))).then_some(Rule::PctEncoded)
+            } else if part.allows(c) {
+                None
+            } else {
+                Some(part.rule())
+            };
+            match fix {
+                None => output.push(c),
+                Some(rule) => {
+                    let at = output.len();
+                    let mut buf = [0; 4];
+                    for b in c.encode_utf8(&mut buf).bytes() {
+                        output.push('%');
+                        output.push(hex_digit(b >> 4));
+                        output.push(hex_digit(b & 0xf));
+                    }
+                    let found = &text[i..i + c.len_utf8()];
+                    let repair = Repair {
+                        index: map.input(from + i),
+                        found: found.into(),
+                        replacement: output[at..].into(),
+                        rule,
+                    };
+                    push(&mut encoded, repair);
+                }
+            }
+        }
+        copied = to;
+    }
+    output.push_str(&cleaned[copied..]);
+    (output, merge(removed, encoded))
+}
+
+fn removal(index: usize, found: &str, rule: Rule) -> Repair {
+    Repair {
+        index,
+        found: found.into(),
+        replacement: String::new(),
+        rule,
+    }
+}
+
+/// Appends `r`, joining it to the last repair when it continues it with the same rule.
+fn push(list: &mut Vec<Repair>, r: Repair) {
+    if let Some(last) = list.last_mut() {
+        if last.rule == r.rule
+            && last.index + last.found.len() == r.index
+            && last.replacement.is_empty() == r.replacement.is_empty()
+        {
+            last.found.push_str(&r.found);
+            last.replacement.push_str(&r.replacement);
+            return;
+        }
+    }
+    list.push(r);
+}
+
+/// The two ordered lists of repairs as one, in input order.
+fn merge(a: Vec<Repair>, b: Vec<Repair>) -> Vec<Repair> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let next = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) if x.index <= y.index => a.next(),
+            (Some(_), Some(_)) | (None, Some(_)) => b.next(),
+            (Some(_), None) => a.next(),
+            (None, None) => break,
+        };
+        out.extend(next);
+    }
+    out
+}
+
+/// Maps ascending byte indices of the cleaned text back to the input, past the removed characters.
+struct Cursor<'a> {
+    removed: &'a [Repair],
+    next: usize,
+    shift: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(removed: &'a [Repair]) -> Cursor<'a> {
+        Cursor {
+            removed,
+            next: 0,
+            shift: 0,
+        }
+    }
+
+    fn input(&mut self, cleaned: usize) -> usize {
+        while let Some(r) = self.removed.get(self.next) {
+            if r.index <= cleaned + self.shift {
+                self.shift += r.found.len();
+                self.next += 1;
+            } else {
+                break;
+            }
+        }
+        cleaned + self.shift
+    }
+}
+
+fn hex_digit(n: u8) -> char {
+    char::from(b"0123456789ABCDEF"[usize::from(n)])
+}
+
+/// The repairable components of `text` as (start, end, part), in order, split by Appendix B's grammar.
+fn split(text: &str) -> Vec<(usize, usize, Part)> {
+    let mut out = Vec::new();
+    let Ok(mut pairs) = UriParser::parse(G::appb_reference, text) else {
+        return out; // Appendix B matches every string; nothing to repair otherwise.
+    };
+    let Some(reference) = pairs.next() else {
+        return out;
+    };
+    for pair in reference.into_inner() {
+        let span = pair.as_span();
+        let (from, to) = (span.start(), span.end());
+        match pair.as_rule() {
+            G::appb_authority => authority(&text[from..to], from, &mut out),
+            G::appb_path => out.push((from, to, Part::Path)),
+            G::appb_query => out.push((from, to, Part::Query)),
+            G::appb_fragment => out.push((from, to, Part::Fragment)),
+            _ => {} // the scheme is never repaired
+        }
+    }
+    out
+}
+
+fn authority(text: &str, offset: usize, out: &mut Vec<(usize, usize, Part)>) {
+    let Ok(mut pairs) = UriParser::parse(G::appb_whole_authority, text) else {
+        return; // no userinfo/host/port shape (e.g. text after "]"): left to the strict parser's error
+    };
+    let Some(whole) = pairs.next() else {
+        return;
+    };
+    let mut stack = alloc::vec![whole];
+    while let Some(pair) = stack.pop() {
+        let span = pair.as_span();
+        let (from, to) = (offset + span.start(), offset + span.end());
+        match pair.as_rule() {
+            G::appb_userinfo => out.push((from, to, Part::Userinfo)),
+            G::appb_reg_name if !text[span.start()..].starts_with('[') => {
+                out.push((from, to, Part::RegName));
+            }
+            G::appb_whole_authority | G::appb_host => {
+                let mut inner: Vec<_> = pair.into_inner().collect();
+                inner.reverse();
+                stack.extend(inner);
+            }
+            _ => {} // an IP literal, a broken one and the port are never repaired
+        }
+    }
+}
