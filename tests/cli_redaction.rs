@@ -19,7 +19,7 @@ fn text_output_never_shows_the_password() {
     ];
     let mut inputs = vec![valid.clone()];
     inputs.extend(invalid.iter().cloned());
-    let commands: [&[&str]; 8] = [
+    let commands: [&[&str]; 11] = [
         &["parse"],
         &["explain"],
         &["tree"],
@@ -28,6 +28,9 @@ fn text_output_never_shows_the_password() {
         &["resolve", "http://base/"],
         &["relativize", "http://base/"],
         &["parse", "--iri"],
+        &["parse", "--lenient"],
+        &["normalize", "--lenient"],
+        &["resolve", "--lenient", "http://base/"],
     ];
     for command in commands {
         for input in &inputs {

@@ -66,15 +66,29 @@ pub(crate) fn write_repairs(
     input: &str,
     repairs: &[Repair],
 ) -> io::Result<()> {
-    writeln!(out, "  input     {input}")?;
+    // The input is shown with its password as `<redacted>` (RFC 3986 3.2.1); carets after it move by the
+    // difference in length, and a repair inside it does not show what it found.
+    let password = rfc3986::password_range(input);
+    let shown = rfc3986::redact_password(input);
+    writeln!(out, "  input     {shown}")?;
     for r in repairs {
-        let column = input[..r.index()].chars().count();
+        let (byte, hidden) = match &password {
+            Some(p) if r.index() >= p.end => (r.index() - p.len() + "<redacted>".len(), false),
+            Some(p) if r.index() >= p.start => (p.start, true),
+            _ => (r.index(), false),
+        };
+        let column = shown[..byte].chars().count();
+        let (found, replacement) = if hidden {
+            ("<redacted>", "<redacted>")
+        } else {
+            (r.found(), r.replacement())
+        };
         writeln!(
             out,
             "  {:width$}^ {:?} -> {:?} ({}, index {})",
             "",
-            r.found(),
-            r.replacement(),
+            found,
+            replacement,
             r.rule().name(),
             r.index(),
             width = 10 + column
