@@ -179,11 +179,24 @@ fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, out: &mut Vec<Tree<'a>>) {
     }
 }
 
+/// One rule per line, indented, with its byte span and its text; the part of a text that is a password is
+/// shown as `<redacted>` ([`password_range`](crate::password_range) of the whole input), as rendered errors
+/// show it. [`Tree::as_str`] gives the text as it is.
 impl fmt::Display for Tree<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let password =
+            crate::password_range(self.text).map(|p| p.start + self.start..p.end + self.start);
         let mut stack = alloc::vec![(0usize, self)];
         while let Some((depth, node)) = stack.pop() {
             let span = node.span();
+            let mut text = alloc::borrow::Cow::Borrowed(node.text);
+            if let Some(p) = &password {
+                let (start, end) = (p.start.max(span.start), p.end.min(span.end));
+                if start < end {
+                    text.to_mut()
+                        .replace_range(start - span.start..end - span.start, "<redacted>");
+                }
+            }
             writeln!(
                 f,
                 "{:indent$}{} {}..{} {}",
@@ -191,7 +204,7 @@ impl fmt::Display for Tree<'_> {
                 node.rule,
                 span.start,
                 span.end,
-                Quoted(node.text),
+                Quoted(&text),
                 indent = depth * 2
             )?;
             stack.extend(node.children.iter().rev().map(|c| (depth + 1, c)));

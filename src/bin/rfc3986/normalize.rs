@@ -59,18 +59,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 normalized: normalized.as_deref().ok(),
                 error: normalized.as_ref().err().map(json::Error::from),
             };
-            if args.lenient {
-                let mut value = serde_json::to_value(value)?;
-                let (output, repairs) = match &parsed {
-                    Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
-                    Err(_) => (None, &[][..]),
-                };
-                value["output"] = output.into();
-                value["repairs"] = crate::parse::repairs_json(repairs);
-                crate::write_json(&mut out, &value)?;
-            } else {
-                crate::write_json(&mut out, &value)?;
-            }
+            crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
         } else {
             if let Ok((_, repairs)) = &parsed {
                 if !repairs.is_empty() {

@@ -61,6 +61,26 @@ pub(crate) fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
 }
 
 /// Each repair under the input, with a caret at its index.
+/// Writes `value` as one JSON line; with the lenient intake's result, also its `"output"` (the repaired
+/// text, `null` when no repair made the input valid) and `"repairs"`.
+pub(crate) fn write_json_lenient(
+    out: &mut impl Write,
+    value: &impl serde::Serialize,
+    lenient: Option<&Result<(UriRef, Vec<Repair>), ParseError>>,
+) -> io::Result<()> {
+    let Some(parsed) = lenient else {
+        return crate::write_json(out, value);
+    };
+    let mut value = serde_json::to_value(value)?;
+    let (output, repairs) = match parsed {
+        Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
+        Err(_) => (None, &[][..]),
+    };
+    value["output"] = output.into();
+    value["repairs"] = repairs_json(repairs);
+    crate::write_json(out, &value)
+}
+
 pub(crate) fn write_repairs(
     out: &mut impl Write,
     input: &str,
