@@ -23,7 +23,10 @@ pub(crate) struct Args {
 pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
     name.parse().map_err(|_| {
         let names: Vec<_> = Rule::ALL.iter().map(|r| r.name()).collect();
-        format!("not an RFC 3986 rule; the rules are: {}", names.join(", "))
+        format!(
+            "not a rule of RFC 3986 or RFC 3987; the rules are: {}",
+            names.join(", ")
+        )
     })
 }
 
