@@ -17,26 +17,24 @@ use pest::Parser as _;
 use crate::error::ParseError;
 use crate::grammar::{Rule as R, UriParser};
 use crate::lang;
-use crate::parts::{AuthorityParts, HostData, Parts, Span};
+use crate::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::Rule;
 
 /// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI, or their IRI
 /// counterparts) and lowers it.
 pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
-    let mut parts = lower(rule, input)?;
-    parts.text = String::from(input);
-    Ok(parts)
+    let spans = lower(rule, input)?;
+    Ok(Parts::new(String::from(input), spans))
 }
 
 /// [`parse`], keeping `input` as the text of the result instead of copying it.
 pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
-    let mut parts = lower(rule, &input)?;
-    parts.text = input;
-    Ok(parts)
+    let spans = lower(rule, &input)?;
+    Ok(Parts::new(input, spans))
 }
 
-/// Parses `input` as `rule` and lowers it to spans; the text of the result is left empty.
-fn lower(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+/// Parses `input` as `rule` and lowers it to spans.
+fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     let mut pairs = match UriParser::parse(rule.whole(), input) {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
@@ -45,7 +43,7 @@ fn lower(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     if let Some((index, c)) = lang::bidi_violation(rule, input) {
         return Err(ParseError::bidi(rule, index, c));
     }
-    let mut parts = Parts::empty();
+    let mut parts = Spans::EMPTY;
     match pairs.next() {
         Some(pair) => match pair.as_rule() {
             R::URI_reference | R::IRI_reference => URI_reference(pair, &mut parts),
@@ -64,7 +62,7 @@ fn span(pair: &Pair<'_, R>) -> Span {
 }
 
 /// `URI-reference = URI / relative-ref`, and `IRI-reference = IRI / irelative-ref`
-fn URI_reference(pair: Pair<'_, R>, parts: &mut Parts) {
+fn URI_reference(pair: Pair<'_, R>, parts: &mut Spans) {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::URI | R::IRI => URI(child, parts),
@@ -76,7 +74,7 @@ fn URI_reference(pair: Pair<'_, R>, parts: &mut Parts) {
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`, and `absolute-URI`, its prefix; `IRI` and
 /// `absolute-IRI` likewise.
-fn URI(pair: Pair<'_, R>, parts: &mut Parts) {
+fn URI(pair: Pair<'_, R>, parts: &mut Spans) {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::scheme => parts.scheme = Some(span(&child)),
@@ -89,7 +87,7 @@ fn URI(pair: Pair<'_, R>, parts: &mut Parts) {
 }
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`, and `irelative-ref`
-fn relative_ref(pair: Pair<'_, R>, parts: &mut Parts) {
+fn relative_ref(pair: Pair<'_, R>, parts: &mut Spans) {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::relative_part | R::irelative_part => hier_part(child, parts),
@@ -102,7 +100,7 @@ fn relative_ref(pair: Pair<'_, R>, parts: &mut Parts) {
 
 /// `hier-part` and `relative-part` (and their i-rules): `"//" authority path-abempty` or one of the path
 /// rules.
-fn hier_part(pair: Pair<'_, R>, parts: &mut Parts) {
+fn hier_part(pair: Pair<'_, R>, parts: &mut Spans) {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::authority | R::iauthority => parts.authority = Some(authority(child)),

@@ -29,12 +29,12 @@ use crate::Rule;
 #[derive(Clone, Copy)]
 pub struct Authority<'a> {
     text: &'a str,
-    parts: &'a AuthorityParts,
+    parts: AuthorityParts,
 }
 
 impl<'a> Authority<'a> {
     pub(crate) fn new(parts: &'a Parts) -> Option<Authority<'a>> {
-        parts.authority.as_ref().map(|a| Authority {
+        parts.authority().map(|a| Authority {
             text: &parts.text,
             parts: a,
         })

@@ -196,16 +196,16 @@ impl<'a> Draft<'a> {
     fn of(parts: &'a Parts, lang: &'static Lang) -> Draft<'a> {
         Draft {
             lang,
-            scheme: parts.scheme.map(|s| parts.slice(s)),
-            authority: parts.authority.map(|a| AuthorityDraft {
+            scheme: parts.scheme().map(|s| parts.slice(s)),
+            authority: parts.authority().map(|a| AuthorityDraft {
                 userinfo: a.userinfo.map(|s| parts.slice(s)),
                 host: HostText::Text(parts.slice(a.host)),
                 port: a.port.map(|s| PortText::Text(parts.slice(s))),
             }),
-            path: parts.slice(parts.path),
+            path: parts.slice(parts.path()),
             dot: false,
-            query: parts.query.map(|s| parts.slice(s)),
-            fragment: parts.fragment.map(|s| parts.slice(s)),
+            query: parts.query().map(|s| parts.slice(s)),
+            fragment: parts.fragment().map(|s| parts.slice(s)),
         }
     }
 
@@ -535,7 +535,7 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn clear_userinfo(&mut self) {
-                if self.0.authority.is_some_and(|a| a.userinfo.is_some()) {
+                if self.0.authority().is_some_and(|a| a.userinfo.is_some()) {
                     let cleared = edit(&self.0, &$lang, $rule, |d| {
                         if let Some(a) = &mut d.authority {
                             a.userinfo = None;
@@ -630,7 +630,7 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn clear_authority(&mut self) -> Result<(), EditError> {
-                if self.0.authority.is_none() {
+                if self.0.authority().is_none() {
                     return Ok(());
                 }
                 edit(&self.0, &$lang, $rule, |d| {
@@ -694,7 +694,7 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn clear_port(&mut self) {
-                if self.0.authority.is_some_and(|a| a.port.is_some()) {
+                if self.0.authority().is_some_and(|a| a.port.is_some()) {
                     let cleared = edit(&self.0, &$lang, $rule, |d| {
                         if let Some(a) = &mut d.authority {
                             a.port = None;
@@ -790,7 +790,7 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn clear_query(&mut self) {
-                if self.0.query.is_some() {
+                if self.0.query().is_some() {
                     let cleared = edit(&self.0, &$lang, $rule, |d| {
                         d.query = None;
                         Ok(())
@@ -831,7 +831,7 @@ macro_rules! setters {
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn clear_fragment(&mut self) {
-                if self.0.fragment.is_some() {
+                if self.0.fragment().is_some() {
                     let cleared = edit(&self.0, &$lang, $rule, |d| {
                         d.fragment = None;
                         Ok(())
@@ -903,7 +903,7 @@ impl UriRef {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn clear_scheme(&mut self) -> Result<(), EditError> {
-        if self.0.scheme.is_none() {
+        if self.0.scheme().is_none() {
             return Ok(());
         }
         edit(&self.0, &lang::URI, Rule::UriReference, |d| {

@@ -227,24 +227,20 @@ impl From<IriRef> for IriKind {
 
 /// The parts of a URI read as those of an IRI: the same text and spans; a `reg-name` host is an
 /// `ireg-name` (RFC 3987 2.2 makes every URI an IRI).
-pub(crate) fn widened(mut parts: Parts) -> Parts {
-    if let Some(a) = &mut parts.authority {
-        if a.host_data == HostData::RegName {
-            a.host_data = HostData::IregName;
-        }
+pub(crate) fn widened(parts: Parts) -> Parts {
+    match parts.authority() {
+        Some(a) if a.host_data == HostData::RegName => parts.map_host_data(|_| HostData::IregName),
+        _ => parts,
     }
-    parts
 }
 
 /// The parts of an all-ASCII IRI read as those of a URI: ASCII IRIs are exactly the URIs, since `ucschar`
 /// and `iprivate` hold no ASCII character.
-pub(crate) fn narrowed(mut parts: Parts) -> Parts {
-    if let Some(a) = &mut parts.authority {
-        if a.host_data == HostData::IregName {
-            a.host_data = HostData::RegName;
-        }
+pub(crate) fn narrowed(parts: Parts) -> Parts {
+    match parts.authority() {
+        Some(a) if a.host_data == HostData::IregName => parts.map_host_data(|_| HostData::RegName),
+        _ => parts,
     }
-    parts
 }
 
 /// The error of converting an IRI into a URI type when it has characters outside ASCII: map it with

@@ -30,7 +30,7 @@ use alloc::vec::Vec;
 
 use crate::build;
 use crate::impls::{narrowed, widened};
-use crate::parts::{HostData, Parts, Span};
+use crate::parts::{HostData, Parts, Span, Spans};
 use crate::percent::pct;
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::Rule;
@@ -144,28 +144,30 @@ fn moved(moves: &[(usize, usize)], i: usize) -> usize {
 /// `parts` with the text `text`, each span boundary `i` moved to `moved(i)`.
 fn moved_parts(parts: &Parts, text: String, moved: impl Fn(usize) -> usize) -> Parts {
     let span = |s: Span| Span::new(moved(s.start), moved(s.end));
-    let mut authority = parts.authority;
+    let spans = parts.spans();
+    let mut authority = spans.authority;
     if let Some(a) = &mut authority {
         a.span = span(a.span);
         a.userinfo = a.userinfo.map(span);
         a.host = span(a.host);
         a.port = a.port.map(span);
     }
-    Parts {
-        text,
-        scheme: parts.scheme.map(span),
+    let spans = Spans {
+        scheme: spans.scheme.map(span),
         authority,
-        path: span(parts.path),
-        query: parts.query.map(span),
-        fragment: parts.fragment.map(span),
-    }
+        path: span(spans.path),
+        query: spans.query.map(span),
+        fragment: spans.fragment.map(span),
+    };
+    Parts::new(text, spans)
 }
 
 /// Every boundary of a component's span, sorted.
 fn boundaries(parts: &Parts) -> Vec<usize> {
+    let all = parts.spans();
     let mut spans = Vec::with_capacity(8);
-    spans.extend(parts.scheme);
-    if let Some(a) = &parts.authority {
+    spans.extend(all.scheme);
+    if let Some(a) = &all.authority {
         spans.extend(
             [Some(a.span), a.userinfo, Some(a.host), a.port]
                 .into_iter()
@@ -173,7 +175,7 @@ fn boundaries(parts: &Parts) -> Vec<usize> {
         );
     }
     spans.extend(
-        [Some(parts.path), parts.query, parts.fragment]
+        [Some(all.path), all.query, all.fragment]
             .into_iter()
             .flatten(),
     );
@@ -224,7 +226,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
                 i += 3;
             }
             Some(_) => {
-                let in_query = uri.query.is_some_and(|q| q.start <= i && i < q.end);
+                let in_query = uri.query().is_some_and(|q| q.start <= i && i < q.end);
                 octets.clear();
                 while let Some(v) = pct(&text[i..]).filter(|v| !v.is_ascii()) {
                     octets.push(v);
@@ -239,7 +241,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
         }
     }
     let iri = widened(moved_parts(uri, out, |i| moved(&moves, i)));
-    match &iri.authority {
+    match &iri.authority() {
         Some(a)
             if a.host_data == HostData::IregName
                 && Rule::Ipv4Address.matches(iri.slice(a.host)) =>

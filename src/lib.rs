@@ -45,7 +45,8 @@
 //! ```
 //!
 //! The types: [`UriRef`] is a URI-reference (4.1), either a [`Uri`] (3, with a scheme) or a
-//! [`RelativeRef`] (4.2). Each holds its text in one allocation, with its components as spans into it.
+//! [`RelativeRef`] (4.2). Each holds its text in one allocation, with its components as spans into it
+//! (72 bytes per value on 64-bit targets).
 //! [`IriRef`], [`Iri`] and [`IriRelativeRef`] are their RFC 3987 counterparts.
 //!
 //! # Errors

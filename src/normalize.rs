@@ -445,14 +445,14 @@ fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
 fn normalized_text(parts: &Parts, level: Normalization) -> String {
     let mut out = String::with_capacity(parts.text.len());
     let scheme_start = out.len();
-    if let Some(scheme) = parts.scheme {
+    if let Some(scheme) = parts.scheme() {
         out.extend(parts.slice(scheme).chars().map(|c| c.to_ascii_lowercase()));
         out.push(':');
     }
-    let scheme = parts.scheme.map(|_| &out[scheme_start..out.len() - 1]);
+    let scheme = parts.scheme().map(|_| &out[scheme_start..out.len() - 1]);
     let special = scheme.is_some_and(|s| matches!(s, "http" | "https" | "ws" | "wss"));
     let default_port = scheme.and_then(default_port);
-    if let Some(a) = &parts.authority {
+    if let Some(a) = &parts.authority() {
         out.push_str("//");
         if let Some(userinfo) = a.userinfo {
             push_percent_normalized(&mut out, parts.slice(userinfo), false);
@@ -475,32 +475,32 @@ fn normalized_text(parts: &Parts, level: Normalization) -> String {
             }
         }
     }
-    let path = parts.slice(parts.path);
+    let path = parts.slice(parts.path());
     let path_start = out.len();
     let relative_path =
-        parts.scheme.is_none() && parts.authority.is_none() && !path.starts_with('/');
+        parts.scheme().is_none() && parts.authority().is_none() && !path.starts_with('/');
     if relative_path {
         push_percent_normalized(&mut out, path, false);
     } else {
         let mut decoded = String::with_capacity(path.len());
         push_percent_normalized(&mut decoded, path, false);
         remove_dot_segments_into(&decoded, &mut out, path_start);
-        if parts.authority.is_none() && out[path_start..].starts_with("//") {
+        if parts.authority().is_none() && out[path_start..].starts_with("//") {
             out.insert_str(path_start, "/.");
         }
     }
     if level == Normalization::Scheme
         && special
-        && parts.authority.is_some()
+        && parts.authority().is_some()
         && out.len() == path_start
     {
         out.push('/');
     }
-    if let Some(query) = parts.query {
+    if let Some(query) = parts.query() {
         out.push('?');
         push_percent_normalized(&mut out, parts.slice(query), false);
     }
-    if let Some(fragment) = parts.fragment {
+    if let Some(fragment) = parts.fragment() {
         out.push('#');
         push_percent_normalized(&mut out, parts.slice(fragment), false);
     }

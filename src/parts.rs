@@ -1,8 +1,15 @@
-//! The one representation behind every reference type: the text, once, and the spans of its components.
+//! The one representation behind every reference type: the text, once, and where its components lie.
+//!
+//! A reference's components follow each other in the text in a fixed order, each after its one-byte
+//! delimiter, so a few boundaries say where every component lies. [`Parts`] keeps those boundaries as `u32`
+//! (72 bytes per value in all, the text's `String` included, with one allocation: the text). A text longer
+//! than `u32::MAX` bytes keeps its spans in a second allocation instead of failing or truncating, so the
+//! spans are right at every length.
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 use core::ops::Range;
 
+use alloc::boxed::Box;
 use alloc::string::String;
 
 /// A byte range of the text.
@@ -43,11 +50,11 @@ pub(crate) struct AuthorityParts {
     pub(crate) port: Option<Span>,
 }
 
-/// A URI reference that the grammar accepted: its text and the spans of its components. A component that
-/// is undefined is `None`; one that is defined and empty is an empty span.
-#[derive(Clone)]
-pub(crate) struct Parts {
-    pub(crate) text: String,
+/// The spans of every component of a reference, unpacked: what lowering, resolution and the IRI mappings
+/// compute, and what [`Parts::new`] packs. A component that is undefined is `None`; one that is defined and
+/// empty is an empty span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Spans {
     pub(crate) scheme: Option<Span>,
     pub(crate) authority: Option<AuthorityParts>,
     pub(crate) path: Span,
@@ -55,19 +62,318 @@ pub(crate) struct Parts {
     pub(crate) fragment: Option<Span>,
 }
 
-impl Parts {
-    pub(crate) fn empty() -> Parts {
-        Parts {
-            text: String::new(),
-            scheme: None,
-            authority: None,
-            path: Span::new(0, 0),
-            query: None,
-            fragment: None,
+impl Spans {
+    /// No component but an empty path: the spans of the empty reference.
+    pub(crate) const EMPTY: Spans = Spans {
+        scheme: None,
+        authority: None,
+        path: Span { start: 0, end: 0 },
+        query: None,
+        fragment: None,
+    };
+}
+
+/// A URI reference that the grammar accepted: its text and where its components lie.
+#[derive(Clone)]
+pub(crate) struct Parts {
+    pub(crate) text: String,
+    layout: Layout,
+}
+
+#[derive(Clone)]
+enum Layout {
+    /// The boundaries, for a text of at most `u32::MAX` bytes laid out as references are.
+    Narrow(Narrow),
+    /// The spans themselves, for anything else (only a text longer than `u32::MAX` bytes).
+    Wide(Box<Spans>),
+}
+
+const SCHEME: u8 = 1;
+const AUTHORITY: u8 = 2;
+const USERINFO: u8 = 4;
+const PORT: u8 = 8;
+const QUERY: u8 = 16;
+const FRAGMENT: u8 = 32;
+
+/// `scheme ":" "//" [ userinfo "@" ] host [ ":" port ] path [ "?" query ] [ "#" fragment ]`: each
+/// component ends where the next one's delimiter stands, so these boundaries and the flags of which
+/// components are defined give every span. The fragment ends at the end of the text.
+#[derive(Clone, Copy)]
+struct Narrow {
+    /// The scheme is `0..scheme_end`.
+    scheme_end: u32,
+    /// The authority is `auth_start..path_start`; its userinfo `auth_start..host_start - 1`.
+    auth_start: u32,
+    host_start: u32,
+    /// The port is `host_end + 1..path_start`.
+    host_end: u32,
+    path_start: u32,
+    /// The query is `path_end + 1..query_end`; the fragment `query_end + 1..`.
+    path_end: u32,
+    query_end: u32,
+    flags: u8,
+    host_data: HostData,
+}
+
+impl Narrow {
+    /// The boundaries of `spans`, when every one fits a `u32`.
+    fn pack(spans: &Spans) -> Option<Narrow> {
+        let at = |i: usize| u32::try_from(i).ok();
+        let mut flags = 0;
+        let mut narrow = Narrow {
+            scheme_end: 0,
+            auth_start: 0,
+            host_start: 0,
+            host_end: 0,
+            path_start: at(spans.path.start)?,
+            path_end: at(spans.path.end)?,
+            query_end: at(spans.path.end)?,
+            flags: 0,
+            host_data: HostData::RegName,
+        };
+        if let Some(s) = spans.scheme {
+            flags |= SCHEME;
+            narrow.scheme_end = at(s.end)?;
         }
+        if let Some(a) = spans.authority {
+            flags |= AUTHORITY;
+            narrow.auth_start = at(a.span.start)?;
+            narrow.host_start = at(a.host.start)?;
+            narrow.host_end = at(a.host.end)?;
+            narrow.host_data = a.host_data;
+            if a.userinfo.is_some() {
+                flags |= USERINFO;
+            }
+            if a.port.is_some() {
+                flags |= PORT;
+            }
+        }
+        if let Some(q) = spans.query {
+            flags |= QUERY;
+            narrow.query_end = at(q.end)?;
+        }
+        if spans.fragment.is_some() {
+            flags |= FRAGMENT;
+        }
+        narrow.flags = flags;
+        Some(narrow)
+    }
+
+    fn has(&self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+
+    fn scheme(&self) -> Option<Span> {
+        self.has(SCHEME)
+            .then(|| Span::new(0, self.scheme_end as usize))
+    }
+
+    fn authority(&self) -> Option<AuthorityParts> {
+        if !self.has(AUTHORITY) {
+            return None;
+        }
+        let (start, host_start) = (self.auth_start as usize, self.host_start as usize);
+        let (host_end, end) = (self.host_end as usize, self.path_start as usize);
+        Some(AuthorityParts {
+            span: Span::new(start, end),
+            userinfo: self
+                .has(USERINFO)
+                .then(|| Span::new(start, host_start.saturating_sub(1))),
+            host: Span::new(host_start, host_end),
+            host_data: self.host_data,
+            port: self.has(PORT).then(|| Span::new(host_end + 1, end)),
+        })
+    }
+
+    fn path(&self) -> Span {
+        Span::new(self.path_start as usize, self.path_end as usize)
+    }
+
+    fn query(&self) -> Option<Span> {
+        self.has(QUERY)
+            .then(|| Span::new(self.path_end as usize + 1, self.query_end as usize))
+    }
+
+    fn fragment(&self, len: usize) -> Option<Span> {
+        self.has(FRAGMENT)
+            .then(|| Span::new(self.query_end as usize + 1, len))
+    }
+
+    fn spans(&self, len: usize) -> Spans {
+        Spans {
+            scheme: self.scheme(),
+            authority: self.authority(),
+            path: self.path(),
+            query: self.query(),
+            fragment: self.fragment(len),
+        }
+    }
+}
+
+impl Parts {
+    /// The text `text` with its components at `spans`.
+    pub(crate) fn new(text: String, spans: Spans) -> Parts {
+        let layout = match Narrow::pack(&spans) {
+            // The boundaries give back the spans only when the text is laid out as a reference is: every
+            // constructor here lays it out so (tests run with debug assertions), and anything else keeps
+            // its spans as they are rather than wrong ones.
+            Some(narrow) if narrow.spans(text.len()) == spans => Layout::Narrow(narrow),
+            narrow => {
+                debug_assert!(
+                    narrow.is_none(),
+                    "spans not laid out as a reference's: {spans:?}"
+                );
+                Layout::Wide(Box::new(spans))
+            }
+        };
+        Parts { text, layout }
+    }
+
+    /// The empty reference: an empty path and nothing else.
+    pub(crate) fn empty() -> Parts {
+        Parts::new(String::new(), Spans::EMPTY)
+    }
+
+    /// Every span, unpacked.
+    pub(crate) fn spans(&self) -> Spans {
+        match &self.layout {
+            Layout::Narrow(n) => n.spans(self.text.len()),
+            Layout::Wide(spans) => **spans,
+        }
+    }
+
+    pub(crate) fn scheme(&self) -> Option<Span> {
+        match &self.layout {
+            Layout::Narrow(n) => n.scheme(),
+            Layout::Wide(spans) => spans.scheme,
+        }
+    }
+
+    pub(crate) fn authority(&self) -> Option<AuthorityParts> {
+        match &self.layout {
+            Layout::Narrow(n) => n.authority(),
+            Layout::Wide(spans) => spans.authority,
+        }
+    }
+
+    pub(crate) fn path(&self) -> Span {
+        match &self.layout {
+            Layout::Narrow(n) => n.path(),
+            Layout::Wide(spans) => spans.path,
+        }
+    }
+
+    pub(crate) fn query(&self) -> Option<Span> {
+        match &self.layout {
+            Layout::Narrow(n) => n.query(),
+            Layout::Wide(spans) => spans.query,
+        }
+    }
+
+    pub(crate) fn fragment(&self) -> Option<Span> {
+        match &self.layout {
+            Layout::Narrow(n) => n.fragment(self.text.len()),
+            Layout::Wide(spans) => spans.fragment,
+        }
+    }
+
+    /// These parts with the host's data replaced by `f` of it (text and spans unchanged).
+    pub(crate) fn map_host_data(self, f: impl FnOnce(HostData) -> HostData) -> Parts {
+        let mut spans = self.spans();
+        if let Some(a) = &mut spans.authority {
+            a.host_data = f(a.host_data);
+        }
+        Parts::new(self.text, spans)
     }
 
     pub(crate) fn slice(&self, span: Span) -> &str {
         &self.text[span.range()]
+    }
+
+    /// Whether the spans are kept in a second allocation (only for texts over `u32::MAX` bytes).
+    #[cfg(test)]
+    fn is_wide(&self) -> bool {
+        matches!(self.layout, Layout::Wide(_))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{IriRef, UriRef};
+
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn a_value_is_72_bytes() {
+        assert_eq!(core::mem::size_of::<Parts>(), 72);
+    }
+
+    /// Packing and unpacking gives back every span, for references with each component defined or
+    /// not, empty or not; the wide layout gives back the same.
+    #[test]
+    fn boundaries_give_back_every_span() {
+        let cases = [
+            "",
+            "a",
+            "s:",
+            "s:p",
+            "s://",
+            "s://@",
+            "s://:",
+            "s://@:",
+            "s://u:p@h:1/p?q#f",
+            "s://u@[::1]:80",
+            "//h?",
+            "//h#",
+            "?#",
+            "#",
+            "?",
+            "s:?q#",
+            "/a/b?c=d#e?/",
+            "s://h/p?q?#f",
+            "http://é.example/ü?ö#ä",
+            "//127.0.0.1:/",
+            "//u@[v1.x]",
+        ];
+        for text in cases {
+            let parsed = crate::build::parse(crate::Rule::IriReference, text)
+                .unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            let spans = parsed.spans();
+            assert!(!parsed.is_wide(), "{text:?}");
+            let wide = Parts {
+                text: String::from(text),
+                layout: Layout::Wide(Box::new(spans)),
+            };
+            assert_eq!(wide.spans(), spans, "{text:?}");
+            assert_eq!(
+                (parsed.scheme(), parsed.authority(), parsed.path()),
+                (spans.scheme, spans.authority, spans.path),
+                "{text:?}"
+            );
+            assert_eq!(
+                (parsed.query(), parsed.fragment()),
+                (spans.query, spans.fragment),
+                "{text:?}"
+            );
+            // The spans reassemble the text: each component after its delimiter.
+            let r = IriRef::parse(text).unwrap();
+            assert_eq!(r.as_str(), text);
+            if let Ok(u) = UriRef::parse(text) {
+                assert_eq!(u.as_str(), text);
+            }
+        }
+    }
+
+    /// Spans that the boundaries cannot express (not laid out as a reference's) are kept as they are.
+    #[test]
+    #[cfg(not(debug_assertions))]
+    fn other_layouts_stay_wide() {
+        let spans = Spans {
+            scheme: Some(Span::new(1, 2)),
+            ..Spans::EMPTY
+        };
+        let parts = Parts::new(String::from("xs:"), spans);
+        assert!(parts.is_wide());
+        assert_eq!(parts.spans(), spans);
     }
 }

@@ -28,7 +28,7 @@ impl fmt::Display for Redacted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let parts = self.0;
         let text = parts.text.as_str();
-        let Some(userinfo) = parts.authority.and_then(|a| a.userinfo) else {
+        let Some(userinfo) = parts.authority().and_then(|a| a.userinfo) else {
             return f.write_str(text);
         };
         match parts.slice(userinfo).find(':') {

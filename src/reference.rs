@@ -213,7 +213,7 @@ macro_rules! reference_type {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn path(&self) -> Path<'_> {
-                Path::new(self.0.slice(self.0.path))
+                Path::new(self.0.slice(self.0.path()))
             }
 
             /// The [query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4) after `?`, or `None` when
@@ -225,7 +225,7 @@ macro_rules! reference_type {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn query(&self) -> Option<&str> {
-                self.0.query.map(|s| self.0.slice(s))
+                self.0.query().map(|s| self.0.slice(s))
             }
 
             /// The [fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) after `#`, or `None` when
@@ -237,7 +237,7 @@ macro_rules! reference_type {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn fragment(&self) -> Option<&str> {
-                self.0.fragment.map(|s| self.0.slice(s))
+                self.0.fragment().map(|s| self.0.slice(s))
             }
 
             /// The reference's text, without copying it.
@@ -262,7 +262,7 @@ macro_rules! reference_type {
         /// a type that always has one is shown as a string, not as an `Option`.
         impl fmt::Debug for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let scheme = self.0.scheme.map(|s| self.0.slice(s));
+                let scheme = self.0.scheme().map(|s| self.0.slice(s));
                 let scheme: &dyn fmt::Debug = match (matches!($rule, Rule::Uri | Rule::Iri), &scheme) {
                     (true, Some(s)) => s,
                     _ => &scheme,
@@ -410,7 +410,7 @@ macro_rules! family {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn scheme(&self) -> Option<&str> {
-                self.0.scheme.map(|s| self.0.slice(s))
+                self.0.scheme().map(|s| self.0.slice(s))
             }
 
             #[doc = concat!("Whether the reference is a [`", stringify!($abs), "`] (it has a scheme).")]
@@ -420,7 +420,7 @@ macro_rules! family {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn $is_abs(&self) -> bool {
-                self.0.scheme.is_some()
+                self.0.scheme().is_some()
             }
 
             #[doc = concat!("Whether the reference is a [`", stringify!($rel), "`] (it has no scheme).")]
@@ -430,7 +430,7 @@ macro_rules! family {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn is_relative(&self) -> bool {
-                self.0.scheme.is_none()
+                self.0.scheme().is_none()
             }
 
             #[doc = concat!("The reference as a [`", stringify!($abs), "`] or a [`", stringify!($rel), "`], without copying.")]
@@ -471,7 +471,7 @@ macro_rules! family {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn scheme(&self) -> &str {
-                match self.0.scheme {
+                match self.0.scheme() {
                     Some(s) => self.0.slice(s),
                     None => unreachable!("a URI or an IRI has a scheme"),
                 }
@@ -504,7 +504,7 @@ macro_rules! family {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn $is_absolute(&self) -> bool {
-                self.0.fragment.is_none()
+                self.0.fragment().is_none()
             }
         }
 

@@ -69,26 +69,26 @@ impl Iri {
 /// nothing shorter resolves to it.
 fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
     let mut tail = String::new();
-    if let Some(q) = t.query {
+    if let Some(q) = t.query() {
         tail.push('?');
         tail.push_str(t.slice(q));
     }
     let mut fragment = String::new();
-    if let Some(f) = t.fragment {
+    if let Some(f) = t.fragment() {
         fragment.push('#');
         fragment.push_str(t.slice(f));
     }
     tail.push_str(&fragment);
-    let t_path = t.slice(t.path);
-    let t_authority = t.authority.map(|a| t.slice(a.span));
+    let t_path = t.slice(t.path());
+    let t_authority = t.authority().map(|a| t.slice(a.span));
     let mut candidates = Vec::new();
-    if b.scheme.map(|s| b.slice(s)) == t.scheme.map(|s| t.slice(s)) {
-        if b.authority.map(|a| b.slice(a.span)) == t_authority {
-            if t_path == b.slice(b.path) {
-                if t.query.map(|q| t.slice(q)) == b.query.map(|q| b.slice(q)) {
+    if b.scheme().map(|s| b.slice(s)) == t.scheme().map(|s| t.slice(s)) {
+        if b.authority().map(|a| b.slice(a.span)) == t_authority {
+            if t_path == b.slice(b.path()) {
+                if t.query().map(|q| t.slice(q)) == b.query().map(|q| b.slice(q)) {
                     candidates.push(fragment.clone());
                 }
-                if t.query.is_some() {
+                if t.query().is_some() {
                     candidates.push(tail.clone());
                 }
             }
@@ -123,8 +123,8 @@ fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
 /// directory with dot segments (`/b/./c/`) acts as the directory without them (`/b/c/`): the candidates are
 /// made from both, and resolving each one decides.
 fn relative_paths(base: &Parts, t_path: &str) -> Vec<String> {
-    let b_path = base.slice(base.path);
-    let directory = if base.authority.is_some() && b_path.is_empty() {
+    let b_path = base.slice(base.path());
+    let directory = if base.authority().is_some() && b_path.is_empty() {
         "/"
     } else {
         &b_path[..b_path.rfind('/').map_or(0, |i| i + 1)]

@@ -27,7 +27,7 @@
 
 use alloc::string::String;
 
-use crate::parts::{AuthorityParts, Parts, Span};
+use crate::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::reference::parts_of;
 use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
 
@@ -172,11 +172,11 @@ impl Iri {
 /// [5.2.2 Transform References](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), with the base `base`
 /// and the reference `r`, recomposed as 5.3 says: the target.
 pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
-    let mut r_scheme = r.scheme;
+    let mut r_scheme = r.scheme();
     // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
     // URI's scheme."
     if mode == Resolution::NonStrict {
-        if let (Some(rs), Some(bs)) = (r.scheme, base.scheme) {
+        if let (Some(rs), Some(bs)) = (r.scheme(), base.scheme()) {
             if r.slice(rs).eq_ignore_ascii_case(base.slice(bs)) {
                 r_scheme = None;
             }
@@ -186,23 +186,23 @@ pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
     if let Some(scheme) = r_scheme {
         t.t_scheme(r, scheme);
         t.t_authority(r);
-        t.t_path_remove_dot_segments(r.slice(r.path));
+        t.t_path_remove_dot_segments(r.slice(r.path()));
         t.t_query(r);
     } else {
         let b_scheme = base
-            .scheme
+            .scheme()
             .unwrap_or_else(|| unreachable!("a URI has a scheme"));
         t.t_scheme(base, b_scheme);
-        if r.authority.is_some() {
+        if r.authority().is_some() {
             t.t_authority(r);
-            t.t_path_remove_dot_segments(r.slice(r.path));
+            t.t_path_remove_dot_segments(r.slice(r.path()));
             t.t_query(r);
         } else {
             t.t_authority(base);
-            let r_path = r.slice(r.path);
+            let r_path = r.slice(r.path());
             if r_path.is_empty() {
-                t.t_path(base.slice(base.path));
-                t.t_query(if r.query.is_some() { r } else { base });
+                t.t_path(base.slice(base.path()));
+                t.t_query(if r.query().is_some() { r } else { base });
             } else {
                 if r_path.starts_with('/') {
                     t.t_path_remove_dot_segments(r_path);
@@ -214,43 +214,49 @@ pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
         }
     }
     t.t_fragment(r);
-    t.parts
+    t.finish()
 }
 
 /// The target URI as 5.3 recomposes it: each component is appended to the text as it is decided, and its
 /// span recorded, so that the result needs no parsing.
 struct Target {
-    parts: Parts,
+    text: String,
+    spans: Spans,
 }
 
 impl Target {
     fn with_capacity(capacity: usize) -> Target {
-        let mut parts = Parts::empty();
-        parts.text.reserve(capacity);
-        Target { parts }
+        Target {
+            text: String::with_capacity(capacity),
+            spans: Spans::EMPTY,
+        }
+    }
+
+    fn finish(self) -> Parts {
+        Parts::new(self.text, self.spans)
     }
 
     fn push(&mut self, s: &str) -> Span {
-        let start = self.parts.text.len();
-        self.parts.text.push_str(s);
-        Span::new(start, self.parts.text.len())
+        let start = self.text.len();
+        self.text.push_str(s);
+        Span::new(start, self.text.len())
     }
 
     /// `result = T.scheme ":"`
     fn t_scheme(&mut self, from: &Parts, scheme: Span) {
-        self.parts.scheme = Some(self.push(from.slice(scheme)));
-        self.parts.text.push(':');
+        self.spans.scheme = Some(self.push(from.slice(scheme)));
+        self.text.push(':');
     }
 
     /// `if defined(T.authority) then append "//" T.authority`: the authority of `from`, its spans moved.
     fn t_authority(&mut self, from: &Parts) {
-        let Some(a) = &from.authority else { return };
-        self.parts.text.push_str("//");
-        let start = self.parts.text.len();
+        let Some(a) = from.authority() else { return };
+        self.text.push_str("//");
+        let start = self.text.len();
         self.push(from.slice(a.span));
         let moved =
             |s: Span| Span::new(s.start - a.span.start + start, s.end - a.span.start + start);
-        self.parts.authority = Some(AuthorityParts {
+        self.spans.authority = Some(AuthorityParts {
             span: moved(a.span),
             userinfo: a.userinfo.map(moved),
             host: moved(a.host),
@@ -261,33 +267,33 @@ impl Target {
 
     /// `append T.path`, taken as it is (the base's path, for an empty reference path).
     fn t_path(&mut self, path: &str) {
-        self.parts.path = self.push(path);
+        self.spans.path = self.push(path);
     }
 
     /// `T.path = remove_dot_segments(...)`, written so that it cannot read as an authority.
     fn t_path_remove_dot_segments(&mut self, input: &str) {
-        let start = self.parts.text.len();
-        remove_dot_segments_into(input, &mut self.parts.text, start);
+        let start = self.text.len();
+        remove_dot_segments_into(input, &mut self.text, start);
         // Deviation (module docs): with no authority, a path starting with "//" is written "/.//".
-        if self.parts.authority.is_none() && self.parts.text[start..].starts_with("//") {
-            self.parts.text.insert_str(start, "/.");
+        if self.spans.authority.is_none() && self.text[start..].starts_with("//") {
+            self.text.insert_str(start, "/.");
         }
-        self.parts.path = Span::new(start, self.parts.text.len());
+        self.spans.path = Span::new(start, self.text.len());
     }
 
     /// `if defined(T.query) then append "?" T.query`: the query of `from`.
     fn t_query(&mut self, from: &Parts) {
-        if let Some(q) = from.query {
-            self.parts.text.push('?');
-            self.parts.query = Some(self.push(from.slice(q)));
+        if let Some(q) = from.query() {
+            self.text.push('?');
+            self.spans.query = Some(self.push(from.slice(q)));
         }
     }
 
     /// `if defined(T.fragment) then append "#" T.fragment`: always the reference's.
     fn t_fragment(&mut self, r: &Parts) {
-        if let Some(f) = r.fragment {
-            self.parts.text.push('#');
-            self.parts.fragment = Some(self.push(r.slice(f)));
+        if let Some(f) = r.fragment() {
+            self.text.push('#');
+            self.spans.fragment = Some(self.push(r.slice(f)));
         }
     }
 }
@@ -313,8 +319,8 @@ pub fn merge(base: &Uri, reference_path: &str) -> String {
 
 /// [`merge`] on the parts of a base URI or IRI.
 fn merge_paths(b: &Parts, reference_path: &str) -> String {
-    let base_path = b.slice(b.path);
-    let kept = if b.authority.is_some() && base_path.is_empty() {
+    let base_path = b.slice(b.path());
+    let kept = if b.authority().is_some() && base_path.is_empty() {
         "/"
     } else {
         base_path.rfind('/').map_or("", |i| &base_path[..=i])
