@@ -12,7 +12,7 @@ use crate::error::ParseError;
 use crate::parts::Parts;
 use crate::{build, Rule};
 
-mod sealed {
+pub(crate) mod sealed {
     /// Keeps the reference traits closed: only this crate's types implement them.
     #[allow(private_interfaces)]
     pub trait Sealed {

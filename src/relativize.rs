@@ -10,13 +10,15 @@
 //! and from that directory with its dot segments removed, which is how resolution reads it. Each candidate is resolved strictly (5.2) and kept only when it
 //! gives the target back byte for byte; the shortest kept wins, and the target itself when none is.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::lang::{self, Lang};
 use crate::parts::Parts;
+use crate::reference::{parts_of, sealed::Sealed};
 use crate::resolve::resolve;
-use crate::{build, Iri, IriRef, Resolution, Uri, UriRef};
+use crate::{build, Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference};
 
 impl Uri {
     /// The shortest reference that [resolves](Uri::resolve) against this URI (the base) to `target`, byte
@@ -27,8 +29,11 @@ impl Uri {
     /// [`Uri::resolve`]), is no resolution's result: it is returned as it is, and resolving it against the
     /// base removes its dot segments.
     ///
+    /// `target` may be any reference type. A relative reference is first resolved against this base, so the
+    /// result is the shortest reference to the URI it stands for here.
+    ///
     /// ```
-    /// use rfc3986::Uri;
+    /// use rfc3986::{RelativeRef, Uri, UriRef};
     ///
     /// let base = Uri::parse("http://a/b/c/d;p?q")?;
     /// let relativize = |t: &str| base.relativize(&Uri::parse(t).unwrap()).into_string();
@@ -39,29 +44,47 @@ impl Uri {
     /// assert_eq!(relativize("http://a/b/c/a:b"), "./a:b");
     /// assert_eq!(relativize("http://g/"), "//g/");
     /// assert_eq!(relativize("https://a/"), "https://a/");
+    ///
+    /// // Any reference type: a relative one is resolved against the base first.
+    /// assert_eq!(base.relativize(&UriRef::parse("http://a/b/c/g")?), "g");
+    /// assert_eq!(base.relativize(&RelativeRef::parse("../c/./g")?), "g");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn relativize(&self, target: &Uri) -> UriRef {
-        UriRef(relativize(&self.0, &target.0, &lang::URI))
+    pub fn relativize<R: UriReference + ?Sized>(&self, target: &R) -> UriRef {
+        UriRef(relativize(&self.0, &absolute(&self.0, target), &lang::URI))
     }
 }
 
 impl Iri {
     /// The shortest IRI reference that [resolves](Iri::resolve) against this IRI (the base) to `target`,
-    /// byte for byte: see [`Uri::relativize`].
+    /// byte for byte: see [`Uri::relativize`]. `target` may be any IRI or URI reference type; a relative
+    /// one is resolved against this base first.
     ///
     /// ```
-    /// use rfc3986::Iri;
+    /// use rfc3986::{Iri, IriRelativeRef};
     ///
     /// let base = Iri::parse("http://é.example/a/b/c")?;
     /// let relativize = |t: &str| base.relativize(&Iri::parse(t).unwrap()).into_string();
     /// assert_eq!(relativize("http://é.example/a/b/ü"), "ü");
     /// assert_eq!(relativize("http://é.example/a/été"), "../été");
     /// assert_eq!(relativize("http://ü.example/"), "//ü.example/");
+    /// assert_eq!(base.relativize(&IriRelativeRef::parse("../b/./ö")?), "ö");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn relativize(&self, target: &Iri) -> IriRef {
-        IriRef(relativize(&self.0, &target.0, &lang::IRI))
+    pub fn relativize<R: IriReference + ?Sized>(&self, target: &R) -> IriRef {
+        // A URI target's registered name is an IRI's `ireg-name` when it comes back as it is.
+        let r = relativize(&self.0, &absolute(&self.0, target), &lang::IRI);
+        IriRef(crate::impls::widened(r))
+    }
+}
+
+/// The parts of `target` when it has a scheme; otherwise those of its resolution against `base`.
+fn absolute<'t, R: Sealed + ?Sized>(base: &Parts, target: &'t R) -> Cow<'t, Parts> {
+    let t = parts_of(target);
+    if t.scheme().is_some() {
+        Cow::Borrowed(t)
+    } else {
+        Cow::Owned(resolve(base, t, Resolution::Strict))
     }
 }
 

@@ -39,6 +39,24 @@ fn resolve_and_compare_take_any_reference_type() -> Result<(), rfc3986::ParseErr
         NormalizedIri::new(&rel, Normalization::Syntax).as_str(),
         "../g"
     );
+    // relativize: any reference type; a relative one stands for its resolution against the base.
+    assert_eq!(base.relativize(&abs), "../g");
+    assert_eq!(base.relativize(&UriRef::parse("http://a/b/g")?), "../g");
+    assert_eq!(base.relativize(&rel), "../g");
+    assert_eq!(base.relativize(&RelativeRef::parse("./x/../../g")?), "../g");
+    assert_eq!(base.relativize(&any), base.relativize(&base.resolve(&any)));
+    assert_eq!(ibase.relativize(&rel), "/g");
+    let other = Uri::parse("http://x/")?;
+    let back = ibase.relativize(&other);
+    assert_eq!(back, "//x/");
+    assert_eq!(
+        ibase
+            .relativize(&Uri::parse("https://x")?)
+            .authority()
+            .unwrap()
+            .host_kind(),
+        rfc3986::HostKind::IregName
+    );
     Ok(())
 }
 
