@@ -1167,6 +1167,47 @@ impl<'a> Builder<'a> {
         self
     }
 
+    /// Removes every pair of the query whose key, percent-decoded, is `key` (as
+    /// `UriRef::remove_query_key` does); the other pairs stay as written.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new()
+    ///     .query("a=1&utm_source=x&b=2")
+    ///     .remove_query_key("utm_source")
+    ///     .build()?;
+    /// assert_eq!(r.as_str(), "?a=1&b=2");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn remove_query_key(mut self, key: &str) -> Builder<'a> {
+        if let Some(query) = self.query.take() {
+            let kept = without_key(&query, key);
+            self.query = Some(if kept == query {
+                query
+            } else {
+                Cow::Owned(kept)
+            });
+        }
+        self
+    }
+
+    /// Replaces the value of `key` in the query (as `UriRef::set_query_pair` does): the first pair with
+    /// that key gets `value`, the others with it are removed, and the pair is appended when there is none.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new()
+    ///     .query("page=1&q=x&page=2")
+    ///     .set_query_pair("page", "3")
+    ///     .set_query_pair("sort", "new")
+    ///     .build()?;
+    /// assert_eq!(r.as_str(), "?page=3&q=x&sort=new");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn set_query_pair(mut self, key: &str, value: &str) -> Builder<'a> {
+        let query = replaced(self.query.as_deref(), key, value, Component::QueryPair);
+        self.query = Some(Cow::Owned(query));
+        self
+    }
+
     /// The fragment, without its `#`, to match `fragment`.
     ///
     /// ```

@@ -245,6 +245,46 @@ fn builder_takes_owned_strings() {
     assert_eq!(r, "https://www.example/a?q=1%202#f");
 }
 
+/// The builder edits a query as the reference types do, with the same results.
+#[test]
+fn builder_query_pairs_match_the_reference_types() {
+    let start = "a=1&utm_source=x&b=%C3%A9&utm%5Fsource=y&b=2";
+    let built = rfc3986::Builder::new()
+        .query(start)
+        .remove_query_key("utm_source")
+        .set_query_pair("b", "é & ü")
+        .set_query_pair("new", "n")
+        .query_pair("k", "v=w")
+        .build()
+        .unwrap();
+    let mut edited = UriRef::parse("").unwrap();
+    edited.set_query(start).unwrap();
+    edited.remove_query_key("utm_source");
+    edited.set_query_pair("b", "é & ü");
+    edited.set_query_pair("new", "n");
+    edited.append_query_pair("k", "v=w");
+    assert_eq!(built, edited);
+    let pairs: Vec<(String, String)> = built
+        .query_pairs()
+        .decoded()
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    let expected = [("a", "1"), ("b", "é & ü"), ("new", "n"), ("k", "v=w")];
+    assert_eq!(pairs, expected.map(|(k, v)| (k.to_owned(), v.to_owned())));
+    // Removing a key that is not there, or from no query, changes nothing.
+    let same = rfc3986::Builder::new()
+        .query("x=1")
+        .remove_query_key("y")
+        .build()
+        .unwrap();
+    assert_eq!(same, "?x=1");
+    let none = rfc3986::Builder::new()
+        .remove_query_key("y")
+        .build()
+        .unwrap();
+    assert_eq!(none.query(), None);
+}
+
 /// A reference is its text (one `String`, one allocation) and the boundaries of its components as `u32`:
 /// at most 80 bytes, as small as `fluent-uri`'s and smaller than `url`'s (88 bytes).
 #[test]
