@@ -29,7 +29,7 @@ use crate::{build, Rule};
 /// let err = r.set_port("80a").unwrap_err();
 /// assert_eq!(err.rule(), Rule::Port);
 /// assert_eq!(err.index(), Some(2));
-/// assert_eq!(err.to_string(), "invalid port at index 2: expected port");
+/// assert_eq!(err.to_string(), "invalid port at index 2: unexpected \"a\", expected port");
 ///
 /// let err = r.set_path("a/b").unwrap_err();
 /// assert_eq!(err.rule(), Rule::PathAbempty);

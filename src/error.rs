@@ -21,18 +21,34 @@ use crate::Rule;
 ///
 /// let err = UriRef::parse("http://example.com:80a/").unwrap_err();
 /// assert_eq!(err.index(), 21);
+/// assert_eq!(err.found(), Some('a'));
 /// assert_eq!(err.expected().collect::<Vec<_>>(), [Rule::Port, Rule::PathAbempty]);
-/// assert_eq!(err.to_string(), "invalid URI reference at index 21: expected port or path-abempty");
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid URI reference at index 21: unexpected \"a\", expected port or path-abempty"
+/// );
+///
+/// let err = UriRef::parse("http://exa mple.com").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid URI reference at index 10: unexpected \" \" (space), expected reg-name or path-abempty"
+/// );
 /// ```
+///
+/// The message names the character found at the index, except inside what would be the password of a
+/// userinfo (`user:password@`), where it says only that the character is there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("invalid {} at index {index}{}", What(*.rule), Reason(self))]
 pub struct ParseError {
     index: usize,
     rule: Rule,
     expected: RuleSet,
-    /// RFC 3987 4.1: the input matched the grammar but has this bidirectional formatting character at
-    /// `index`.
-    bidi: Option<char>,
+    /// The character at `index`; `None` at the end of the input.
+    found: Option<char>,
+    /// RFC 3987 4.1: the input matched the grammar, but `found` is a bidirectional formatting character.
+    bidi: bool,
+    /// `found` stands where the password of a userinfo would: the message does not show it.
+    secret: bool,
 }
 
 impl ParseError {
@@ -67,6 +83,27 @@ impl ParseError {
         self.expected.iter()
     }
 
+    /// The character at [`index`](ParseError::index), the first one that does not fit; `None` when the
+    /// input ended too early.
+    ///
+    /// ```
+    /// use rfc3986::{Rule, UriRef};
+    ///
+    /// assert_eq!(UriRef::parse("http://é.com").unwrap_err().found(), Some('é'));
+    /// assert_eq!(UriRef::parse("//[::1").unwrap_err().found(), None);
+    /// let err = Rule::Host.check("é.com").unwrap_err();
+    /// assert_eq!(err.to_string(), "invalid host at index 0: unexpected \"é\" (U+00E9), expected reg-name");
+    /// ```
+    pub fn found(&self) -> Option<char> {
+        self.found
+    }
+
+    /// Whether [`found`](ParseError::found) stands where a userinfo's password would, so that messages
+    /// do not show it.
+    pub(crate) fn is_secret(&self) -> bool {
+        self.secret
+    }
+
     /// For an IRI that the grammar accepts but that has a bidirectional formatting character (U+200E,
     /// U+200F, U+202A to U+202E), which [RFC 3987 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1)
     /// forbids in IRIs: that character. [`index`](ParseError::index) is where it stands, and
@@ -82,7 +119,7 @@ impl ParseError {
     /// );
     /// ```
     pub fn bidi_formatting_character(&self) -> Option<char> {
-        self.bidi
+        self.found.filter(|_| self.bidi)
     }
 
     /// The error of an IRI that has a bidirectional formatting character `c` at `index` (RFC 3987 4.1).
@@ -91,7 +128,9 @@ impl ParseError {
             index,
             rule,
             expected: RuleSet::default(),
-            bidi: Some(c),
+            found: Some(c),
+            bidi: true,
+            secret: false,
         }
     }
 
@@ -128,11 +167,34 @@ impl ParseError {
                 open_at(pairs, index, &mut expected);
             }
         }
+        let found = input.get(index..).and_then(|rest| rest.chars().next());
+        let tried = expected;
+        if let Some(c) = found {
+            keep_those_that_take(&mut expected, &input[index..], c);
+        }
+        if expected.is_empty() && !tried.is_empty() {
+            // Nothing that pest tried at `index` can begin with the character there (a non-ASCII
+            // character where a host begins is no `IP-literal`): name instead the rules that had matched
+            // up to `index` and could have gone on (`reg-name`), which is where the character fell.
+            if let Some(Ok(pairs)) = input
+                .get(..index)
+                .map(|p| UriParser::parse(rule.whole(), p))
+            {
+                open_at(pairs, index, &mut expected);
+            }
+            if expected.is_empty() {
+                // Inside a rule that has not matched yet (an IPv6address after "[::"), what pest tried
+                // is all there is to say.
+                expected = tried;
+            }
+        }
         let mut err = ParseError {
             index,
             rule,
             expected,
-            bidi: None,
+            found,
+            bidi: false,
+            secret: false,
         };
         if let Some(found) = Completion::find(rule, input, index) {
             if found.index > index {
@@ -140,13 +202,43 @@ impl ParseError {
                 // "zz", the "::1" before a missing "]") does not show in its index. The grammar itself
                 // says how far the input can go: up to `found.index` it is a prefix of a valid string.
                 err.index = found.index;
+                err.found = input.get(found.index..).and_then(|r| r.chars().next());
                 err.expected = RuleSet::default();
                 if let Some(context) = found.context(input) {
                     err.expected.insert(context);
                 }
             }
         }
+        err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
         err
+    }
+}
+
+/// How much of the input after the index [`keep_those_that_take`] gives each rule: enough to see whether
+/// it gets past the first character.
+const FIRST_CHARACTER_WINDOW: usize = 16;
+
+/// Removes from `set` the rules that cannot begin with `c`, the character at the error index (`rest`
+/// begins with it): pest names every rule it tried there, and one that fails on the very first character
+/// (`IP-literal` on `é.com`) is not one the input could go on with. The grammar decides: a rule is kept
+/// when, given the text from the index, it gets past its first character.
+fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
+    let mut end = rest.len().min(FIRST_CHARACTER_WINDOW).max(c.len_utf8());
+    while !rest.is_char_boundary(end) {
+        end += 1;
+    }
+    let window = &rest[..end];
+    for rule in set.iter().collect::<alloc::vec::Vec<_>>() {
+        let gets_past_first = match UriParser::parse(rule.whole(), window) {
+            Ok(_) => true,
+            Err(e) => match e.location {
+                pest::error::InputLocation::Pos(pos) => pos >= c.len_utf8(),
+                pest::error::InputLocation::Span((start, _)) => start >= c.len_utf8(),
+            },
+        };
+        if !gets_past_first {
+            set.remove(rule);
+        }
     }
 }
 
@@ -154,9 +246,27 @@ impl ParseError {
 /// close what the bracketed and fixed-length rules of 3.2.2 and 2.1 leave open (an IP-literal, a
 /// pct-encoded, an IPv4address, an IPvFuture); every other rule can end anywhere, so the empty completion
 /// covers it. Whether a completion works is decided by the grammar alone.
+///
+/// A lone `%` is completed with `25` (`%25`, a `%` that stands for itself) rather than into the
+/// percent-encoding of a control character (`%00`): see [`encodes_a_control`].
 const COMPLETIONS: [&str; 10] = [
-    "", "]", "0", "00", "0]", ":]", ".0]", "::]", "0.0]", ".0.0]",
+    "", "]", "0", "25", "0]", ":]", ".0]", "::]", "0.0]", ".0.0]",
 ];
+
+/// Whether `text`, a prefix with a completion added at `at`, has a `%XX` that spans `at` and encodes a
+/// control character (`%00` to `%1F`, `%7F`): a completion must not suggest one.
+fn encodes_a_control(text: &str, at: usize) -> bool {
+    let bytes = text.as_bytes();
+    (at.saturating_sub(2)..at.min(bytes.len())).any(|i| {
+        bytes[i] == b'%'
+            && bytes.len() >= i + 3
+            && i + 3 > at
+            && core::str::from_utf8(&bytes[i + 1..i + 3])
+                .ok()
+                .and_then(|hex| u8::from_str_radix(hex, 16).ok())
+                .is_some_and(|octet| octet < 0x20 || octet == 0x7f)
+    })
+}
 
 /// How many prefixes in a row may fail every completion before the search for a longer one stops.
 const MAX_GAP: usize = 3;
@@ -175,6 +285,9 @@ pub(crate) struct Completion {
     pub(crate) index: usize,
     /// The completion that made `input[..index]` valid.
     pub(crate) completion: &'static str,
+    /// Whether the completion makes the percent-encoding of a control character (`%0` and `0`): it shows
+    /// how far the input is valid but is not one to suggest.
+    pub(crate) control: bool,
     rule: Rule,
 }
 
@@ -215,17 +328,29 @@ impl Completion {
             let Some(prefix) = input.get(..j) else {
                 continue;
             };
-            let fits = COMPLETIONS.iter().find(|completion| {
+            // The first completion that fits, preferring one that encodes no control character: such a
+            // completion still shows how far the input is valid ("%0" before "z"), but is never suggested.
+            let mut fits = None;
+            for &completion in &COMPLETIONS {
                 buf.clear();
                 buf.push_str(prefix);
                 buf.push_str(completion);
-                rule.matches(&buf)
-            });
+                if rule.matches(&buf) {
+                    let control = encodes_a_control(&buf, prefix.len());
+                    if fits.is_none() || !control {
+                        fits = Some((completion, control));
+                    }
+                    if !control {
+                        break;
+                    }
+                }
+            }
             match fits {
-                Some(&completion) => {
+                Some((completion, control)) => {
                     found = Some(Completion {
                         index: j,
                         completion,
+                        control,
                         rule,
                     });
                     misses = 0;
@@ -368,6 +493,11 @@ impl RuleSet {
         self.0[bit / 64] |= 1 << (bit % 64);
     }
 
+    pub(crate) fn remove(&mut self, rule: Rule) {
+        let bit = rule as usize;
+        self.0[bit / 64] &= !(1 << (bit % 64));
+    }
+
     pub(crate) fn contains(&self, rule: Rule) -> bool {
         let bit = rule as usize;
         self.0[bit / 64] & (1 << (bit % 64)) != 0
@@ -413,26 +543,39 @@ struct Reason<'a>(&'a ParseError);
 
 impl fmt::Display for Reason<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.bidi {
-            Some(c) => write!(
+        let err = self.0;
+        if let (Some(c), true) = (err.found, err.bidi) {
+            return write!(
                 f,
                 ": bidirectional formatting character U+{:04X} is not allowed (RFC 3987 4.1)",
                 u32::from(c)
-            ),
-            None => Expecting(&self.0.expected).fmt(f),
+            );
         }
+        let mut sep = ": expected ";
+        match err.found {
+            Some(_) if err.secret => {
+                f.write_str(": unexpected character in the password (not shown)")?;
+                sep = ", expected ";
+            }
+            Some(c) => {
+                write!(f, ": unexpected {}", Found(c))?;
+                sep = ", expected ";
+            }
+            None => {}
+        }
+        Expecting(&err.expected, sep).fmt(f)
     }
 }
 
-/// `: expected a, b or c`, or nothing when the set is empty.
-struct Expecting<'a>(&'a RuleSet);
+/// `expected a, b or c` after `sep`, or nothing when the set is empty.
+struct Expecting<'a>(&'a RuleSet, &'static str);
 
 impl fmt::Display for Expecting<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let count = self.0.iter().count();
         for (i, rule) in self.0.iter().enumerate() {
             let sep = match i {
-                0 => ": expected ",
+                0 => self.1,
                 i if i + 1 == count => " or ",
                 _ => ", ",
             };
@@ -440,6 +583,41 @@ impl fmt::Display for Expecting<'_> {
         }
         Ok(())
     }
+}
+
+/// A character as an error names it: quoted, escaped when it would not show, with its name or code point
+/// when it is not a visible ASCII character: `"a"`, `" " (space)`, `"\t" (tab)`, `"é" (U+00E9)`.
+pub(crate) struct Found(pub(crate) char);
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        if invisible(c) && c != ' ' {
+            write!(f, "\"{}\"", c.escape_default())?;
+        } else {
+            write!(f, "\"{c}\"")?;
+        }
+        match c {
+            ' ' => f.write_str(" (space)"),
+            '\t' => f.write_str(" (tab)"),
+            '\n' => f.write_str(" (line feed)"),
+            '\r' => f.write_str(" (carriage return)"),
+            '\x7f' => f.write_str(" (U+007F, DEL)"),
+            c if c.is_ascii_control() => {
+                write!(f, " (U+{:04X}, a control character)", u32::from(c))
+            }
+            c if c.is_ascii() => Ok(()),
+            c => write!(f, " (U+{:04X})", u32::from(c)),
+        }
+    }
+}
+
+/// A character that would not show, or would show as something else, if written as it is: controls,
+/// white space, and the formatting characters (zero width, bidirectional, byte order mark).
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || c.is_whitespace()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
 }
 
 #[cfg(test)]

@@ -40,7 +40,7 @@
 //!
 //! let err = UriRef::parse("http://a b").unwrap_err();
 //! assert_eq!(err.index(), 8);
-//! assert_eq!(err.to_string(), "invalid URI reference at index 8: expected reg-name or path-abempty");
+//! assert_eq!(err.to_string(), "invalid URI reference at index 8: unexpected \" \" (space), expected reg-name or path-abempty");
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!

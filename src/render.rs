@@ -3,6 +3,8 @@
 
 use core::fmt::{self, Write as _};
 
+use alloc::string::String;
+
 use crate::error::{Completion, What};
 use crate::{ParseError, Rule};
 
@@ -18,7 +20,7 @@ const BEFORE: usize = 32;
 /// being matched when the input stopped matching and a completion that the grammar would accept.
 ///
 /// Control characters and characters outside ASCII are shown escaped (`\t`, `\u{e9}`), so that the caret
-/// lines up in any terminal. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
+/// lines up in any terminal; spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
 /// A long input is shown as a window around the index, so that no line is much
 /// wider than the input or than 80 columns.
 ///
@@ -30,7 +32,7 @@ const BEFORE: usize = 32;
 /// assert_eq!(
 ///     err.render(input).to_string(),
 ///     concat!(
-///         "invalid URI reference at index 11\n",
+///         "invalid URI reference at index 11: unexpected end of input\n",
 ///         "  http://[::1\n",
 ///         "             ^\n",
 ///         "  expected IP-literal (3.2.2): \"[\" ( IPv6address / IPvFuture  ) \"]\"\n",
@@ -54,7 +56,7 @@ impl ParseError {
     /// let input = "1.2.3.256";
     /// let err = Rule::Ipv4Address.check(input).unwrap_err();
     /// let text = err.render(input).to_string();
-    /// assert!(text.starts_with("invalid IPv4address at index 8\n  1.2.3.256\n          ^\n"), "{text}");
+    /// assert!(text.starts_with("invalid IPv4address at index 8: unexpected \"6\"\n  1.2.3.256\n          ^\n"), "{text}");
     /// assert!(text.contains("expected dec-octet (3.2.2)"), "{text}");
     /// ```
     pub fn render<'a>(&'a self, input: &'a str) -> Render<'a> {
@@ -73,7 +75,7 @@ impl fmt::Display for Render<'_> {
 
         let expected: alloc::vec::Vec<Rule> = err.expected().collect();
         let completion = Completion::find(err.rule(), self.input, index)
-            .filter(|c| c.index == index && !c.completion.is_empty());
+            .filter(|c| c.index == index && !c.completion.is_empty() && !c.control);
         let context = completion.as_ref().and_then(|c| c.context(self.input));
         match expected.as_slice() {
             [] => {}
@@ -101,6 +103,162 @@ impl fmt::Display for Render<'_> {
                 c.completion
             )?;
         }
+        Hint::write(f, err, self.input)
+    }
+}
+
+/// The hint for the common mistakes, after the rules: what the character at the index is, and how a URI
+/// writes what was meant.
+struct Hint;
+
+impl Hint {
+    fn write(f: &mut fmt::Formatter<'_>, err: &ParseError, input: &str) -> fmt::Result {
+        let mut text = String::new();
+        // Writing to a String does not fail.
+        let _ = Hint::text(&mut text, err, input);
+        if text.is_empty() {
+            return Ok(());
+        }
+        wrapped(f, "  hint: ", &text)
+    }
+
+    fn text(out: &mut String, err: &ParseError, input: &str) -> fmt::Result {
+        let index = err.index();
+        let before = input.get(..index).unwrap_or("");
+        // A "%" without two hex digits: the error stands on the "%" or just after it ("%z", "%4z").
+        let bytes = before.as_bytes();
+        let after_percent = bytes.ends_with(b"%")
+            || bytes.len() >= 2
+                && bytes[bytes.len() - 2] == b'%'
+                && bytes[bytes.len() - 1].is_ascii_hexdigit();
+        // Inside an IP-literal ("[" not closed yet) a delimiter or a "%" is no data to encode: the rules
+        // above say what the address needs.
+        let in_ip_literal = before.rfind('[') > before.rfind(']');
+        if !in_ip_literal && (after_percent || err.found() == Some('%')) {
+            return out.write_str(PERCENT);
+        }
+        let Some(c) = err.found() else {
+            return Ok(());
+        };
+        if in_ip_literal && c.is_ascii() && c != '\\' && c != ' ' && !c.is_ascii_control() {
+            return Ok(());
+        }
+        let lenient = match err.rule() {
+            Rule::UriReference | Rule::RelativeRef => Some("UriRef::parse_lenient"),
+            Rule::Uri | Rule::AbsoluteUri => Some("Uri::parse_lenient"),
+            _ => None,
+        };
+        let or_lenient = |out: &mut String| match lenient {
+            Some(function) => write!(
+                out,
+                ", or let {function} encode it and report what it changed"
+            ),
+            None => Ok(()),
+        };
+        if err.is_secret() {
+            out.write_str("a character of the password is not allowed there; percent-encode it")?;
+            return or_lenient(out);
+        }
+        let shown = crate::error::Found(c);
+        if c == '\\' {
+            return out.write_str(concat!(
+                "a URI separates segments with \"/\", not \"\\\"; a Windows path such as C:\\dir\\file ",
+                "is the URI file:///C:/dir/file, and a \"\\\" that is data is written %5C"
+            ));
+        }
+        if !c.is_ascii() {
+            if err.rule().rfc() == 3987 {
+                return write!(
+                    out,
+                    "{shown} is not allowed there in an IRI (RFC 3987 2.2); percent-encode its UTF-8: {}",
+                    Encoded(c)
+                );
+            }
+            write!(
+                out,
+                "a URI holds only ASCII characters (RFC 3986 2); {shown} is allowed in an IRI (IriRef, \
+                 RFC 3987), and in a URI as its UTF-8 percent-encoded: {}",
+                Encoded(c)
+            )?;
+            return or_lenient(out);
+        }
+        let mut buf = [0; 4];
+        let s: &str = c.encode_utf8(&mut buf);
+        if !(Rule::Unreserved.matches(s) || Rule::Reserved.matches(s)) {
+            write!(
+                out,
+                "{shown} may not appear anywhere in a URI (RFC 3986 2); percent-encode it as {}",
+                Encoded(c)
+            )?;
+            return or_lenient(out);
+        }
+        if c == ':'
+            && err
+                .expected()
+                .any(|r| matches!(r, Rule::PathNoscheme | Rule::SegmentNzNc))
+        {
+            return out.write_str(
+                "a \":\" in the first segment of a relative path would end a scheme (4.2); write \
+                 \"./\" before the path, or %3A",
+            );
+        }
+        // The delimiters that cannot stand in data at all where they are: a second "#", and brackets outside
+        // an IP-literal. (Where another delimiter fails, it is the syntax around it that is wrong.)
+        if matches!(c, '#' | '[' | ']') {
+            write!(
+                out,
+                "{shown} is a delimiter (2.2) that cannot stand there; as data it is written {}",
+                Encoded(c)
+            )?;
+            or_lenient(out)?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `text` after `first`, on lines of at most 78 columns (80 where the command-line tool indents
+/// a rendering), each further line indented as far as `first`.
+fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
+    const WIDTH: usize = 78;
+    let indent = first.len();
+    f.write_str(first)?;
+    let mut column = indent;
+    // Break at spaces outside quotes, so that `" " (space)` stays whole.
+    let mut quoted = false;
+    let words = text.split(|c: char| {
+        if c == '"' {
+            quoted = !quoted;
+        }
+        c == ' ' && !quoted
+    });
+    for (i, word) in words.enumerate() {
+        let width = word.chars().count();
+        if i > 0 {
+            if column + 1 + width > WIDTH {
+                write!(f, "\n{:indent$}", "")?;
+                column = indent;
+            } else {
+                f.write_char(' ')?;
+                column += 1;
+            }
+        }
+        f.write_str(word)?;
+        column += width;
+    }
+    f.write_char('\n')
+}
+
+/// The hint for a `%` that does not begin a percent-encoding.
+const PERCENT: &str = "\"%\" begins a percent-encoding, \"%\" and two hex digits (2.1); a \"%\" that stands for itself is written %25";
+
+/// A character as the `%XX` of its UTF-8 octets, upper-case hex.
+struct Encoded(char);
+
+impl fmt::Display for Encoded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for b in self.0.encode_utf8(&mut [0; 4]).bytes() {
+            write!(f, "%{b:02X}")?;
+        }
         Ok(())
     }
 }
@@ -110,12 +268,18 @@ struct Header<'a>(&'a ParseError);
 
 impl fmt::Display for Header<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "invalid {} at index {}",
-            What(self.0.rule()),
-            self.0.index()
-        )
+        let err = self.0;
+        write!(f, "invalid {} at index {}", What(err.rule()), err.index())?;
+        match err.found() {
+            Some(c) if err.bidi_formatting_character().is_some() => write!(
+                f,
+                ": bidirectional formatting character U+{:04X} is not allowed (RFC 3987 4.1)",
+                u32::from(c)
+            ),
+            Some(_) if err.is_secret() => f.write_str(": unexpected character in the password"),
+            Some(c) => write!(f, ": unexpected {}", crate::error::Found(c)),
+            None => f.write_str(": unexpected end of input"),
+        }
     }
 }
 
@@ -171,6 +335,9 @@ fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
     // The password, if any, is drawn as one piece, `<redacted>` (RFC 3986 3.2.1); the caret keeps its
     // character.
     let password = crate::password_range(input);
+    // Spaces at the end would not show: they are drawn as "␠" (U+2420 SYMBOL FOR SPACE).
+    let trailing = input.len() - input.trim_end_matches(' ').len();
+    let visible_from = input.len() - trailing;
     for (at, c) in input.char_indices() {
         if at >= index && column.is_none() {
             column = Some(pieces.len());
@@ -179,6 +346,7 @@ fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
         match &password {
             Some(p) if at == p.start => piece.push_str("<redacted>"),
             Some(p) if p.contains(&at) => {}
+            _ if at >= visible_from => piece.push('\u{2420}'),
             _ => {
                 let _ = write!(piece, "{}", escaped(c));
             }
@@ -186,7 +354,8 @@ fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
         pieces.push(piece);
     }
     let caret_piece = column.unwrap_or(pieces.len());
-    let width = |ps: &[String]| ps.iter().map(String::len).sum::<usize>();
+    // Columns, not bytes: every piece is ASCII but "␠", which takes one column.
+    let width = |ps: &[String]| ps.iter().map(|p| p.chars().count()).sum::<usize>();
     if width(&pieces) <= MAX_SHOWN {
         let caret = width(&pieces[..caret_piece]);
         return (pieces.concat(), caret);

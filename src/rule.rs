@@ -255,7 +255,7 @@ impl Rule {
     /// assert!(Rule::Host.check("[v7.fe80::1]").is_ok());
     /// let err = Rule::Port.check("80a").unwrap_err();
     /// assert_eq!(err.index(), 2);
-    /// assert_eq!(err.to_string(), "invalid port at index 2: expected port");
+    /// assert_eq!(err.to_string(), "invalid port at index 2: unexpected \"a\", expected port");
     /// ```
     pub fn check(self, input: &str) -> Result<(), ParseError> {
         match UriParser::parse(self.whole(), input) {

@@ -171,19 +171,19 @@ fn debug_lists_components_without_the_password() {
 fn errors_name_the_rfc_rules_and_never_echo_the_input() {
     util::assert_err(
         "http://example.com:80a/",
-        "invalid URI reference at index 21: expected port or path-abempty",
+        "invalid URI reference at index 21: unexpected \"a\", expected port or path-abempty",
     );
     util::assert_err(
         "http://a b",
-        "invalid URI reference at index 8: expected reg-name or path-abempty",
+        "invalid URI reference at index 8: unexpected \" \" (space), expected reg-name or path-abempty",
     );
     util::assert_err(
         "//a/b#c#d",
-        "invalid URI reference at index 7: expected fragment",
+        "invalid URI reference at index 7: unexpected \"#\", expected fragment",
     );
     util::assert_err(
         "http://[::g]/",
-        "invalid URI reference at index 10: expected h16 or ls32",
+        "invalid URI reference at index 10: unexpected \"g\", expected h16 or ls32",
     );
     util::assert_err(
         "http://[::1",
@@ -208,6 +208,16 @@ fn errors_name_the_rfc_rules_and_never_echo_the_input() {
     let secret = "http://user:hunter2hunter2@exa mple.com/";
     let e = UriRef::parse(secret).unwrap_err();
     assert!(!e.to_string().contains("hunter2"), "{e}");
+    // An error inside the password says so without showing the character (here the "h" that a port
+    // cannot take, since without the "@" the "user:" reads as a host and a port).
+    let e = UriRef::parse("http://user:hunter2 hunter2@example.com/").unwrap_err();
+    assert_eq!(e.found(), Some('h'));
+    assert!(!e.to_string().contains("\"h\""), "{e}");
+    assert!(
+        e.to_string()
+            .contains("unexpected character in the password (not shown)"),
+        "{e}"
+    );
     assert!(!format!("{e:?}").contains("hunter2"), "{e:?}");
 
     fn is_error<E: std::error::Error + Send + Sync + 'static>(_: &E) {}

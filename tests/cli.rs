@@ -57,7 +57,8 @@ fn parse_json_stdin_lines_and_invalid() {
             "error": {
                 "index": 8,
                 "expected": ["reg-name", "path-abempty"],
-                "message": "invalid URI reference at index 8: expected reg-name or path-abempty",
+                "message": "invalid URI reference at index 8: unexpected \" \" (space), expected reg-name or path-abempty",
+                "found": " ",
             },
         })
     );

@@ -72,7 +72,7 @@ fn resolve_invalid_base() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stdout(&out),
-        "error: invalid URI at index 0: expected scheme\n"
+        "error: invalid URI at index 0: unexpected \"/\", expected scheme\n"
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("invalid URI at index 0"));
 }
@@ -83,7 +83,7 @@ fn normalize_levels() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stdout(&out),
-        "http://a:80/~/b\nerror: invalid URI reference at index 1: expected path-noscheme\n"
+        "http://a:80/~/b\nerror: invalid URI reference at index 1: unexpected \" \" (space), expected path-noscheme\n"
     );
     let out = run(
         &["normalize", "--json", "--level", "scheme"],

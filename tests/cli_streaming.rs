@@ -79,7 +79,7 @@ fn one_stdout_line_per_input_line() {
     let out = run(&["normalize"], "a b\n");
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "error: invalid URI reference at index 1: expected path-noscheme\n"
+        "error: invalid URI reference at index 1: unexpected \" \" (space), expected path-noscheme\n"
     );
     assert!(!out.stderr.is_empty());
 }

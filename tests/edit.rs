@@ -51,7 +51,7 @@ fn scheme_set_and_cleared() {
         &mut r,
         |r| r.set_scheme("h:x"),
         Rule::Scheme,
-        "invalid scheme at index 1: expected scheme",
+        "invalid scheme at index 1: unexpected \":\", expected scheme",
     );
 }
 
@@ -106,7 +106,7 @@ fn userinfo_set_and_cleared() {
         &mut r,
         |r| r.set_userinfo("a@b"),
         Rule::Userinfo,
-        "invalid userinfo at index 1: expected userinfo",
+        "invalid userinfo at index 1: unexpected \"@\", expected userinfo",
     );
     assert_edit_err(
         &mut r,
@@ -154,13 +154,13 @@ fn host_typed_and_text() {
         &mut r,
         |r| r.set_host(Host::RegName("a b")),
         Rule::RegName,
-        "invalid reg-name at index 1: expected reg-name",
+        "invalid reg-name at index 1: unexpected \" \" (space), expected reg-name",
     );
     assert_edit_err(
         &mut r,
         |r| r.set_host(Host::RegName("a:b")),
         Rule::RegName,
-        "invalid reg-name at index 1: expected reg-name",
+        "invalid reg-name at index 1: unexpected \":\", expected reg-name",
     );
     assert_edit_err(
         &mut r,
@@ -241,19 +241,19 @@ fn port_set_and_cleared() {
         &mut r,
         |r| r.set_port("80a"),
         Rule::Port,
-        "invalid port at index 2: expected port",
+        "invalid port at index 2: unexpected \"a\", expected port",
     );
     assert_edit_err(
         &mut r,
         |r| r.set_port("-1"),
         Rule::Port,
-        "invalid port at index 0: expected port",
+        "invalid port at index 0: unexpected \"-\", expected port",
     );
     assert_edit_err(
         &mut r,
         |r| r.set_port(" 1"),
         Rule::Port,
-        "invalid port at index 0: expected port",
+        "invalid port at index 0: unexpected \" \" (space), expected port",
     );
     let mut r = uri_ref("a/b");
     assert_edit_err(
@@ -363,25 +363,25 @@ fn query_and_fragment_set_and_cleared() {
         &mut r,
         |r| r.set_query("a#b"),
         Rule::Query,
-        "invalid query at index 1: expected query",
+        "invalid query at index 1: unexpected \"#\", expected query",
     );
     assert_edit_err(
         &mut r,
         |r| r.set_query("a b"),
         Rule::Query,
-        "invalid query at index 1: expected query",
+        "invalid query at index 1: unexpected \" \" (space), expected query",
     );
     assert_edit_err(
         &mut r,
         |r| r.set_fragment("a#b"),
         Rule::Fragment,
-        "invalid fragment at index 1: expected fragment",
+        "invalid fragment at index 1: unexpected \"#\", expected fragment",
     );
     assert_edit_err(
         &mut r,
         |r| r.set_fragment("%g0"),
         Rule::Fragment,
-        "invalid fragment at index 1: expected pct-encoded",
+        "invalid fragment at index 1: unexpected \"g\", expected pct-encoded",
     );
 }
 
@@ -480,34 +480,34 @@ fn builder_errors_name_the_rule() {
         (
             Builder::new().scheme("1"),
             Rule::Scheme,
-            "invalid scheme at index 0: expected scheme",
+            "invalid scheme at index 0: unexpected \"1\", expected scheme",
         ),
         (
             Builder::new().userinfo("@").host_str("h"),
             Rule::Userinfo,
-            "invalid userinfo at index 0: expected userinfo",
+            "invalid userinfo at index 0: unexpected \"@\", expected userinfo",
         ),
         (Builder::new().host_str("a b"), Rule::Host, &host_message),
         (
             Builder::new().host(Host::RegName("[::1]")),
             Rule::RegName,
-            "invalid reg-name at index 0: expected reg-name",
+            "invalid reg-name at index 0: unexpected \"[\", expected reg-name",
         ),
         (
             Builder::new().host_str("h").port("x"),
             Rule::Port,
-            "invalid port at index 0: expected port",
+            "invalid port at index 0: unexpected \"x\", expected port",
         ),
         (Builder::new().path("a b"), Rule::Path, &path_message),
         (
             Builder::new().query("#"),
             Rule::Query,
-            "invalid query at index 0: expected query",
+            "invalid query at index 0: unexpected \"#\", expected query",
         ),
         (
             Builder::new().fragment("#"),
             Rule::Fragment,
-            "invalid fragment at index 0: expected fragment",
+            "invalid fragment at index 0: unexpected \"#\", expected fragment",
         ),
         (
             Builder::new().userinfo("u"),

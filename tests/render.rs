@@ -75,28 +75,28 @@ fn errors_point_where_the_input_stops_being_the_start_of_a_valid_reference() {
     );
     util::assert_err(
         "%zz",
-        "invalid URI reference at index 1: expected pct-encoded",
+        "invalid URI reference at index 1: unexpected \"z\", expected pct-encoded",
     );
     util::assert_err(
         "http://a%2x",
-        "invalid URI reference at index 10: expected pct-encoded",
+        "invalid URI reference at index 10: unexpected \"x\", expected pct-encoded",
     );
     util::assert_err(
         "http://[1:2:3:4:5:6:7:8:9]",
-        "invalid URI reference at index 23: expected IP-literal",
+        "invalid URI reference at index 23: unexpected \":\", expected IP-literal",
     );
     util::assert_err(
         "http://[v1]",
-        "invalid URI reference at index 10: expected IPvFuture",
+        "invalid URI reference at index 10: unexpected \"]\", expected IPvFuture",
     );
     // Where pest was right, nothing moves.
     util::assert_err(
         "http://[::g]/",
-        "invalid URI reference at index 10: expected h16 or ls32",
+        "invalid URI reference at index 10: unexpected \"g\", expected h16 or ls32",
     );
     util::assert_err(
         "http://a b",
-        "invalid URI reference at index 8: expected reg-name or path-abempty",
+        "invalid URI reference at index 8: unexpected \" \" (space), expected reg-name or path-abempty",
     );
 }
 

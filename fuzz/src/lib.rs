@@ -370,9 +370,38 @@ fn rejected(input: &str, rule: Rule, err: &ParseError) {
     message_is_words(&err.to_string(), input);
 }
 
-/// An error message is made of fixed words, rule names and the index, never of the input (which may carry
-/// a password).
+/// An error message is made of fixed words, rule names and the index, and of one character of the input
+/// at most, the one it names as unexpected (never one of a password, which it does not show).
 fn message_is_words(message: &str, input: &str) {
+    let mut message = message.to_owned();
+    if let Some(at) = message.find(": unexpected ") {
+        let rest = &message[at + ": unexpected ".len()..];
+        let end = rest.find(", expected").unwrap_or(rest.len());
+        let found = &rest[..end];
+        if found != "character in the password (not shown)" {
+            let (quoted, described) = match found.rfind("\" (") {
+                Some(q) => (&found[..=q], &found[q + 1..]),
+                None => (found, ""),
+            };
+            let inner = quoted
+                .strip_prefix('"')
+                .and_then(|q| q.strip_suffix('"'))
+                .unwrap_or_else(|| panic!("message {message:?}: {found:?} is not quoted"));
+            let one_character = inner.chars().count() == 1
+                || inner.starts_with('\\') && (inner.len() == 2 || inner.starts_with("\\u{"));
+            assert!(
+                one_character,
+                "message {message:?} of {input:?} shows {inner:?}"
+            );
+            let description_ok = described.is_empty()
+                || described.starts_with(" (U+")
+                || [" (space)", " (tab)", " (line feed)", " (carriage return)"]
+                    .contains(&described);
+            assert!(description_ok, "message {message:?}: {described:?}");
+        }
+        message = format!("{}{}", &message[..at], &rest[end..]);
+    }
+    let message = message.as_str();
     const WORDS: &[&str] = &[
         "invalid",
         "at",

@@ -11,6 +11,8 @@ pub(crate) struct Error {
     pub(crate) index: usize,
     pub(crate) expected: Vec<&'static str>,
     pub(crate) message: String,
+    /// The character at `index`, `null` at the end of the input.
+    pub(crate) found: Option<char>,
 }
 
 impl From<&ParseError> for Error {
@@ -19,6 +21,7 @@ impl From<&ParseError> for Error {
             index: err.index(),
             expected: err.expected().map(|r| r.name()).collect(),
             message: err.to_string(),
+            found: err.found(),
         }
     }
 }
