@@ -17,6 +17,10 @@
 //! 4. a `#` inside the fragment becomes `%23`, a `[` or `]` outside an IP literal `%5B` / `%5D`.
 //!
 //! The scheme, the port and an IP literal are never repaired. A valid input comes back unchanged.
+//!
+//! For the IRI types ([`IriRef::parse_lenient`], [`Iri::parse_lenient`]) the rules are the i-rules of RFC 3987:
+//! a `ucschar` stays as it is, and an `iprivate` in the query; every other character outside ASCII is
+//! percent-encoded as for a URI, and so are the bidirectional formatting characters that RFC 3987 4.1 forbids.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -24,7 +28,8 @@ use alloc::vec::Vec;
 use pest::Parser;
 
 use crate::grammar::{Rule as G, UriParser};
-use crate::{ParseError, Rule, Uri, UriRef};
+use crate::iri_mapping::{is_iprivate, is_ucschar};
+use crate::{Iri, IriRef, ParseError, Rule, Uri, UriRef};
 
 /// One change the lenient intake made: at byte [`index`](Repair::index) of the input it found
 /// [`found`](Repair::found) and wrote [`replacement`](Repair::replacement), because [`rule`](Repair::rule) does
@@ -117,6 +122,54 @@ impl Uri {
     }
 }
 
+impl IriRef {
+    /// Parses `input` leniently as an `IRI-reference`: the repairs of [`UriRef::parse_lenient`], by the
+    /// i-rules of RFC 3987, so a character that an IRI allows where it stands (a `ucschar`; an `iprivate` in
+    /// the query) is kept and every other one is percent-encoded. Returns the reference and the repairs made,
+    /// in input order.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI reference.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Rule};
+    ///
+    /// let (r, repairs) = IriRef::parse_lenient("/wiki/Café #Swiss Goats")?;
+    /// assert_eq!(r.as_str(), "/wiki/Café%20#Swiss%20Goats");
+    /// assert_eq!(repairs.len(), 2);
+    /// assert_eq!(repairs[0].rule(), Rule::Isegment);
+    /// // A private-use character is allowed only in the query (RFC 3987 2.2).
+    /// let (r, _) = IriRef::parse_lenient("/\u{E000}?\u{E000}")?;
+    /// assert_eq!(r.as_str(), "/%EE%80%80?\u{E000}");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient(input: &str) -> Result<(IriRef, Vec<Repair>), ParseError> {
+        lenient(input, Rule::IriReference, IriRef::parse)
+    }
+}
+
+impl Iri {
+    /// Parses `input` leniently, as [`IriRef::parse_lenient`] does, and the result as an `IRI`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI.
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let (i, repairs) = Iri::parse_lenient("https://例子.测试/a b")?;
+    /// assert_eq!(i.as_str(), "https://例子.测试/a%20b");
+    /// assert_eq!(repairs[0].index(), 23);
+    /// assert!(Iri::parse_lenient("/relative").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient(input: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
+        lenient(input, Rule::Iri, Iri::parse)
+    }
+}
+
 fn lenient<T>(
     input: &str,
     whole: Rule,
@@ -161,18 +214,33 @@ enum Part {
 }
 
 impl Part {
-    fn rule(self) -> Rule {
-        match self {
-            Part::Userinfo => Rule::Userinfo,
-            Part::RegName => Rule::RegName,
-            Part::Path => Rule::Segment,
-            Part::Query => Rule::Query,
-            Part::Fragment => Rule::Fragment,
+    fn rule(self, iri: bool) -> Rule {
+        match (self, iri) {
+            (Part::Userinfo, false) => Rule::Userinfo,
+            (Part::RegName, false) => Rule::RegName,
+            (Part::Path, false) => Rule::Segment,
+            (Part::Query, false) => Rule::Query,
+            (Part::Fragment, false) => Rule::Fragment,
+            (Part::Userinfo, true) => Rule::Iuserinfo,
+            (Part::RegName, true) => Rule::IregName,
+            (Part::Path, true) => Rule::Isegment,
+            (Part::Query, true) => Rule::Iquery,
+            (Part::Fragment, true) => Rule::Ifragment,
         }
     }
 
-    /// Whether the component's rule allows `c` (outside a `pct-encoded`).
-    fn allows(self, c: char) -> bool {
+    /// Whether the component's rule allows `c` (outside a `pct-encoded`): the RFC 3986 rule, or with `iri`
+    /// the i-rule of RFC 3987 (`iunreserved` adds `ucschar`; `iquery` adds `iprivate`).
+    fn allows(self, c: char, iri: bool) -> bool {
+        if iri && !c.is_ascii() {
+            // RFC 3987 4.1: no bidirectional formatting characters, though they are `ucschar`s.
+            return is_ucschar(c) && !crate::lang::is_bidi_formatting(c)
+                || self == Part::Query && is_iprivate(c);
+        }
+        self.allows_ascii(c)
+    }
+
+    fn allows_ascii(self, c: char) -> bool {
         let unreserved = c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~');
         let sub_delim = matches!(
             c,
@@ -219,48 +287,71 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
     }
 
     // 2 to 4, per component of the Appendix B split of the cleaned text.
+    let iri = whole.rfc() == 3987;
     let parts = split(&cleaned);
-    let mut output = String::with_capacity(cleaned.len());
-    let mut encoded: Vec<Repair> = Vec::new();
+    let fix = |part: Part, text: &str, i: usize, c: char| {
+        if c == '%' {
+            let hex = |k: usize| text.as_bytes().get(k).is_some_and(u8::is_ascii_hexdigit);
+            (!(hex(i + 1) && hex(i + 2))).then_some(Rule::PctEncoded)
+        } else if part.allows(c, iri) {
+            None
+        } else {
+            Some(part.rule(iri))
+        }
+    };
+    // The output's exact length first, so that it is allocated once: an input of spaces triples.
+    let mut len = cleaned.len();
+    for &(from, to, part) in &parts {
+        let text = &cleaned[from..to];
+        for (i, c) in text.char_indices() {
+            if fix(part, text, i, c).is_some() {
+                len += 2 * c.len_utf8();
+            }
+        }
+    }
+    let mut output = String::with_capacity(len);
+    // Runs of encoded characters: (input start, input end, output start, output end, rule), joined
+    // while they follow each other with the same rule; their texts are copied once, at the end.
+    let mut runs: Vec<(usize, usize, usize, usize, Rule)> = Vec::new();
     let mut map = Cursor::new(&removed);
     let mut copied = 0;
     for (from, to, part) in parts {
         output.push_str(&cleaned[copied..from]);
         let text = &cleaned[from..to];
-        let bytes = text.as_bytes();
         for (i, c) in text.char_indices() {
-            let fix = if c == '%' {
-                let hex = |k: usize| bytes.get(k).is_some_and(u8::is_ascii_hexdigit);
-                (!(hex(i + 1) && hex(i + 2))).then_some(Rule::PctEncoded)
-            } else if part.allows(c) {
-                None
-            } else {
-                Some(part.rule())
+            let Some(rule) = fix(part, text, i, c) else {
+                output.push(c);
+                continue;
             };
-            match fix {
-                None => output.push(c),
-                Some(rule) => {
-                    let at = output.len();
-                    let mut buf = [0; 4];
-                    for b in c.encode_utf8(&mut buf).bytes() {
-                        output.push('%');
-                        output.push(hex_digit(b >> 4));
-                        output.push(hex_digit(b & 0xf));
-                    }
-                    let found = &text[i..i + c.len_utf8()];
-                    let repair = Repair {
-                        index: map.input(from + i),
-                        found: found.into(),
-                        replacement: output[at..].into(),
-                        rule,
-                    };
-                    push(&mut encoded, repair);
+            let at = output.len();
+            let mut buf = [0; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                output.push('%');
+                output.push(hex_digit(b >> 4));
+                output.push(hex_digit(b & 0xf));
+            }
+            let index = map.input(from + i);
+            let end = index + c.len_utf8();
+            match runs.last_mut() {
+                Some(last) if last.4 == rule && last.1 == index && last.3 == at => {
+                    last.1 = end;
+                    last.3 = output.len();
                 }
+                _ => runs.push((index, end, at, output.len(), rule)),
             }
         }
         copied = to;
     }
     output.push_str(&cleaned[copied..]);
+    let encoded = runs
+        .into_iter()
+        .map(|(index, end, at, out_end, rule)| Repair {
+            index,
+            found: input[index..end].into(),
+            replacement: output[at..out_end].into(),
+            rule,
+        })
+        .collect();
     (output, merge(removed, encoded))
 }
 

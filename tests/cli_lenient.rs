@@ -73,3 +73,51 @@ fn resolve_lenient_json_resolves_the_output() {
     assert_eq!(line["target"], "http://a/b/d%20e%7Cf");
     assert_eq!(line["repairs"].as_array().map(Vec::len), Some(2));
 }
+
+/// With `--iri`, the lenient intake repairs by the i-rules: characters an IRI allows stay.
+#[test]
+fn lenient_with_iri_keeps_what_an_iri_allows() {
+    let out = run(
+        &["parse", "--lenient", "--iri", "--json", " /wiki/Café?q=a b"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["output"], "/wiki/Café?q=a%20b");
+    assert_eq!(line["kind"], "relative");
+    assert_eq!(
+        line["repairs"],
+        json!([
+            {"index": 0, "found": " ", "replacement": "", "rule": "IRI-reference"},
+            {"index": 16, "found": " ", "replacement": "%20", "rule": "iquery"},
+        ])
+    );
+    let out = run(
+        &[
+            "normalize",
+            "--lenient",
+            "--iri",
+            "--json",
+            "HTTP://É.example/a b",
+        ],
+        "",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["output"], "HTTP://É.example/a%20b");
+    // RFC 3987 5.3.2.1: case normalization is for ASCII letters only.
+    assert_eq!(line["normalized"], "http://É.example/a%20b");
+    let out = run(
+        &[
+            "resolve",
+            "--lenient",
+            "--iri",
+            "--json",
+            "http://é.example/a/b",
+            "../c d",
+        ],
+        "",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["target"], "http://é.example/c%20d");
+    assert_eq!(line["repairs"][0]["rule"], "isegment");
+}

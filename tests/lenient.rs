@@ -185,3 +185,71 @@ fn real_urls_that_are_not_uri_references() {
         }
     }
 }
+
+/// The IRI types: what the i-grammar allows stays, everything else is repaired as for a URI.
+#[test]
+fn iri_types_keep_what_an_iri_allows() {
+    use rfc3986::{Iri, IriRef};
+    let (r, repairs) = IriRef::parse_lenient(" /wiki/Café?q=a b&é=\u{E000}#frag ment\n").unwrap();
+    assert_eq!(r.as_str(), "/wiki/Café?q=a%20b&é=\u{E000}#frag%20ment");
+    let rules: Vec<Rule> = repairs.iter().map(|r| r.rule()).collect();
+    assert_eq!(
+        rules,
+        [
+            Rule::IriReference,
+            Rule::Iquery,
+            Rule::Ifragment,
+            Rule::IriReference
+        ]
+    );
+    // iprivate outside the query, a non-character, bidi formatting characters (RFC 3987 4.1): encoded.
+    let (r, _) = IriRef::parse_lenient("/\u{E000}/\u{FFFF}/a\u{200E}b?\u{202E}").unwrap();
+    assert_eq!(r.as_str(), "/%EE%80%80/%EF%BF%BF/a%E2%80%8Eb?%E2%80%AE");
+    let (i, _) = Iri::parse_lenient("http://例子.测试/{x}").unwrap();
+    assert_eq!(i.as_str(), "http://例子.测试/%7Bx%7D");
+    assert!(Iri::parse_lenient("例子").is_err());
+    assert!(IriRef::parse_lenient("http://h:8o/").is_err());
+    // A URI repaired as an IRI keeps its non-ASCII characters; repaired as a URI, encodes them.
+    let input = "http://h/é è";
+    let (as_iri, _) = IriRef::parse_lenient(input).unwrap();
+    let (as_uri, _) = UriRef::parse_lenient(input).unwrap();
+    assert_eq!(as_iri.to_uri().as_str(), as_uri.as_str());
+}
+
+fn almost_iri() -> impl Strategy<Value = String> {
+    proptest::string::string_regex(
+        r"([a-z]{1,4}:)?(//[a-z \[\]@:%é例|\u{E000}]{0,8})?[/a-z. %#?é例|\\\[\]:\t\u{200E}\u{E000}\u{FFFE}]{0,16}",
+    )
+    .unwrap()
+}
+
+proptest! {
+    #[test]
+    fn iri_properties(input in almost_iri()) {
+        use rfc3986::IriRef;
+        if let Ok((r, repairs)) = IriRef::parse_lenient(&input) {
+            prop_assert!(IriRef::parse(r.as_str()).is_ok());
+            prop_assert_eq!(apply(&input, &repairs), r.as_str());
+            let (again, more) = IriRef::parse_lenient(r.as_str()).unwrap();
+            prop_assert_eq!(again.as_str(), r.as_str());
+            prop_assert!(more.is_empty());
+            let trimmed = input.trim_matches(|c: char| c.is_ascii_control() || c == ' ').replace(['\t', '\r', '\n'], "");
+            prop_assert_eq!(shape(&trimmed), shape(r.as_str()));
+            // Nothing the IRI allows was encoded: each repair's text is something the i-grammar refuses
+            // where it stood, so it never contains a character that is a ucschar outside 4.1's set.
+            for repair in &repairs {
+                for c in repair.found().chars() {
+                    let kept = !c.is_ascii()
+                        && (0xA0..=0xD7FF).contains(&u32::from(c))
+                        && !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}');
+                    prop_assert!(!kept, "{:?} encoded in {:?}", c, input);
+                }
+            }
+        }
+        if let Ok(valid) = IriRef::parse(&input) {
+            let (r, repairs) = IriRef::parse_lenient(&input).unwrap();
+            prop_assert_eq!(r, valid);
+            prop_assert!(repairs.is_empty());
+        }
+    }
+}

@@ -2,9 +2,10 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{IriRef, Normalization, UriRef};
+use rfc3986::Normalization;
 
 use crate::json;
+use crate::reference::Reference;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -19,8 +20,8 @@ pub(crate) struct Args {
     #[arg(long)]
     iri: bool,
     /// Repair each input first with the lenient intake; --json adds "output" and "repairs", the text shows
-    /// each repair on standard error. URI references only (not with --iri).
-    #[arg(long, conflicts_with = "iri")]
+    /// each repair on standard error. With --iri, by the i-rules of RFC 3987.
+    #[arg(long)]
     lenient: bool,
     /// The references to normalize; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
@@ -40,19 +41,14 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     };
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let parsed = if args.lenient {
-            UriRef::parse_lenient(input)
-        } else {
-            UriRef::parse(input).map(|r| (r, Vec::new()))
-        };
-        let normalized = if args.iri {
-            IriRef::parse(input).map(|r| r.normalize(level).into_string())
-        } else {
-            parsed
-                .as_ref()
-                .map(|(r, _)| r.normalize(level).into_string())
-                .map_err(|e| *e)
-        };
+        let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
+        let normalized = parsed
+            .as_ref()
+            .map(|(r, _)| match r {
+                Reference::Uri(r) => r.normalize(level).into_string(),
+                Reference::Iri(r) => r.normalize(level).into_string(),
+            })
+            .map_err(|e| *e);
         if args.json {
             let value = json::Normalized {
                 input,

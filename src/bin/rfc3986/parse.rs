@@ -12,8 +12,8 @@ pub(crate) struct Args {
     /// Print one JSON object per input, per line.
     #[arg(long)]
     json: bool,
-    /// Repair the input first (URI-reference and URI only): remove outer whitespace, percent-encode what
-    /// RFC 3986 does not allow where it stands, and list each repair.
+    /// Repair the input first (URI-reference and URI, and IRI-reference and IRI with --iri): remove outer
+    /// whitespace, percent-encode what the RFC does not allow where it stands, and list each repair.
     #[arg(long)]
     lenient: bool,
     #[command(flatten)]
@@ -39,11 +39,16 @@ enum Outcome {
     Invalid(ParseError),
 }
 
-/// The lenient intake's result for `rule` (URI-reference or URI), or `None` for the other rules.
-fn lenient_one(rule: Rule, input: &str) -> Option<Result<(UriRef, Vec<Repair>), ParseError>> {
+/// The lenient intake's result for `rule` (URI-reference, URI, IRI-reference or IRI), or `None` for the
+/// other rules.
+fn lenient_one(rule: Rule, input: &str) -> Option<Result<(Reference, Vec<Repair>), ParseError>> {
+    let uri = |(r, repairs)| (Reference::Uri(r), repairs);
+    let iri = |(r, repairs)| (Reference::Iri(r), repairs);
     match rule {
-        Rule::UriReference => Some(UriRef::parse_lenient(input)),
-        Rule::Uri => Some(Uri::parse_lenient(input).map(|(u, r)| (UriRef::from(u), r))),
+        Rule::UriReference => Some(UriRef::parse_lenient(input).map(uri)),
+        Rule::Uri => Some(Uri::parse_lenient(input).map(|(u, r)| uri((UriRef::from(u), r)))),
+        Rule::IriReference => Some(IriRef::parse_lenient(input).map(iri)),
+        Rule::Iri => Some(Iri::parse_lenient(input).map(|(u, r)| iri((IriRef::from(u), r)))),
         _ => None,
     }
 }
@@ -69,7 +74,7 @@ pub(crate) fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
 pub(crate) fn write_json_lenient(
     out: &mut impl Write,
     value: &impl serde::Serialize,
-    lenient: Option<&Result<(UriRef, Vec<Repair>), ParseError>>,
+    lenient: Option<&Result<(Reference, Vec<Repair>), ParseError>>,
 ) -> io::Result<()> {
     let Some(parsed) = lenient else {
         return crate::write_json(out, value);
@@ -171,24 +176,19 @@ fn write_lenient(
     json: bool,
     rule: Rule,
     input: &str,
-    result: Result<(UriRef, Vec<Repair>), ParseError>,
+    result: Result<(Reference, Vec<Repair>), ParseError>,
 ) -> io::Result<bool> {
     let valid = result.is_ok();
     match result {
         Ok((r, repairs)) if json => {
-            let r = Reference::Uri(r);
             let mut value = serde_json::to_value(json::Components::new(input, &r))?;
             value["output"] = r.as_str().into();
             value["repairs"] = repairs_json(&repairs);
             crate::write_json(out, &value)?;
         }
         Ok((r, repairs)) => {
-            write_text(
-                out,
-                rule,
-                r.as_str(),
-                &Outcome::Reference(Reference::Uri(r.clone())),
-            )?;
+            let output = r.as_str().to_owned();
+            write_text(out, rule, &output, &Outcome::Reference(r))?;
             if !repairs.is_empty() {
                 write_repairs(out, input, &repairs)?;
             }

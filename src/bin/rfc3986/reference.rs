@@ -1,7 +1,7 @@
 //! A parsed reference of either language, for the commands that take `--iri`: a URI reference (RFC 3986)
 //! or an IRI reference (RFC 3987), with the accessors the commands print.
 
-use rfc3986::{Authority, IriRef, ParseError, Path, Rule, UriRef};
+use rfc3986::{Authority, IriRef, ParseError, Path, Repair, Rule, UriRef};
 
 /// A URI reference, or with `--iri` an IRI reference.
 pub(crate) enum Reference {
@@ -43,6 +43,31 @@ impl Reference {
             IriRef::parse(input).map(Reference::Iri)
         } else {
             UriRef::parse(input).map(Reference::Uri)
+        }
+    }
+
+    /// Parses `input` with the lenient intake, as a URI-reference, or as an IRI-reference with `iri`.
+    pub(crate) fn parse_lenient(
+        input: &str,
+        iri: bool,
+    ) -> Result<(Reference, Vec<Repair>), ParseError> {
+        if iri {
+            IriRef::parse_lenient(input).map(|(r, repairs)| (Reference::Iri(r), repairs))
+        } else {
+            UriRef::parse_lenient(input).map(|(r, repairs)| (Reference::Uri(r), repairs))
+        }
+    }
+
+    /// Parses `input` strictly (no repairs) or with the lenient intake, in the language `iri` says.
+    pub(crate) fn parse_maybe_lenient(
+        input: &str,
+        iri: bool,
+        lenient: bool,
+    ) -> Result<(Reference, Vec<Repair>), ParseError> {
+        if lenient {
+            Reference::parse_lenient(input, iri)
+        } else {
+            Reference::parse(input, iri).map(|r| (r, Vec::new()))
         }
     }
 

@@ -2,9 +2,10 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Iri, IriRef, ParseError, Resolution, Uri, UriRef};
+use rfc3986::{Iri, ParseError, Resolution, Uri};
 
 use crate::json;
+use crate::reference::Reference;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -19,8 +20,8 @@ pub(crate) struct Args {
     #[arg(long)]
     iri: bool,
     /// Repair each reference first with the lenient intake (the base stays strict); --json adds "output" and
-    /// "repairs", the text shows each repair on standard error. URI references only (not with --iri).
-    #[arg(long, conflicts_with = "iri")]
+    /// "repairs", the text shows each repair on standard error. With --iri, by the i-rules of RFC 3987.
+    #[arg(long)]
     lenient: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
@@ -45,20 +46,22 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         );
     }
     let ok = crate::for_each_input(&args.refs, |input| {
-        let parsed = if args.lenient {
-            UriRef::parse_lenient(input)
-        } else {
-            UriRef::parse(input).map(|r| (r, Vec::new()))
-        };
-        let target = match &base {
-            Ok(Base::Uri(base)) => parsed
-                .as_ref()
-                .map(|(r, _)| base.resolve_with(r, mode).into_string())
-                .map_err(|e| *e),
-            Ok(Base::Iri(base)) => {
-                IriRef::parse(input).map(|r| base.resolve_with(&r, mode).into_string())
+        let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
+        let target = match (&base, &parsed) {
+            (Err(err), _) | (_, Err(err)) => Err(*err),
+            (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => {
+                Ok(base.resolve_with(r, mode).into_string())
             }
-            Err(err) => Err(*err),
+            (Ok(Base::Iri(base)), Ok((Reference::Iri(r), _))) => {
+                Ok(base.resolve_with(r, mode).into_string())
+            }
+            (Ok(Base::Iri(base)), Ok((Reference::Uri(r), _))) => {
+                Ok(base.resolve_with(r, mode).into_string())
+            }
+            // Not met: the references are IRIs exactly when the base is (--iri).
+            (Ok(Base::Uri(base)), Ok((Reference::Iri(r), _))) => {
+                Ok(Iri::from(base.clone()).resolve_with(r, mode).into_string())
+            }
         };
         if args.json {
             let value = json::Resolved {
