@@ -43,17 +43,23 @@ fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     if let Some((index, c)) = lang::bidi_violation(rule, input) {
         return Err(ParseError::bidi(rule, index, c));
     }
-    let mut parts = Spans::EMPTY;
     match pairs.next() {
-        Some(pair) => match pair.as_rule() {
-            R::URI_reference | R::IRI_reference => URI_reference(pair, &mut parts),
-            R::URI | R::absolute_URI | R::IRI | R::absolute_IRI => URI(pair, &mut parts),
-            R::relative_ref | R::irelative_ref => relative_ref(pair, &mut parts),
-            other => unreachable!("entry rule produced {other:?}"),
-        },
+        Some(pair) => Ok(lower_pair(pair)),
         None => unreachable!("entry rule produced no pair"),
     }
-    Ok(parts)
+}
+
+/// Lowers the pair of a whole reference (URI-reference, URI, relative-ref, absolute-URI, or their IRI
+/// counterparts) to spans into the text the pair was parsed from.
+pub(crate) fn lower_pair(pair: Pair<'_, R>) -> Spans {
+    let mut parts = Spans::EMPTY;
+    match pair.as_rule() {
+        R::URI_reference | R::IRI_reference => URI_reference(pair, &mut parts),
+        R::URI | R::absolute_URI | R::IRI | R::absolute_IRI => URI(pair, &mut parts),
+        R::relative_ref | R::irelative_ref => relative_ref(pair, &mut parts),
+        other => unreachable!("entry rule produced {other:?}"),
+    }
+    parts
 }
 
 fn span(pair: &Pair<'_, R>) -> Span {

@@ -152,6 +152,7 @@ extern crate alloc;
 extern crate std;
 
 mod build;
+mod bulk;
 mod components;
 mod edit;
 mod error;
@@ -174,6 +175,7 @@ mod rule;
 mod serde;
 mod tree;
 
+pub use bulk::ParseLines;
 pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
 pub use error::ParseError;

@@ -63,6 +63,30 @@ pub(crate) struct Spans {
 }
 
 impl Spans {
+    /// These spans moved `by` bytes towards the start: for spans found in a longer text, in which this
+    /// reference's text begins `by` bytes in.
+    pub(crate) fn shifted_back(mut self, by: usize) -> Spans {
+        let back = |s: &mut Span| {
+            s.start -= by;
+            s.end -= by;
+        };
+        if let Some(a) = &mut self.authority {
+            back(&mut a.span);
+            back(&mut a.host);
+            a.userinfo
+                .iter_mut()
+                .chain(a.port.iter_mut())
+                .for_each(back);
+        }
+        back(&mut self.path);
+        self.scheme
+            .iter_mut()
+            .chain(self.query.iter_mut())
+            .chain(self.fragment.iter_mut())
+            .for_each(back);
+        self
+    }
+
     /// No component but an empty path: the spans of the empty reference.
     pub(crate) const EMPTY: Spans = Spans {
         scheme: None,

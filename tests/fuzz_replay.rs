@@ -29,6 +29,11 @@ const TARGETS: &[Target] = &[
         seeds: parse_seeds,
     },
     Target {
+        name: "bulk",
+        check: checks::bulk,
+        seeds: bulk_seeds,
+    },
+    Target {
         name: "rule",
         check: checks::rule,
         seeds: rule_seeds,
@@ -100,6 +105,33 @@ fn lenient_seeds() -> BTreeSet<Vec<u8>> {
         }
     }
     seeds
+}
+
+/// The parse seeds (IRI vectors too) as texts of a few lines each, with every line end (`\n`, `\r\n`, a
+/// final one or none, and a lone `\r`).
+fn bulk_seeds() -> BTreeSet<Vec<u8>> {
+    let mut lines: Vec<Vec<u8>> = parse_seeds().into_iter().collect();
+    lines.extend(
+        strings(
+            &["iri_parse_valid.json", "iri_parse_invalid.json"],
+            &["input"],
+        )
+        .into_iter()
+        .map(String::into_bytes),
+    );
+    let ends: [&[u8]; 4] = [b"\n", b"\r\n", b"\r", b""];
+    lines
+        .chunks(3)
+        .enumerate()
+        .map(|(i, group)| {
+            let mut text = Vec::new();
+            for (j, line) in group.iter().enumerate() {
+                text.extend_from_slice(line);
+                text.extend_from_slice(ends[(i + j) % ends.len()]);
+            }
+            text
+        })
+        .collect()
 }
 
 /// The rule vectors, and each component of the valid references against the rule that names it.

@@ -6,8 +6,8 @@
 //! anything else, including a panic inside `rfc3986`, is a bug that the fuzzer reports.
 
 use rfc3986::{
-    remove_dot_segments, EditError, Host, Normalization, ParseError, RelativeRef, Resolution, Rule,
-    Uri, UriRef,
+    remove_dot_segments, EditError, Host, IriRef, Normalization, ParseError, RelativeRef,
+    Resolution, Rule, Uri, UriRef,
 };
 
 /// The fuzz input as text: UTF-8 as it is, anything else through `from_utf8_lossy`, so that every input
@@ -33,6 +33,39 @@ pub fn parse(data: &[u8]) {
             );
             assert!(RelativeRef::parse(&input).is_err());
             assert!(Uri::parse_absolute(&input).is_err());
+        }
+    }
+}
+
+/// Target `bulk`: the input as lines. `UriRef::parse_lines` and `IriRef::parse_lines` give one item per line
+/// of `str::lines`, each exactly what parsing that line alone gives (the same reference, or the same error).
+pub fn bulk(data: &[u8]) {
+    let input = text(data);
+    let lines: Vec<&str> = input.lines().collect();
+    let uris: Vec<Result<UriRef, ParseError>> = UriRef::parse_lines(&input).collect();
+    assert_eq!(uris.len(), lines.len(), "{input:?}: one item per line");
+    for (line, parsed) in lines.iter().zip(&uris) {
+        let alone = UriRef::parse(line);
+        assert_eq!(parsed, &alone, "{line:?} in bulk and alone");
+        if let (Ok(bulk), Ok(alone)) = (parsed, &alone) {
+            assert_eq!(
+                format!("{bulk:?}"),
+                format!("{alone:?}"),
+                "{line:?}: components"
+            );
+        }
+    }
+    let iris: Vec<Result<IriRef, ParseError>> = IriRef::parse_lines(&input).collect();
+    assert_eq!(iris.len(), lines.len(), "{input:?}: one IRI item per line");
+    for (line, parsed) in lines.iter().zip(&iris) {
+        let alone = IriRef::parse(line);
+        assert_eq!(parsed, &alone, "{line:?} in bulk and alone, as IRIs");
+        if let (Ok(bulk), Ok(alone)) = (parsed, &alone) {
+            assert_eq!(
+                format!("{bulk:?}"),
+                format!("{alone:?}"),
+                "{line:?}: IRI components"
+            );
         }
     }
 }
@@ -917,9 +950,35 @@ fn decodes_anything(iri: &str) -> bool {
 /// index lies inside the input.
 pub fn lenient(data: &[u8]) {
     let input = text(data);
-    match UriRef::parse_lenient(&input) {
+    lenient_properties(&input, UriRef::parse_lenient, |s| {
+        UriRef::parse(s).map(|r| r.into_string())
+    });
+    lenient_properties(&input, IriRef::parse_lenient, |s| {
+        IriRef::parse(s).map(|r| r.into_string())
+    });
+    // A repair as an IRI keeps what an IRI allows; as a URI it encodes every character outside ASCII:
+    // the URI mapping of the IRI repair is the URI repair.
+    if let (Ok((iri, _)), Ok((uri, _))) =
+        (IriRef::parse_lenient(&input), UriRef::parse_lenient(&input))
+    {
+        assert_eq!(iri.to_uri().as_str(), uri.as_str(), "{input:?}");
+    }
+}
+
+/// A lenient intake: the repaired reference and the repairs.
+type Lenient<T> = fn(&str) -> Result<(T, Vec<rfc3986::Repair>), ParseError>;
+
+/// The properties of one lenient intake: the result parses strictly, the repairs applied to the input give
+/// it, repairing it again changes nothing, a valid input comes back unchanged, an error points inside.
+fn lenient_properties<T: AsRef<str>>(
+    input: &str,
+    lenient: Lenient<T>,
+    strict: fn(&str) -> Result<String, ParseError>,
+) {
+    match lenient(input) {
         Ok((r, repairs)) => {
-            assert!(UriRef::parse(r.as_str()).is_ok(), "{input:?} -> {r}");
+            let r = r.as_ref();
+            assert!(strict(r).is_ok(), "{input:?} -> {r}");
             let mut applied = String::new();
             let mut at = 0;
             for repair in &repairs {
@@ -930,15 +989,15 @@ pub fn lenient(data: &[u8]) {
                 at = repair.index() + repair.found().len();
             }
             applied.push_str(&input[at..]);
-            assert_eq!(applied, r.as_str(), "repairs of {input:?}");
-            let (again, more) = UriRef::parse_lenient(r.as_str()).expect("a repaired reference");
-            assert_eq!((again.as_str(), more.len()), (r.as_str(), 0));
-            if let Ok(valid) = UriRef::parse(&input) {
-                assert_eq!((valid.as_str(), repairs.len()), (r.as_str(), 0));
+            assert_eq!(applied, r, "repairs of {input:?}");
+            let (again, more) = lenient(r).expect("a repaired reference");
+            assert_eq!((again.as_ref(), more.len()), (r, 0));
+            if let Ok(valid) = strict(input) {
+                assert_eq!((valid.as_str(), repairs.len()), (r, 0));
             }
         }
         Err(err) => {
-            assert!(UriRef::parse(&input).is_err());
+            assert!(strict(input).is_err());
             assert!(err.index() <= input.len(), "{input:?}: {err}");
         }
     }

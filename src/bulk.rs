@@ -1,0 +1,176 @@
+//! Bulk parsing: the lines of a text, each a reference or not, through one call into pest per chunk of lines
+//! (the grammar's `bulk_URI_reference_lines` and `bulk_IRI_reference_lines`).
+//!
+//! pest pays a fixed cost per call (its parser state, its token queue, its bookkeeping), so many short
+//! references parse faster together than one by one. The text is cut into chunks of about [`CHUNK`] bytes
+//! at line ends, so that what pest holds at once does not grow with the text.
+
+use alloc::string::String;
+use alloc::vec::{IntoIter, Vec};
+use pest::Parser as _;
+
+use crate::build;
+use crate::error::ParseError;
+use crate::grammar::{Rule as R, UriParser};
+use crate::parts::Parts;
+use crate::{IriRef, Rule, UriRef};
+
+/// How many bytes of text go to pest at once, rounded up to the end of a line. Large enough that pest's
+/// cost per call is spread over hundreds of lines, small enough that its token queue stays small.
+const CHUNK: usize = 16 * 1024;
+
+/// The references of a text, one per line, parsed in bulk: what [`UriRef::parse_lines`] and
+/// [`IriRef::parse_lines`] return.
+///
+/// Each item is what parsing that line alone gives: the reference, or the same [`ParseError`] (whose index
+/// is within the line). A line ends at `\n` or `\r\n`, as for [`str::lines`], so the items pair up with
+/// `text.lines()`.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let text = "http://a/b\nnot a reference\r\n../c?d\n";
+/// let parsed: Vec<_> = UriRef::parse_lines(text).collect();
+/// assert_eq!(parsed.len(), 3);
+/// assert_eq!(parsed[0].as_ref().map(|r| r.as_str()), Ok("http://a/b"));
+/// assert_eq!(parsed[1].as_ref().map_err(|e| e.index()), Err(3));
+/// assert_eq!(parsed[2].as_ref().map(|r| r.query()), Ok(Some("d")));
+/// ```
+#[derive(Clone, Debug)]
+pub struct ParseLines<'a, T> {
+    /// The text not yet given to pest.
+    rest: &'a str,
+    /// The lines of the chunk last parsed, not yet returned.
+    ready: IntoIter<Result<T, ParseError>>,
+    /// The rule each line is parsed as: `URI-reference` or `IRI-reference`.
+    rule: Rule,
+    /// The grammar's entry point that parses a chunk.
+    entry: R,
+    wrap: fn(Parts) -> T,
+}
+
+impl UriRef {
+    /// Parses each line of `text` as a URI-reference, in bulk: one call into pest for many lines, which
+    /// is faster than one [`UriRef::parse`] per line when the references are short (see the README's
+    /// Performance section). An invalid line does not stop the others; its item is the error that parsing
+    /// it alone gives.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let text = "http://example.com/a\n//[::1]:80\nhttp://a b\n";
+    /// for (line, parsed) in text.lines().zip(UriRef::parse_lines(text)) {
+    ///     assert_eq!(parsed, UriRef::parse(line));
+    /// }
+    /// let hosts: Vec<_> = UriRef::parse_lines(text)
+    ///     .filter_map(Result::ok)
+    ///     .map(|r| r.host_str().unwrap_or("").to_owned())
+    ///     .collect();
+    /// assert_eq!(hosts, ["example.com", "[::1]"]);
+    /// ```
+    pub fn parse_lines(text: &str) -> ParseLines<'_, UriRef> {
+        ParseLines::new(
+            text,
+            Rule::UriReference,
+            R::bulk_URI_reference_lines,
+            UriRef,
+        )
+    }
+}
+
+impl IriRef {
+    /// Parses each line of `text` as an IRI-reference, in bulk, as [`UriRef::parse_lines`] does for URI
+    /// references; a line's item is what [`IriRef::parse`] gives for it alone.
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// let text = "http://résumé.example/été\n#café\n\u{200E}a";
+    /// let parsed: Vec<_> = IriRef::parse_lines(text).collect();
+    /// assert_eq!(parsed[0].as_ref().map(|r| r.host_str()), Ok(Some("résumé.example")));
+    /// assert_eq!(parsed[1].as_ref().map(|r| r.fragment()), Ok(Some("café")));
+    /// // RFC 3987 4.1: no bidirectional formatting characters.
+    /// assert!(parsed[2].is_err());
+    /// ```
+    pub fn parse_lines(text: &str) -> ParseLines<'_, IriRef> {
+        ParseLines::new(
+            text,
+            Rule::IriReference,
+            R::bulk_IRI_reference_lines,
+            IriRef,
+        )
+    }
+}
+
+impl<'a, T> ParseLines<'a, T> {
+    fn new(text: &'a str, rule: Rule, entry: R, wrap: fn(Parts) -> T) -> ParseLines<'a, T> {
+        ParseLines {
+            rest: text,
+            ready: Vec::new().into_iter(),
+            rule,
+            entry,
+            wrap,
+        }
+    }
+
+    /// Parses the next chunk of lines into `ready`.
+    fn parse_chunk(&mut self) {
+        let end = match self.rest.as_bytes().get(CHUNK..) {
+            Some(after) => after
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(self.rest.len(), |i| CHUNK + i + 1),
+            None => self.rest.len(),
+        };
+        let (chunk, rest) = self.rest.split_at(end);
+        self.rest = rest;
+        let mut lines = Vec::new();
+        let pairs = match UriParser::parse(self.entry, chunk) {
+            Ok(pairs) => pairs,
+            // The bulk rules match any text; were pest to refuse one anyway, each line alone says why.
+            Err(_) => {
+                for line in chunk.lines() {
+                    lines.push(build::parse(self.rule, line).map(self.wrap));
+                }
+                self.ready = lines.into_iter();
+                return;
+            }
+        };
+        for pair in pairs {
+            let line = pair.as_str();
+            let parsed = match pair.as_rule() {
+                R::URI_reference | R::IRI_reference
+                    if crate::lang::bidi_violation(self.rule, line).is_none() =>
+                {
+                    let start = pair.as_span().start();
+                    let spans = build::lower_pair(pair).shifted_back(start);
+                    Ok((self.wrap)(Parts::new(String::from(line), spans)))
+                }
+                R::EOI => continue,
+                // An invalid line, or an IRI with a character that RFC 3987 4.1 forbids: its error is the
+                // one parsing it alone gives.
+                _ => build::parse(self.rule, line).map(self.wrap),
+            };
+            lines.push(parsed);
+        }
+        self.ready = lines.into_iter();
+    }
+}
+
+impl<T> Iterator for ParseLines<'_, T> {
+    type Item = Result<T, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(item) = self.ready.next() {
+                return Some(item);
+            }
+            if self.rest.is_empty() {
+                return None;
+            }
+            self.parse_chunk();
+        }
+    }
+}
+
+impl<T> core::iter::FusedIterator for ParseLines<'_, T> {}
