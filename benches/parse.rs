@@ -1,7 +1,8 @@
 //! Parsing, side by side with the peers, on the two corpora of `benches/README.md`.
 //!
 //! Every parser parses every line of a corpus and reads every component (so that a lazy parser pays for
-//! what it deferred); the figure is the time per corpus. Compare ratios within one run only: these machines
+//! what it deferred); the figure is the time per corpus. `rfc3986 bulk` parses the corpus as one text with
+//! `UriRef::parse_lines`. Compare ratios within one run only: these machines
 //! are shared and noisy. `cargo bench --bench parse`, then `python3 benches/ratios.py`.
 
 extern crate alloc;
@@ -17,7 +18,10 @@ fn len(s: Option<&str>) -> usize {
 }
 
 fn rfc3986(s: &str) -> usize {
-    let r = rfc3986::UriRef::parse(s).expect("every corpus line is valid");
+    components(&rfc3986::UriRef::parse(s).expect("every corpus line is valid"))
+}
+
+fn components(r: &rfc3986::UriRef) -> usize {
     let a = r.authority();
     len(r.scheme())
         ^ len(a.and_then(|a| a.userinfo()))
@@ -104,6 +108,15 @@ fn parse(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("parse/{}", name.trim_end_matches(".txt")));
         group.throughput(Throughput::Elements(lines.len() as u64));
         bench(&mut group, "rfc3986", &lines, rfc3986);
+        // The same lines as one text through `parse_lines`: one call into pest per 16 KiB chunk.
+        let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+        group.bench_function("rfc3986 bulk", |b| {
+            b.iter(|| {
+                rfc3986::UriRef::parse_lines(black_box(&text)).fold(0, |acc, r| {
+                    acc ^ components(&r.expect("every corpus line is valid"))
+                })
+            })
+        });
         bench(&mut group, "fluent-uri", &lines, fluent_uri);
         bench(&mut group, "oxiri", &lines, oxiri);
         bench(&mut group, "iri-string", &lines, iri_string);

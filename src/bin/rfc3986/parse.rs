@@ -16,6 +16,10 @@ pub(crate) struct Args {
     /// whitespace, percent-encode what the RFC does not allow where it stands, and list each repair.
     #[arg(long)]
     lenient: bool,
+    /// How many threads parse standard input when much of it arrives at once (default: every core).
+    /// Answers keep the input's order.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
     #[command(flatten)]
     pub(crate) strings: crate::RuleInputs,
 }
@@ -152,23 +156,77 @@ fn parse_one(rule: Rule, input: &str) -> Outcome {
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let rule = args.strings.rule();
+    if args.strings.inputs.is_empty() {
+        // Standard input: blocks of lines through the bulk API, on every core for large blocks.
+        let jobs = args
+            .jobs
+            .map_or_else(crate::bulk::default_jobs, usize::from);
+        return crate::bulk::for_each_block(jobs, |text, out| answer_lines(args, rule, text, out));
+    }
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
-        if args.lenient {
-            if let Some(result) = lenient_one(rule, input) {
-                return write_lenient(&mut out, args.json, rule, input, result);
-            }
-        }
-        let outcome = parse_one(rule, input);
-        if args.json {
-            write_json(&mut out, input, &outcome)?;
-        } else {
-            write_text(&mut out, rule, input, &outcome)?;
-        }
-        Ok(!matches!(outcome, Outcome::Invalid(_)))
+        answer_one(args, rule, input, &mut out)
     })?;
     out.flush()?;
     Ok(ok)
+}
+
+/// Answers one input: its JSON object or its text for people.
+fn answer_one(args: &Args, rule: Rule, input: &str, out: &mut impl Write) -> io::Result<bool> {
+    if args.lenient {
+        if let Some(result) = lenient_one(rule, input) {
+            return write_lenient(out, args.json, rule, input, result);
+        }
+    }
+    let outcome = parse_one(rule, input);
+    write_outcome(args, rule, input, &outcome, out)?;
+    Ok(!matches!(outcome, Outcome::Invalid(_)))
+}
+
+fn write_outcome(
+    args: &Args,
+    rule: Rule,
+    input: &str,
+    outcome: &Outcome,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    if args.json {
+        write_json(out, input, outcome)
+    } else {
+        write_text(out, rule, input, outcome)
+    }
+}
+
+/// Answers the lines of `text` (each ending with a line end, the last one perhaps not): a reference rule
+/// through the bulk API, one call into pest for many lines; any other rule line by line.
+fn answer_lines(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Result<bool> {
+    let mut all_ok = true;
+    let mut each = |line: &str, parsed: Result<Reference, ParseError>| -> io::Result<()> {
+        let outcome = match parsed {
+            Ok(r) => Outcome::Reference(r),
+            Err(err) => Outcome::Invalid(err),
+        };
+        all_ok &= !matches!(outcome, Outcome::Invalid(_));
+        write_outcome(args, rule, line, &outcome, out)
+    };
+    match (rule, args.lenient) {
+        (Rule::UriReference, false) => {
+            for (line, parsed) in text.lines().zip(UriRef::parse_lines(text)) {
+                each(line, parsed.map(Reference::Uri))?;
+            }
+        }
+        (Rule::IriReference, false) => {
+            for (line, parsed) in text.lines().zip(IriRef::parse_lines(text)) {
+                each(line, parsed.map(Reference::Iri))?;
+            }
+        }
+        _ => {
+            for line in text.lines() {
+                all_ok &= answer_one(args, rule, line, out)?;
+            }
+        }
+    }
+    Ok(all_ok)
 }
 
 fn write_lenient(
