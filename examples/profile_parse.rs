@@ -6,6 +6,8 @@
 //! valgrind --tool=callgrind target/profiling/examples/profile_parse 1
 //! callgrind_annotate --inclusive=yes callgrind.out.*
 //! ```
+//!
+//! With a second argument `bulk`, the lines go through `UriRef::parse_lines` as one text.
 fn main() {
     let text =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/benches/real.txt")).unwrap();
@@ -14,8 +16,16 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(3);
+    let bulk = std::env::args().nth(2).as_deref() == Some("bulk");
     let mut acc = 0;
     for _ in 0..rounds {
+        if bulk {
+            for r in rfc3986::UriRef::parse_lines(&text) {
+                let r = r.unwrap();
+                acc ^= r.path().as_str().len() ^ r.query().map_or(0, str::len);
+            }
+            continue;
+        }
         for line in &lines {
             let r = rfc3986::UriRef::parse(line).unwrap();
             acc ^= r.path().as_str().len() ^ r.query().map_or(0, str::len);
