@@ -83,7 +83,10 @@ fn stdin_answers_match_one_input_at_a_time() {
     let mut text = inputs.join("\n");
     text.push('\n');
     let from_stdin = run(&["parse", "--json"], text);
-    let from_args = run(&[&["parse", "--json"][..], &inputs[..]].concat(), String::new());
+    let from_args = run(
+        &[&["parse", "--json"][..], &inputs[..]].concat(),
+        String::new(),
+    );
     assert_eq!(from_stdin.stdout, from_args.stdout);
     assert_eq!(from_stdin.status.code(), from_args.status.code());
 }
@@ -94,4 +97,43 @@ fn jobs_must_be_at_least_one() {
     assert_eq!(out.status.code(), Some(2));
     let out = run(&["parse", "--jobs", "1"], "http://a/\n".to_owned());
     assert_eq!(out.status.code(), Some(0));
+}
+
+/// A million short lines through the command line (issue 15): one answer per line, in order, the exit
+/// status of an input with an invalid line, and no answer held back.
+#[test]
+fn a_million_short_lines() {
+    use std::io::{BufRead, BufReader};
+    let units = ["a", "/b", "?", "#", "c d"];
+    let mut text = String::with_capacity(4 << 20);
+    for i in 0..1_000_000 {
+        text.push_str(units[i % units.len()]);
+        text.push('\n');
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
+        .args(["parse", "--json", "--jobs", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the rfc3986 binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let (mut lines, mut valid) = (0, 0);
+    for line in stdout.lines() {
+        let line = line.expect("UTF-8 lines");
+        // Every fifth line is "c d", invalid; the others valid, in input order.
+        let expect_valid = lines % 5 != 4;
+        assert_eq!(
+            line.contains("\"valid\":true"),
+            expect_valid,
+            "line {lines}: {line}"
+        );
+        valid += usize::from(expect_valid);
+        lines += 1;
+    }
+    writer.join().unwrap().expect("stdin is written");
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+    assert_eq!((lines, valid), (1_000_000, 800_000));
 }
