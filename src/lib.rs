@@ -51,15 +51,33 @@
 //!
 //! # Errors
 //!
-//! A [`ParseError`] gives the byte index where the input stopped being the start of any valid string and
-//! the rules expected there; [`ParseError::render`] draws it for people, with a caret, the RFC sections and a
-//! completion, and never shows a password.
+//! A [`ParseError`] gives the byte index where the input stopped being the start of any valid string, the
+//! character found there and the rules that could have gone on there; [`ParseError::render`] draws it for
+//! people, with a caret, the RFC sections, a completion and a hint for the common mistakes, and never shows a
+//! password.
 //!
 //! ```
 //! let input = "http://[::1";
 //! let err = rfc3986::UriRef::parse(input).unwrap_err();
 //! assert_eq!(err.index(), 11);
 //! assert!(err.render(input).to_string().contains("adding \"]\" would complete it"));
+//! let err = rfc3986::UriRef::parse("/a b").unwrap_err();
+//! assert_eq!(err.found(), Some(' '));
+//! assert!(err.render("/a b").to_string().contains("%20"));
+//! ```
+//!
+//! # Input from the outside, and many lines at once
+//!
+//! [`UriRef::parse_lenient`] (and the other types' `parse_lenient`) turns an almost-URI (an href with a
+//! space, a path with `é`) into a valid reference by percent-encoding, and lists every [`Repair`].
+//! [`UriRef::parse_lines`] parses the lines of a text in bulk, each item what parsing the line alone gives.
+//!
+//! ```
+//! let (r, repairs) = rfc3986::UriRef::parse_lenient("/search?q=rust lang")?;
+//! assert_eq!((r.as_str(), repairs.len()), ("/search?q=rust%20lang", 1));
+//! let valid = rfc3986::UriRef::parse_lines("a\nb c\n").filter(Result::is_ok).count();
+//! assert_eq!(valid, 1);
+//! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
 //! # Editing and percent-encoding
