@@ -12,7 +12,10 @@ use crate::lang;
 macro_rules! rules {
     ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
-        /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order.
+        /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
+        /// (IRIs), then the scheme grammars of RFC 9110 (http, https), RFC 6455 (ws, wss), RFC 8141 (urn),
+        /// RFC 8089 (file) with RFC 6874 (zone identifiers), RFC 6068 (mailto) with the RFC 5322 rules it
+        /// imports, and the further core rules of RFC 5234 that those use.
         ///
         /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`name`](Rule::name) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
@@ -48,13 +51,15 @@ macro_rules! rules {
             }
 
             /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
-            /// the core rules ALPHA, DIGIT and HEXDIG.
+            /// the core rules (ALPHA, DIGIT, HEXDIG, ...), 3987 for the IRI rules, and the scheme RFC's
+            /// number for a scheme grammar's rules (9110, 6455, 8141, 8089, 6874, 6068, 5322).
             ///
             /// ```
             /// use rfc3986::Rule;
             /// assert_eq!(Rule::Host.rfc(), 3986);
             /// assert_eq!(Rule::Ihost.rfc(), 3987);
             /// assert_eq!(Rule::Digit.rfc(), 5234);
+            /// assert_eq!(Rule::Nid.rfc(), 8141);
             /// ```
             pub const fn rfc(self) -> u16 {
                 match self { $($(Rule::$variant => $rfc,)*)* }
@@ -88,6 +93,14 @@ macro_rules! rules {
             pub(crate) fn from_pest(rule: grammar::Rule) -> Option<Rule> {
                 match rule {
                     $($(grammar::Rule::$pest => Some(Rule::$variant),)*)*
+                    // Rules that the grammars add for PEG (each says why) and that stand for an RFC rule.
+                    grammar::Rule::r_component_before_q => Some(Rule::RComponent),
+                    grammar::Rule::to_in_uri => Some(Rule::To),
+                    grammar::Rule::addr_spec_in_uri => Some(Rule::AddrSpec),
+                    grammar::Rule::domain_in_uri => Some(Rule::Domain),
+                    grammar::Rule::dot_atom_text_in_uri => Some(Rule::DotAtomText),
+                    grammar::Rule::host_rfc6874 => Some(Rule::Host),
+                    grammar::Rule::IP_literal_rfc6874 => Some(Rule::IpLiteral),
                     _ => None,
                 }
             }
@@ -231,6 +244,149 @@ RFC 3987 {
     /// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987 2.2)
     Iprivate = "iprivate", "2.2", whole_iprivate, iprivate, "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD";
 }
+RFC 9110 {
+    /// `absolute-path = 1*( "/" segment )` (RFC 9110 4.1)
+    AbsolutePath = "absolute-path", "4.1", whole_absolute_path, absolute_path, "1*( \"/\" segment )";
+    /// `partial-URI = relative-part [ "?" query ]` (RFC 9110 4.1)
+    PartialUri = "partial-URI", "4.1", whole_partial_URI, partial_URI, "relative-part [ \"?\" query ]";
+    /// `http-URI = "http" "://" authority path-abempty [ "?" query ]` (RFC 9110 4.2.1)
+    HttpUri = "http-URI", "4.2.1", whole_http_URI, http_URI, "\"http\" \"://\" authority path-abempty [ \"?\" query ]";
+    /// `https-URI = "https" "://" authority path-abempty [ "?" query ]` (RFC 9110 4.2.2)
+    HttpsUri = "https-URI", "4.2.2", whole_https_URI, https_URI, "\"https\" \"://\" authority path-abempty [ \"?\" query ]";
+}
+RFC 6455 {
+    /// `ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
+    WsUri = "ws-URI", "3", whole_ws_URI, ws_URI, "\"ws:\" \"//\" host [ \":\" port ] path [ \"?\" query ]";
+    /// `wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
+    WssUri = "wss-URI", "3", whole_wss_URI, wss_URI, "\"wss:\" \"//\" host [ \":\" port ] path [ \"?\" query ]";
+}
+RFC 8141 {
+    /// `namestring = assigned-name [ rq-components ] [ "#" f-component ]` (RFC 8141 2)
+    Namestring = "namestring", "2", whole_namestring, namestring, "assigned-name [ rq-components ] [ \"#\" f-component ]";
+    /// `assigned-name = "urn" ":" NID ":" NSS` (RFC 8141 2)
+    AssignedName = "assigned-name", "2", whole_assigned_name, assigned_name, "\"urn\" \":\" NID \":\" NSS";
+    /// `NID = (alphanum) 0*30(ldh) (alphanum)` (RFC 8141 2)
+    Nid = "NID", "2", whole_NID, NID, "(alphanum) 0*30(ldh) (alphanum)";
+    /// `ldh = alphanum / "-"` (RFC 8141 2)
+    Ldh = "ldh", "2", whole_ldh, ldh, "alphanum / \"-\"";
+    /// `NSS = pchar *(pchar / "/")` (RFC 8141 2)
+    Nss = "NSS", "2", whole_NSS, NSS, "pchar *(pchar / \"/\")";
+    /// `rq-components = [ "?+" r-component ] [ "?=" q-component ]` (RFC 8141 2)
+    RqComponents = "rq-components", "2", whole_rq_components, rq_components, "[ \"?+\" r-component ] [ \"?=\" q-component ]";
+    /// `r-component = pchar *( pchar / "/" / "?" )` (RFC 8141 2)
+    RComponent = "r-component", "2", whole_r_component, r_component, "pchar *( pchar / \"/\" / \"?\" )";
+    /// `q-component = pchar *( pchar / "/" / "?" )` (RFC 8141 2)
+    QComponent = "q-component", "2", whole_q_component, q_component, "pchar *( pchar / \"/\" / \"?\" )";
+    /// `f-component = fragment` (RFC 8141 2)
+    FComponent = "f-component", "2", whole_f_component, f_component, "fragment";
+    /// `alphanum = ALPHA / DIGIT` (RFC 8141 2)
+    Alphanum = "alphanum", "2", whole_alphanum, alphanum, "ALPHA / DIGIT";
+    /// `InformalNamespaceName = "urn-" Number` (RFC 8141 5.2)
+    InformalNamespaceName = "InformalNamespaceName", "5.2", whole_InformalNamespaceName, InformalNamespaceName, "\"urn-\" Number";
+    /// `Number = DigitNonZero 0*Digit` (RFC 8141 5.2)
+    Number = "Number", "5.2", whole_Number, Number, "DigitNonZero 0*Digit";
+    /// `DigitNonZero = "1"/ "2" / "3" / "4"/ "5" / "6" / "7" / "8" / "9"` (RFC 8141 5.2)
+    DigitNonZero = "DigitNonZero", "5.2", whole_DigitNonZero, DigitNonZero, "\"1\"/ \"2\" / \"3\" / \"4\"/ \"5\" / \"6\" / \"7\" / \"8\" / \"9\"";
+}
+RFC 8089 {
+    /// `file-URI = file-scheme ":" file-hier-part` (RFC 8089 2)
+    FileUri = "file-URI", "2", whole_file_URI, file_URI, "file-scheme \":\" file-hier-part";
+    /// `file-scheme = "file"` (RFC 8089 2)
+    FileScheme = "file-scheme", "2", whole_file_scheme, file_scheme, "\"file\"";
+    /// `file-hier-part = ( "//" auth-path ) / local-path` (RFC 8089 2)
+    FileHierPart = "file-hier-part", "2", whole_file_hier_part, file_hier_part, "( \"//\" auth-path ) / local-path";
+    /// `auth-path = [ file-auth ] path-absolute` (RFC 8089 2)
+    AuthPath = "auth-path", "2", whole_auth_path, auth_path, "[ file-auth ] path-absolute";
+    /// `local-path = path-absolute` (RFC 8089 2)
+    LocalPath = "local-path", "2", whole_local_path, local_path, "path-absolute";
+    /// `file-auth = "localhost" / host` (RFC 8089 2)
+    FileAuth = "file-auth", "2", whole_file_auth, file_auth, "\"localhost\" / host";
+}
+RFC 6874 {
+    /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 2)
+    ZoneId = "ZoneID", "2", whole_ZoneID, ZoneID, "1*( unreserved / pct-encoded )";
+    /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 2)
+    Ipv6Addrz = "IPv6addrz", "2", whole_IPv6addrz, IPv6addrz, "IPv6address \"%25\" ZoneID";
+}
+RFC 6068 {
+    /// `mailtoURI = "mailto:" [ to ] [ hfields ]` (RFC 6068 2)
+    MailtoUri = "mailtoURI", "2", whole_mailtoURI, mailtoURI, "\"mailto:\" [ to ] [ hfields ]";
+    /// `to = addr-spec *("," addr-spec )` (RFC 6068 2)
+    To = "to", "2", whole_to, to, "addr-spec *(\",\" addr-spec )";
+    /// `hfields = "?" hfield *( "&" hfield )` (RFC 6068 2)
+    Hfields = "hfields", "2", whole_hfields, hfields, "\"?\" hfield *( \"&\" hfield )";
+    /// `hfield = hfname "=" hfvalue` (RFC 6068 2)
+    Hfield = "hfield", "2", whole_hfield, hfield, "hfname \"=\" hfvalue";
+    /// `hfname = *qchar` (RFC 6068 2)
+    Hfname = "hfname", "2", whole_hfname, hfname, "*qchar";
+    /// `hfvalue = *qchar` (RFC 6068 2)
+    Hfvalue = "hfvalue", "2", whole_hfvalue, hfvalue, "*qchar";
+    /// `addr-spec = local-part "@" domain` (RFC 6068 2)
+    AddrSpec = "addr-spec", "2", whole_addr_spec, addr_spec, "local-part \"@\" domain";
+    /// `local-part = dot-atom-text / quoted-string` (RFC 6068 2)
+    LocalPart = "local-part", "2", whole_local_part, local_part, "dot-atom-text / quoted-string";
+    /// `domain = dot-atom-text / "[" *dtext-no-obs "]"` (RFC 6068 2)
+    Domain = "domain", "2", whole_domain, domain, "dot-atom-text / \"[\" *dtext-no-obs \"]\"";
+    /// `dtext-no-obs = %d33-90 / %d94-126` (RFC 6068 2)
+    DtextNoObs = "dtext-no-obs", "2", whole_dtext_no_obs, dtext_no_obs, "%d33-90 / %d94-126";
+    /// `qchar = unreserved / pct-encoded / some-delims` (RFC 6068 2)
+    Qchar = "qchar", "2", whole_qchar, qchar, "unreserved / pct-encoded / some-delims";
+    /// `some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"` (RFC 6068 2)
+    SomeDelims = "some-delims", "2", whole_some_delims, some_delims, "\"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\"";
+}
+RFC 5322 {
+    /// `quoted-pair = ("\" (VCHAR / WSP)) / obs-qp` (RFC 5322 3.2.1)
+    QuotedPair = "quoted-pair", "3.2.1", whole_quoted_pair, quoted_pair, "(\"\\\" (VCHAR / WSP)) / obs-qp";
+    /// `FWS = ([*WSP CRLF] 1*WSP) / obs-FWS` (RFC 5322 3.2.2)
+    Fws = "FWS", "3.2.2", whole_FWS, FWS, "([*WSP CRLF] 1*WSP) / obs-FWS";
+    /// `ctext = %d33-39 / %d42-91 / %d93-126 / obs-ctext` (RFC 5322 3.2.2)
+    Ctext = "ctext", "3.2.2", whole_ctext, ctext, "%d33-39 / %d42-91 / %d93-126 / obs-ctext";
+    /// `ccontent = ctext / quoted-pair / comment` (RFC 5322 3.2.2)
+    Ccontent = "ccontent", "3.2.2", whole_ccontent, ccontent, "ctext / quoted-pair / comment";
+    /// `comment = "(" *([FWS] ccontent) [FWS] ")"` (RFC 5322 3.2.2)
+    Comment = "comment", "3.2.2", whole_comment, comment, "\"(\" *([FWS] ccontent) [FWS] \")\"";
+    /// `CFWS = (1*([FWS] comment) [FWS]) / FWS` (RFC 5322 3.2.2)
+    Cfws = "CFWS", "3.2.2", whole_CFWS, CFWS, "(1*([FWS] comment) [FWS]) / FWS";
+    /// `` atext = ALPHA / DIGIT / "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "/" / "=" / "?" / "^" / "_" / "`" / "{" / "|" / "}" / "~" `` (RFC 5322 3.2.3)
+    Atext = "atext", "3.2.3", whole_atext, atext, "ALPHA / DIGIT / \"!\" / \"#\" / \"$\" / \"%\" / \"&\" / \"'\" / \"*\" / \"+\" / \"-\" / \"/\" / \"=\" / \"?\" / \"^\" / \"_\" / \"`\" / \"{\" / \"|\" / \"}\" / \"~\"";
+    /// `dot-atom-text = 1*atext *("." 1*atext)` (RFC 5322 3.2.3)
+    DotAtomText = "dot-atom-text", "3.2.3", whole_dot_atom_text, dot_atom_text, "1*atext *(\".\" 1*atext)";
+    /// `qtext = %d33 / %d35-91 / %d93-126 / obs-qtext` (RFC 5322 3.2.4)
+    Qtext = "qtext", "3.2.4", whole_qtext, qtext, "%d33 / %d35-91 / %d93-126 / obs-qtext";
+    /// `qcontent = qtext / quoted-pair` (RFC 5322 3.2.4)
+    Qcontent = "qcontent", "3.2.4", whole_qcontent, qcontent, "qtext / quoted-pair";
+    /// `quoted-string = [CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]` (RFC 5322 3.2.4)
+    QuotedString = "quoted-string", "3.2.4", whole_quoted_string, quoted_string, "[CFWS] DQUOTE *([FWS] qcontent) [FWS] DQUOTE [CFWS]";
+    /// `obs-NO-WS-CTL = %d1-8 / %d11 / %d12 / %d14-31 / %d127` (RFC 5322 4.1)
+    ObsNoWsCtl = "obs-NO-WS-CTL", "4.1", whole_obs_NO_WS_CTL, obs_NO_WS_CTL, "%d1-8 / %d11 / %d12 / %d14-31 / %d127";
+    /// `obs-ctext = obs-NO-WS-CTL` (RFC 5322 4.1)
+    ObsCtext = "obs-ctext", "4.1", whole_obs_ctext, obs_ctext, "obs-NO-WS-CTL";
+    /// `obs-qtext = obs-NO-WS-CTL` (RFC 5322 4.1)
+    ObsQtext = "obs-qtext", "4.1", whole_obs_qtext, obs_qtext, "obs-NO-WS-CTL";
+    /// `obs-qp = "\" (%d0 / obs-NO-WS-CTL / LF / CR)` (RFC 5322 4.1)
+    ObsQp = "obs-qp", "4.1", whole_obs_qp, obs_qp, "\"\\\" (%d0 / obs-NO-WS-CTL / LF / CR)";
+    /// `obs-FWS = 1*WSP *(CRLF 1*WSP)` (RFC 5322 4.2)
+    ObsFws = "obs-FWS", "4.2", whole_obs_FWS, obs_FWS, "1*WSP *(CRLF 1*WSP)";
+}
+RFC 5234 {
+    /// `CR = %x0D` (RFC 5234 B.1)
+    Cr = "CR", "B.1", whole_CR, CR, "%x0D";
+    /// `CRLF = CR LF` (RFC 5234 B.1)
+    Crlf = "CRLF", "B.1", whole_CRLF, CRLF, "CR LF";
+    /// `DQUOTE = %x22` (RFC 5234 B.1)
+    Dquote = "DQUOTE", "B.1", whole_DQUOTE, DQUOTE, "%x22";
+    /// `HTAB = %x09` (RFC 5234 B.1)
+    Htab = "HTAB", "B.1", whole_HTAB, HTAB, "%x09";
+    /// `LF = %x0A` (RFC 5234 B.1)
+    Lf = "LF", "B.1", whole_LF, LF, "%x0A";
+    /// `SP = %x20` (RFC 5234 B.1)
+    Sp = "SP", "B.1", whole_SP, SP, "%x20";
+    /// `VCHAR = %x21-7E` (RFC 5234 B.1)
+    Vchar = "VCHAR", "B.1", whole_VCHAR, VCHAR, "%x21-7E";
+    /// `WSP = SP / HTAB` (RFC 5234 B.1)
+    Wsp = "WSP", "B.1", whole_WSP, WSP, "SP / HTAB";
+}
+
 }
 
 impl Rule {

@@ -383,8 +383,20 @@ fn characters() {
 #[test]
 fn rule_names() {
     let of = |rfc| Rule::ALL.iter().filter(|r| r.rfc() == rfc).count();
-    assert_eq!(of(3986) + of(5234), 39);
+    assert_eq!(of(3986) + of(5234), 39 + 8);
     assert_eq!(of(3987), 25);
+    let schemes = [
+        (9110, 4),
+        (6455, 2),
+        (8141, 13),
+        (8089, 6),
+        (6874, 2),
+        (6068, 12),
+        (5322, 16),
+    ];
+    for (rfc, n) in schemes {
+        assert_eq!(of(rfc), n, "RFC {rfc}");
+    }
     for &rule in Rule::ALL {
         assert_eq!(rule.name().parse::<Rule>(), Ok(rule));
         assert_eq!(rule.name().to_ascii_lowercase().parse::<Rule>(), Ok(rule));
