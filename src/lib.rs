@@ -174,6 +174,8 @@ mod bulk;
 mod components;
 mod edit;
 mod error;
+#[cfg(feature = "std")]
+mod file_path;
 mod grammar;
 mod impls;
 mod iri_mapping;
@@ -189,6 +191,7 @@ mod relativize;
 mod render;
 mod resolve;
 mod rule;
+pub mod scheme;
 #[cfg(feature = "serde")]
 mod serde;
 mod tree;
@@ -197,6 +200,9 @@ pub use bulk::ParseLines;
 pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
 pub use error::ParseError;
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
 pub use impls::NotAsciiError;
 pub use lenient::Repair;
 pub use normalize::{Normalization, Normalized, NormalizedIri};

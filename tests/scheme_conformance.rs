@@ -3,7 +3,8 @@
 
 mod util;
 
-use rfc3986::Rule;
+use rfc3986::scheme::{self, File, Http, Mailto, Urn};
+use rfc3986::{Rule, Uri};
 use util::{cases, field};
 
 #[test]
@@ -25,6 +26,97 @@ fn scheme_rules() {
         let valid = case["valid"].as_bool().expect("valid is a boolean");
         if rule.matches(input) != valid || rule.check(input).is_ok() != valid {
             failures.push(format!("{rule} {input:?}: expected valid={valid}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The named parts of a URI through the typed views, by the names of `scheme_uris.json`, and whether it
+/// breaks a prose requirement.
+fn view(uri: &Uri) -> (Vec<(&'static str, Option<String>)>, bool) {
+    let own = |s: Option<&str>| s.map(String::from);
+    match scheme::rule_of(uri.scheme()).expect("a known scheme") {
+        Rule::Namestring => {
+            let urn = Urn::try_from(uri).expect("a valid urn");
+            let parts = vec![
+                ("NID", Some(urn.nid().to_owned())),
+                ("NSS", Some(urn.nss().to_owned())),
+                ("r-component", own(urn.r_component())),
+                ("q-component", own(urn.q_component())),
+                ("f-component", own(urn.f_component())),
+            ];
+            (parts, !urn.prose().is_empty())
+        }
+        Rule::FileUri => {
+            let file = File::try_from(uri).expect("a valid file URI");
+            let parts = vec![
+                ("host", own(file.host())),
+                ("path", Some(file.path().into())),
+            ];
+            (parts, false)
+        }
+        Rule::MailtoUri => {
+            let mailto = Mailto::try_from(uri).expect("a valid mailto URI");
+            let parts = vec![("to", own(mailto.to())), ("hfields", own(mailto.hfields()))];
+            (parts, !mailto.prose().is_empty())
+        }
+        _ => {
+            let http = Http::try_from(uri).expect("a valid http(s) or ws(s) URI");
+            let parts = vec![
+                ("host", Some(http.host().to_owned())),
+                ("port", own(http.port_str())),
+                ("path", Some(http.path().to_owned())),
+                ("query", own(http.query())),
+            ];
+            (parts, !http.prose().is_empty())
+        }
+    }
+}
+
+#[test]
+fn scheme_uris() {
+    let cases = cases("schemes/scheme_uris.json");
+    assert_eq!(cases.len(), 504);
+    let mut failures = Vec::new();
+    for case in &cases {
+        let input = field(case, "input");
+        let expected_rule: Rule = field(case, "scheme_rule").parse().expect("a rule name");
+        let valid = case["valid"].as_bool().expect("valid is a boolean");
+        let uri = Uri::parse(input);
+        let checked = uri.as_ref().ok().map(scheme::check);
+        let got = matches!(checked, Some(Ok(Some(rule))) if rule == expected_rule);
+        if got != valid {
+            failures.push(format!(
+                "{input:?}: expected valid={valid}, got {checked:?}"
+            ));
+            continue;
+        }
+        if !valid {
+            continue;
+        }
+        let (parts, breaks) = view(uri.as_ref().unwrap());
+        if let Some(expected) = case.get("components").and_then(|c| c.as_object()) {
+            for (name, value) in expected {
+                let got = parts
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.as_deref());
+                if got != Some(value.as_str()) {
+                    failures.push(format!("{input:?}: {name} expected {value}, got {got:?}"));
+                }
+            }
+        }
+        let prose = case
+            .get("prose")
+            .and_then(|p| p.as_array())
+            .is_some_and(|p| !p.is_empty());
+        if prose != breaks {
+            failures.push(format!("{input:?}: prose expected {prose}, got {breaks}"));
         }
     }
     assert!(

@@ -16,6 +16,7 @@ mod parse;
 mod reference;
 mod relativize;
 mod resolve;
+mod scheme;
 mod style;
 mod to_iri;
 mod to_uri;
@@ -60,6 +61,9 @@ enum Command {
     ToUri(to_uri::Args),
     /// Map each URI reference INPUT (or each line of standard input) to an IRI (RFC 3987 section 3.2).
     ToIri(to_iri::Args),
+    /// Check each URI INPUT (or each line of standard input) against its scheme's own grammar: http and
+    /// https (RFC 9110), ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068).
+    Scheme(scheme::Args),
 }
 
 fn main() -> ExitCode {
@@ -83,6 +87,7 @@ fn main() -> ExitCode {
             .map(|()| true),
         Command::ToUri(args) => to_uri::run(&args),
         Command::ToIri(args) => to_iri::run(&args),
+        Command::Scheme(args) => scheme::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,169 @@
+//! `rfc3986 scheme`: each input against the generic syntax, then against its scheme's own grammar.
+
+use std::io::{self, Write};
+
+use rfc3986::scheme::{self, File, Http, Mailto, Prose, Urn};
+use rfc3986::{ParseError, Rule, Uri};
+use serde_json::{json, Map, Value};
+
+use crate::json;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object per input, per line: {"input", "valid", "scheme", "known", "scheme_rule",
+    /// "components", "prose", "error"}.
+    #[arg(long)]
+    json: bool,
+    /// The URIs to check; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    inputs: Vec<String>,
+}
+
+/// What checking one input gave.
+pub(crate) struct Checked<'a> {
+    /// The input as a URI, when it is one.
+    pub(crate) uri: Option<Uri>,
+    /// The scheme's top rule, when the crate knows the scheme.
+    pub(crate) rule: Option<Rule>,
+    /// The error of the generic syntax or of the scheme's grammar.
+    pub(crate) error: Option<ParseError>,
+    input: &'a str,
+}
+
+impl<'a> Checked<'a> {
+    pub(crate) fn new(input: &'a str) -> Checked<'a> {
+        match Uri::parse(input) {
+            Err(err) => Checked {
+                uri: None,
+                rule: None,
+                error: Some(err),
+                input,
+            },
+            Ok(uri) => {
+                let rule = scheme::rule_of(uri.scheme());
+                let error = scheme::check(&uri).err();
+                Checked {
+                    uri: Some(uri),
+                    rule,
+                    error,
+                    input,
+                }
+            }
+        }
+    }
+
+    fn valid(&self) -> bool {
+        self.uri.is_some() && self.error.is_none()
+    }
+}
+
+/// The named parts of a URI of a known scheme, as raw text (`null` when absent), and the prose
+/// requirements it breaks; `None` when the URI does not match its scheme's grammar.
+pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
+    match scheme::rule_of(uri.scheme())? {
+        Rule::Namestring => {
+            let urn = Urn::try_from(uri).ok()?;
+            let parts = vec![
+                ("NID", Some(urn.nid())),
+                ("NSS", Some(urn.nss())),
+                ("r-component", urn.r_component()),
+                ("q-component", urn.q_component()),
+                ("f-component", urn.f_component()),
+            ];
+            Some((parts, urn.prose()))
+        }
+        Rule::FileUri => {
+            let file = File::try_from(uri).ok()?;
+            Some((
+                vec![("host", file.host()), ("path", Some(file.path()))],
+                Vec::new(),
+            ))
+        }
+        Rule::MailtoUri => {
+            let mailto = Mailto::try_from(uri).ok()?;
+            Some((
+                vec![("to", mailto.to()), ("hfields", mailto.hfields())],
+                mailto.prose(),
+            ))
+        }
+        _ => {
+            let http = Http::try_from(uri).ok()?;
+            let parts = vec![
+                ("host", Some(http.host())),
+                ("port", http.port_str()),
+                ("path", Some(http.path())),
+                ("query", http.query()),
+            ];
+            Some((parts, http.prose()))
+        }
+    }
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.inputs, |input| {
+        let checked = Checked::new(input);
+        let parts = checked
+            .uri
+            .as_ref()
+            .filter(|_| checked.valid())
+            .and_then(parts);
+        if args.json {
+            let components = parts.as_ref().map(|(parts, _)| {
+                parts
+                    .iter()
+                    .map(|&(name, text)| (name.to_owned(), json!(text)))
+                    .collect::<Map<String, Value>>()
+            });
+            let prose: Vec<String> = parts
+                .as_ref()
+                .map(|(_, prose)| prose.iter().map(ToString::to_string).collect())
+                .unwrap_or_default();
+            let value = json!({
+                "input": input,
+                "valid": checked.valid(),
+                "scheme": checked.uri.as_ref().map(|u| u.scheme()),
+                "known": checked.rule.is_some(),
+                "scheme_rule": checked.rule.map(Rule::name),
+                "components": components,
+                "prose": prose,
+                "error": checked.error.as_ref().map(json::Error::from),
+            });
+            crate::write_json(&mut out, &value)?;
+        } else {
+            text(&mut out, &checked, parts.as_ref())?;
+        }
+        Ok(checked.valid())
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+type Parts<'a> = (Vec<(&'static str, Option<&'a str>)>, Vec<Prose>);
+
+/// One line per input: the verdict, the parts, the prose; the rendered error on standard error.
+fn text(out: &mut impl Write, checked: &Checked<'_>, parts: Option<&Parts<'_>>) -> io::Result<()> {
+    let shown = rfc3986::redact_password(checked.input);
+    match (&checked.error, checked.rule) {
+        (Some(err), _) => {
+            crate::error_line(out, err)?;
+            eprintln!("{}", err.render(checked.input));
+        }
+        (None, None) => writeln!(out, "{shown}: a URI; no grammar here for its scheme")?,
+        (None, Some(rule)) => {
+            write!(out, "{shown}: valid {rule} ({})", rule.citation())?;
+            if let Some((parts, prose)) = parts {
+                for (name, text) in parts {
+                    if let Some(text) = text {
+                        write!(out, "; {name} {text:?}")?;
+                    }
+                }
+                for p in prose {
+                    write!(out, "; breaks {p}")?;
+                }
+            }
+            writeln!(out)?;
+        }
+    }
+    Ok(())
+}

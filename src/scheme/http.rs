@@ -1,0 +1,313 @@
+//! RFC 9110 4.2 (http, https) and RFC 6455 3 (ws, wss).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::Range;
+
+use super::{first, read, Prose, SchemeError};
+use crate::{Rule, Uri};
+
+/// An `http`, `https`, `ws` or `wss` URI, read with the grammar of RFC 9110 4.2.1/4.2.2 or RFC 6455 3.
+///
+/// RFC 6455 3 defines the WebSocket URIs after the http ones ("ws-URI" has the same parts without a
+/// userinfo), so one view reads all four. The port falls back to the scheme's default (80 for http and ws,
+/// 443 for https and wss), and [`request_target`](Http::request_target) is the origin-form of RFC 9110 7.1
+/// that a client sends.
+///
+/// ```
+/// use rfc3986::scheme::Http;
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("https://example.com/search?q=rust#top")?;
+/// let http = Http::try_from(&uri)?;
+/// assert_eq!(http.host(), "example.com");
+/// assert_eq!(http.port_str(), None);
+/// assert_eq!(http.port(), Some(443));
+/// assert_eq!(http.request_target(), "/search?q=rust");
+/// assert_eq!(http.origin().unwrap().to_string(), "https://example.com:443");
+/// assert!(http.prose().is_empty());
+///
+/// let ws = Uri::parse("ws://u@h/")?;
+/// assert!(Http::try_from(&ws).is_err()); // ws-URI has no userinfo
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Http<'a> {
+    text: &'a str,
+    rule: Rule,
+    userinfo: Option<Range<usize>>,
+    host: Range<usize>,
+    port: Option<Range<usize>>,
+    path: Range<usize>,
+    query: Option<Range<usize>>,
+    fragment: bool,
+}
+
+impl<'a> TryFrom<&'a Uri> for Http<'a> {
+    type Error = SchemeError;
+
+    fn try_from(uri: &'a Uri) -> Result<Http<'a>, SchemeError> {
+        let rules = [Rule::HttpUri, Rule::HttpsUri, Rule::WsUri, Rule::WssUri];
+        let (rule, spans) = read(uri, &rules, "http, https, ws or wss")?;
+        let end = super::governed(uri).len();
+        Ok(Http {
+            text: uri.as_str(),
+            rule,
+            userinfo: first(&spans, Rule::Userinfo),
+            host: first(&spans, Rule::Host).expect("the grammar has a host"),
+            port: first(&spans, Rule::Port),
+            path: first(&spans, Rule::PathAbempty).unwrap_or(end..end),
+            query: first(&spans, Rule::Query),
+            fragment: uri.fragment().is_some(),
+        })
+    }
+}
+
+impl<'a> Http<'a> {
+    /// The rule the URI matched: `http-URI`, `https-URI`, `ws-URI` or `wss-URI`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("WSS://h")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.rule(), rfc3986::Rule::WssUri);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Whether the scheme is a secure one (`https`, `wss`).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("https://h")?;
+    /// assert!(rfc3986::scheme::Http::try_from(&uri)?.is_secure());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_secure(&self) -> bool {
+        matches!(self.rule, Rule::HttpsUri | Rule::WssUri)
+    }
+
+    /// The userinfo, as written, when there is one (http and https only; RFC 9110 4.2.4 forbids sending
+    /// it, see [`prose`](Http::prose)).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://u@h/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.userinfo(), Some("u"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn userinfo(&self) -> Option<&'a str> {
+        self.userinfo.clone().map(|r| &self.text[r])
+    }
+
+    /// The host, as written (an IP literal with its brackets).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://[::1]:8080/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.host(), "[::1]");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn host(&self) -> &'a str {
+        &self.text[self.host.clone()]
+    }
+
+    /// The port as written, when there is a `:` (`Some("")` for `http://h:/`).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://h:8080/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port_str(), Some("8080"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn port_str(&self) -> Option<&'a str> {
+        self.port.clone().map(|r| &self.text[r])
+    }
+
+    /// The scheme's default port: 80 for http and ws, 443 for https and wss.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("wss://h")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.default_port(), 443);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn default_port(&self) -> u16 {
+        if self.is_secure() {
+            443
+        } else {
+            80
+        }
+    }
+
+    /// The port to connect to: the one written, or the default when none is (or it is empty). `None` when
+    /// the written port does not fit in 16 bits (`port = *DIGIT` allows any number of digits).
+    ///
+    /// ```
+    /// use rfc3986::{scheme::Http, Uri};
+    /// assert_eq!(Http::try_from(&Uri::parse("http://h:/")?)?.port(), Some(80));
+    /// assert_eq!(Http::try_from(&Uri::parse("http://h:0008080/")?)?.port(), Some(8080));
+    /// assert_eq!(Http::try_from(&Uri::parse("http://h:65536/")?)?.port(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn port(&self) -> Option<u16> {
+        match self.port_str() {
+            None | Some("") => Some(self.default_port()),
+            Some(digits) => {
+                let digits = digits.trim_start_matches('0');
+                if digits.is_empty() {
+                    Some(0)
+                } else if digits.len() > 5 {
+                    None
+                } else {
+                    digits.parse().ok()
+                }
+            }
+        }
+    }
+
+    /// The path (`path-abempty`), as written; it may be empty.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://h?q")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.path(), "");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn path(&self) -> &'a str {
+        &self.text[self.path.clone()]
+    }
+
+    /// The query, as written, when there is a `?`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://h/?")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.query(), Some(""));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn query(&self) -> Option<&'a str> {
+        self.query.clone().map(|r| &self.text[r])
+    }
+
+    /// The request target in origin-form (RFC 9110 7.1, RFC 9112 3.2.1): the path, `/` when it is empty,
+    /// then `?` and the query when there is one. The fragment is never sent.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://h?a=1#f")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.request_target(), "/?a=1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn request_target(&self) -> String {
+        let path = if self.path().is_empty() {
+            "/"
+        } else {
+            self.path()
+        };
+        match self.query() {
+            Some(query) => format!("{path}?{query}"),
+            None => path.into(),
+        }
+    }
+
+    /// The origin (RFC 6454 4): the scheme and host in lower case and the port. `None` when the written
+    /// port does not fit in 16 bits.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("HTTP://Example.COM:80/a")?;
+    /// let origin = rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap();
+    /// assert_eq!((origin.scheme(), origin.host(), origin.port()), ("http", "example.com", 80));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn origin(&self) -> Option<Origin> {
+        let scheme = match self.rule {
+            Rule::HttpUri => "http",
+            Rule::HttpsUri => "https",
+            Rule::WsUri => "ws",
+            _ => "wss",
+        };
+        Some(Origin {
+            scheme,
+            host: self.host().to_ascii_lowercase(),
+            port: self.port()?,
+        })
+    }
+
+    /// The prose requirements the URI breaks: an empty host (RFC 9110 4.2.1, 4.2.2), a userinfo (RFC 9110
+    /// 4.2.4), a fragment on a WebSocket URI (RFC 6455 3).
+    ///
+    /// ```
+    /// use rfc3986::scheme::{Http, Prose};
+    /// let uri = rfc3986::Uri::parse("wss://h/#f")?;
+    /// assert_eq!(Http::try_from(&uri)?.prose(), [Prose::WebSocketFragment]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn prose(&self) -> Vec<Prose> {
+        let mut prose = Vec::new();
+        let http = matches!(self.rule, Rule::HttpUri | Rule::HttpsUri);
+        if http && self.host.is_empty() {
+            prose.push(Prose::EmptyHost {
+                https: self.rule == Rule::HttpsUri,
+            });
+        }
+        if http && self.userinfo.is_some() {
+            prose.push(Prose::Userinfo);
+        }
+        if !http && self.fragment {
+            prose.push(Prose::WebSocketFragment);
+        }
+        prose
+    }
+}
+
+/// The origin of an http(s) or ws(s) URI (RFC 6454 4): scheme, host and port. `Display` writes
+/// `scheme://host:port`. Made by [`Http::origin`].
+///
+/// ```
+/// let uri = rfc3986::Uri::parse("ws://h:81/")?;
+/// let origin = rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap();
+/// assert_eq!(origin.to_string(), "ws://h:81");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Origin {
+    scheme: &'static str,
+    host: String,
+    port: u16,
+}
+
+impl Origin {
+    /// The scheme, in lower case.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("HTTPS://h/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap().scheme(), "https");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn scheme(&self) -> &str {
+        self.scheme
+    }
+
+    /// The host, in lower case.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://H/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap().host(), "h");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn host(&self) -> &str {
+        &self.host
+    }
+
+    /// The port, the scheme's default when none is written.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://h/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap().port(), 80);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}://{}:{}", self.scheme, self.host, self.port)
+    }
+}

@@ -1,0 +1,274 @@
+//! The syntax of five URI schemes, each checked with its RFC's own grammar: `http`/`https` (RFC 9110),
+//! `ws`/`wss` (RFC 6455), `urn` (RFC 8141), `file` (RFC 8089) and `mailto` (RFC 6068).
+//!
+//! RFC 3986 3.1: "each scheme's specification may further restrict the syntax". A scheme's RFC gives its
+//! syntax in ABNF; this crate transcribes it to pest beside RFC 3986's grammar (`grammar/rfc*.pest`), and
+//! each of its rules is a [`Rule`] that can be checked by name (`Rule::Nid`, `Rule::MailtoUri`, ...).
+//!
+//! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
+//! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`File`] and [`Mailto`]. A scheme's syntax governs
+//! the absolute-URI (RFC 3986 4.3): the fragment belongs to the reference and is not checked, except for
+//! `urn`, whose RFC has its own `f-component`. What the ABNF does not say but the RFC's prose does is
+//! reported separately, as [`Prose`] (a `http` URI with an empty host matches `http-URI`, and RFC 9110
+//! 4.2.1 says a recipient must reject it).
+//!
+//! ```
+//! use rfc3986::scheme::{Prose, Urn};
+//! use rfc3986::{Rule, Uri};
+//!
+//! let uri = Uri::parse("urn:ISBN:0-395-36341-1")?;
+//! let urn = Urn::try_from(&uri)?;
+//! assert_eq!((urn.nid(), urn.nss()), ("ISBN", "0-395-36341-1"));
+//! assert_eq!(urn, Urn::try_from(&Uri::parse("URN:isbn:0-395-36341-1")?)?); // RFC 8141 3.1
+//!
+//! assert!(Rule::Nid.matches("isbn"));
+//! assert!(!Rule::Nid.matches("a")); // 2 to 32 characters
+//! assert_eq!(rfc3986::scheme::rule_of("HTTPS"), Some(Rule::HttpsUri));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::Range;
+
+use pest::Parser as _;
+
+use crate::error::ParseError;
+use crate::grammar::UriParser;
+use crate::{Rule, Uri};
+
+mod file;
+mod http;
+mod mailto;
+mod urn;
+
+pub use file::File;
+pub use http::{Http, Origin};
+pub use mailto::Mailto;
+pub use urn::Urn;
+
+/// The top rule of the grammar of a scheme that this crate knows, by the scheme's name (ASCII
+/// case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`, `wss-URI`,
+/// `namestring` (urn), `file-URI` or `mailtoURI`. `None` for any other scheme.
+///
+/// ```
+/// use rfc3986::{scheme, Rule};
+///
+/// assert_eq!(scheme::rule_of("mailto"), Some(Rule::MailtoUri));
+/// assert_eq!(scheme::rule_of("URN"), Some(Rule::Namestring));
+/// assert_eq!(scheme::rule_of("ftp"), None);
+/// ```
+pub fn rule_of(scheme: &str) -> Option<Rule> {
+    const KNOWN: [(&str, Rule); 7] = [
+        ("http", Rule::HttpUri),
+        ("https", Rule::HttpsUri),
+        ("ws", Rule::WsUri),
+        ("wss", Rule::WssUri),
+        ("urn", Rule::Namestring),
+        ("file", Rule::FileUri),
+        ("mailto", Rule::MailtoUri),
+    ];
+    KNOWN
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
+        .map(|&(_, rule)| rule)
+}
+
+/// The part of a URI that its scheme's grammar governs: the whole text for `urn` (RFC 8141 has its own
+/// `f-component`), the text before the fragment for the others (RFC 3986 4.3: the scheme's syntax is that
+/// of the absolute-URI).
+///
+/// ```
+/// use rfc3986::{scheme, Uri};
+///
+/// let uri = Uri::parse("http://h/p?q#f")?;
+/// assert_eq!(scheme::governed(&uri), "http://h/p?q");
+/// let urn = Uri::parse("urn:ab:c#f")?;
+/// assert_eq!(scheme::governed(&urn), "urn:ab:c#f");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub fn governed(uri: &Uri) -> &str {
+    let text = uri.as_str();
+    match uri.fragment() {
+        Some(fragment) if rule_of(uri.scheme()) != Some(Rule::Namestring) => {
+            &text[..text.len() - fragment.len() - 1]
+        }
+        _ => text,
+    }
+}
+
+/// Checks a URI against the grammar of its scheme: `Ok(Some(rule))` when the scheme is known and the URI
+/// matches its top rule, `Ok(None)` when this crate has no grammar for the scheme, and the error of the
+/// scheme's rule (with an index into the URI's text) when the URI does not match it.
+///
+/// ```
+/// use rfc3986::{scheme, Rule, Uri};
+///
+/// assert_eq!(scheme::check(&Uri::parse("ws://h/chat#x")?)?, Some(Rule::WsUri));
+/// assert_eq!(scheme::check(&Uri::parse("ftp://h/")?)?, None);
+/// let err = scheme::check(&Uri::parse("ws://u@h/")?).unwrap_err();
+/// assert_eq!((err.rule(), err.index()), (Rule::WsUri, 6));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub fn check(uri: &Uri) -> Result<Option<Rule>, ParseError> {
+    match rule_of(uri.scheme()) {
+        Some(rule) => rule.check(governed(uri)).map(|()| Some(rule)),
+        None => Ok(None),
+    }
+}
+
+/// A requirement of a scheme's RFC, written in prose, that a URI matching the scheme's ABNF breaks.
+/// `Display` begins with the RFC's number and section: `9110 4.2.1: ...`.
+///
+/// ```
+/// use rfc3986::scheme::{Http, Prose};
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("http://user@/")?;
+/// let http = Http::try_from(&uri)?;
+/// assert_eq!(http.prose(), [Prose::EmptyHost { https: false }, Prose::Userinfo]);
+/// assert_eq!(http.prose()[0].to_string(),
+///     "9110 4.2.1: empty host (a sender MUST NOT generate it, a recipient MUST reject it)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Prose {
+    /// RFC 9110 4.2.1 (http) and 4.2.2 (https): "A sender MUST NOT generate an "http" URI with an empty
+    /// host identifier. A recipient that processes such a URI reference MUST reject it as invalid."
+    EmptyHost {
+        /// Whether the URI is `https` (4.2.2) rather than `http` (4.2.1).
+        https: bool,
+    },
+    /// RFC 9110 4.2.4: "A sender MUST NOT generate the userinfo subcomponent (and its "@" delimiter) when an
+    /// "http" or "https" URI reference is generated within a message as a target URI or field value."
+    Userinfo,
+    /// RFC 6455 3: "Fragment identifiers are meaningless in the context of WebSocket URIs and MUST NOT be
+    /// used on these URIs."
+    WebSocketFragment,
+    /// RFC 8141 5.1 and 5.2: a NID that begins with `urn-` is an informal namespace name, which must be
+    /// `urn-` followed by a number (`InformalNamespaceName`).
+    InformalNid,
+    /// RFC 6068 2, item 1: the character must be percent-encoded in an `addr-spec` ("/", "?", "[", "]",
+    /// "&", ";" and "=" can stand there by the ABNF, which takes `atext` from RFC 5322).
+    UnencodedInAddrSpec(char),
+}
+
+impl Prose {
+    /// The number of the RFC that states the requirement.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::scheme::Prose::WebSocketFragment.rfc(), 6455);
+    /// ```
+    pub const fn rfc(self) -> u16 {
+        match self {
+            Prose::EmptyHost { .. } | Prose::Userinfo => 9110,
+            Prose::WebSocketFragment => 6455,
+            Prose::InformalNid => 8141,
+            Prose::UnencodedInAddrSpec(_) => 6068,
+        }
+    }
+
+    /// The section of [the RFC](Prose::rfc) that states the requirement.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::scheme::Prose::Userinfo.section(), "4.2.4");
+    /// ```
+    pub const fn section(self) -> &'static str {
+        match self {
+            Prose::EmptyHost { https: false } => "4.2.1",
+            Prose::EmptyHost { https: true } => "4.2.2",
+            Prose::Userinfo => "4.2.4",
+            Prose::WebSocketFragment => "3",
+            Prose::InformalNid => "5.2",
+            Prose::UnencodedInAddrSpec(_) => "2",
+        }
+    }
+}
+
+impl fmt::Display for Prose {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}: ", self.rfc(), self.section())?;
+        match self {
+            Prose::EmptyHost { .. } => f.write_str(
+                "empty host (a sender MUST NOT generate it, a recipient MUST reject it)",
+            ),
+            Prose::Userinfo => {
+                f.write_str("userinfo (a sender MUST NOT generate it in a target URI)")
+            }
+            Prose::WebSocketFragment => {
+                f.write_str("fragment (MUST NOT be used on WebSocket URIs)")
+            }
+            Prose::InformalNid => f.write_str("NID begins urn- but is not urn- Number"),
+            Prose::UnencodedInAddrSpec(c) => {
+                write!(f, "'{c}' in addr-spec must be percent-encoded")
+            }
+        }
+    }
+}
+
+/// Why a URI has no typed view of a scheme: its scheme is another, or it does not match the scheme's
+/// grammar.
+///
+/// ```
+/// use rfc3986::scheme::{SchemeError, Urn};
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("http://h/")?;
+/// assert!(matches!(Urn::try_from(&uri), Err(SchemeError::OtherScheme { .. })));
+/// let uri = Uri::parse("urn:a:b")?;
+/// let err = Urn::try_from(&uri).unwrap_err();
+/// assert_eq!(err.to_string(), "invalid namestring at index 4: unexpected \"a\", expected NID"); // 2 to 32 characters
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SchemeError {
+    /// The URI's scheme is not one the view reads.
+    #[error("the scheme is {found:?}, not {expected}")]
+    OtherScheme {
+        /// The schemes the view reads, such as `"http or https"`.
+        expected: &'static str,
+        /// The URI's scheme.
+        found: String,
+    },
+    /// The URI does not match its scheme's grammar; the index is into the URI's text.
+    #[error(transparent)]
+    Syntax(#[from] ParseError),
+}
+
+/// The named rules of a derivation with their spans, in order (a rule inside another after it).
+type Spans = Vec<(Rule, Range<usize>)>;
+
+/// The spans of the named rules in the derivation of `text` from `rule`.
+fn spans(rule: Rule, text: &str) -> Result<Spans, ParseError> {
+    let pairs =
+        UriParser::parse(rule.whole(), text).map_err(|e| ParseError::from_pest(rule, text, &e))?;
+    Ok(pairs
+        .flatten()
+        .filter_map(|pair| {
+            let span = pair.as_span();
+            Rule::from_pest(pair.as_rule()).map(|r| (r, span.start()..span.end()))
+        })
+        .collect())
+}
+
+/// The first span of `rule` in `spans`.
+fn first(spans: &[(Rule, Range<usize>)], rule: Rule) -> Option<Range<usize>> {
+    spans
+        .iter()
+        .find(|(r, _)| *r == rule)
+        .map(|(_, s)| s.clone())
+}
+
+/// The view's check of the scheme, then the spans of its grammar on the governed text.
+fn read(uri: &Uri, rules: &[Rule], expected: &'static str) -> Result<(Rule, Spans), SchemeError> {
+    let rule = rule_of(uri.scheme())
+        .filter(|r| rules.contains(r))
+        .ok_or_else(|| SchemeError::OtherScheme {
+            expected,
+            found: uri.scheme().into(),
+        })?;
+    Ok((rule, spans(rule, governed(uri))?))
+}
