@@ -126,6 +126,23 @@
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
+//! # Scheme grammars: http, https, ws, wss, urn, file, mailto
+//!
+//! The [`scheme`] module checks a URI against its scheme's own RFC grammar (RFC 9110, 6455, 8141, 8089,
+//! 6068), with typed views ([`scheme::Http`], [`scheme::Urn`], [`scheme::File`], [`scheme::Mailto`]) and
+//! the RFCs' prose requirements reported apart ([`scheme::Prose`]):
+//!
+//! ```
+//! use rfc3986::scheme::{self, Urn};
+//! use rfc3986::{Rule, Uri};
+//!
+//! let uri = Uri::parse("urn:ietf:rfc:8141")?;
+//! assert_eq!(scheme::check(&uri)?, Some(Rule::Namestring));
+//! assert_eq!(Urn::try_from(&uri)?.nss(), "rfc:8141");
+//! assert!(scheme::check(&Uri::parse("file:///a?q")?).is_err()); // file-URI has no query
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Security: hosts that resolvers read as IPv4 addresses
 //!
 //! `http://127.1/` and `http://0x7f.1/` have a `reg-name` host by RFC 3986 (3.2.2 allows only dotted-decimal

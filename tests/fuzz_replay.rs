@@ -68,7 +68,34 @@ const TARGETS: &[Target] = &[
         check: checks::lenient,
         seeds: lenient_seeds,
     },
+    Target {
+        name: "scheme",
+        check: checks::scheme,
+        seeds: scheme_seeds,
+    },
 ];
+
+/// The URIs of the scheme vectors, and the paths of both styles that the file view's tests use.
+fn scheme_seeds() -> BTreeSet<Vec<u8>> {
+    let mut seeds: BTreeSet<Vec<u8>> = strings(&["schemes/scheme_uris.json"], &["input"])
+        .into_iter()
+        .map(String::into_bytes)
+        .collect();
+    for path in [
+        "/tmp/a b#1",
+        "/",
+        "//x",
+        r"C:\Users\Zoë\a.txt",
+        r"C:\",
+        r"\\server\share\x",
+        r"\\?\UNC\server\share\x",
+        r"\\?\C:\x",
+        "c:/a/b",
+    ] {
+        seeds.insert(path.as_bytes().to_vec());
+    }
+    seeds
+}
 
 /// Every reference-like string of the vector files: inputs, bases, references, targets and results.
 fn parse_seeds() -> BTreeSet<Vec<u8>> {

@@ -1002,3 +1002,112 @@ fn lenient_properties<T: AsRef<str>>(
         }
     }
 }
+
+/// Target `scheme`: the typed views of the scheme grammars (`rfc3986::scheme`) never panic; a view exists
+/// exactly when `scheme::check` says the URI matches its scheme's rule; every part a view gives is a slice
+/// of the URI at the place its delimiters say; `Urn` equivalence ignores the case of `urn` and the NID;
+/// `File` paths round-trip: a path made from a URI gives back a URI that gives the same path, in both path
+/// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
+pub fn scheme(data: &[u8]) {
+    use rfc3986::scheme::{self, File, Http, Mailto, Urn};
+    use rfc3986::PathStyle;
+
+    let input = text(data);
+    for style in [PathStyle::Unix, PathStyle::Windows] {
+        if let Ok(uri) = File::from_path_with(&input, style) {
+            let file = File::try_from(&uri).expect("from_path gives a file-URI");
+            let path = file
+                .to_path_with(style)
+                .expect("a path from from_path has a path");
+            let again = File::from_path_with(&path, style).expect("a path from to_path has a URI");
+            assert_eq!(again, uri, "{input:?} {style:?}");
+        }
+    }
+    let Ok(uri) = Uri::parse(&input) else {
+        return;
+    };
+    let checked = scheme::check(&uri);
+    let rule = scheme::rule_of(uri.scheme());
+    let matched = matches!(checked, Ok(Some(_)));
+    assert_eq!(
+        checked.as_ref().ok().copied().flatten(),
+        if matched { rule } else { None }
+    );
+    let text = uri.as_str();
+    let within = |part: &str| assert!(text.contains(part), "{part:?} in {text:?}");
+    match rule {
+        Some(Rule::Namestring) => {
+            let urn = Urn::try_from(&uri);
+            assert_eq!(urn.is_ok(), matched, "{input:?}");
+            if let Ok(urn) = urn {
+                assert!(text[4..].starts_with(urn.nid()));
+                assert!(text[5 + urn.nid().len()..].starts_with(urn.nss()));
+                for part in [urn.r_component(), urn.q_component(), urn.f_component()]
+                    .into_iter()
+                    .flatten()
+                {
+                    within(part);
+                }
+                let upper = format!(
+                    "URN:{}:{}",
+                    urn.nid().to_ascii_uppercase(),
+                    &text[5 + urn.nid().len()..]
+                );
+                let other = Uri::parse(&upper).expect("the same URN in upper case");
+                assert_eq!(Urn::try_from(&other).expect("a URN"), urn, "{input:?}");
+                for p in urn.prose() {
+                    assert!(p.to_string().starts_with("8141 "));
+                }
+            }
+        }
+        Some(Rule::FileUri) => {
+            let file = File::try_from(&uri);
+            assert_eq!(file.is_ok(), matched, "{input:?}");
+            if let Ok(file) = file {
+                assert!(text.ends_with(file.path()) || uri.fragment().is_some());
+                for style in [PathStyle::Unix, PathStyle::Windows] {
+                    if let Ok(path) = file.to_path_with(style) {
+                        if let Ok(back) = File::from_path_with(&path, style) {
+                            let view = File::try_from(&back).expect("a file-URI");
+                            assert_eq!(
+                                view.to_path_with(style).as_deref(),
+                                Ok(path.as_str()),
+                                "{input:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        Some(Rule::MailtoUri) => {
+            let mailto = Mailto::try_from(&uri);
+            assert_eq!(mailto.is_ok(), matched, "{input:?}");
+            if let Ok(mailto) = mailto {
+                for part in [mailto.to(), mailto.hfields()].into_iter().flatten() {
+                    within(part);
+                }
+                let _ = (mailto.addresses(), mailto.headers(), mailto.body());
+                for p in mailto.prose() {
+                    assert!(p.to_string().starts_with("6068 2: "));
+                }
+            }
+        }
+        Some(_) => {
+            let http = Http::try_from(&uri);
+            assert_eq!(http.is_ok(), matched, "{input:?}");
+            if let Ok(http) = http {
+                assert_eq!(Some(http.host()), uri.host_str());
+                assert_eq!(http.port_str(), uri.port());
+                assert_eq!(http.path(), uri.path().as_str());
+                assert_eq!(http.query(), uri.query());
+                let target = http.request_target();
+                assert!(target.starts_with('/'));
+                if let Some(origin) = http.origin() {
+                    assert_eq!(Some(origin.port()), http.port());
+                }
+                let _ = http.prose();
+            }
+        }
+        None => assert_eq!(checked, Ok(None)),
+    }
+}

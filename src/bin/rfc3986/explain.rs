@@ -10,7 +10,9 @@
 //!  scheme
 //! ```
 //!
-//! Then the same for the parts of the authority (userinfo, host with its kind, port). Undefined components
+//! Then the same for the parts of the authority (userinfo, host with its kind, port), and, for a URI of a
+//! scheme whose grammar the crate has (`rfc3986 scheme`), for the parts that grammar names (a URN's NID and
+//! NSS, a mailto URI's `to` and `hfields`, ...). Undefined components
 //! are not drawn; an empty one is a `|` where it would be, labelled `(empty)`.
 
 use std::io;
@@ -106,6 +108,30 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
         }
         out.push('\n');
         out.push_str(&level(text, &second, colour));
+    }
+
+    // The third level: the parts that the scheme's own grammar names, when the crate knows the scheme and
+    // the URI matches it (`rfc3986 scheme`).
+    if let Some(uri) = r
+        .as_uri()
+        .and_then(|r| rfc3986::Uri::try_from(r.clone()).ok())
+    {
+        if let (Ok(Some(rule)), Some((parts, _))) =
+            (rfc3986::scheme::check(&uri), crate::scheme::parts(&uri))
+        {
+            let at = |s: &str| s.as_ptr() as usize - uri.as_str().as_ptr() as usize;
+            let third: Vec<Part> = parts
+                .iter()
+                .filter_map(|&(name, part)| {
+                    let part = part?;
+                    let start = at(part);
+                    Some(Part::new(column(start)..column(start + part.len()), name))
+                })
+                .collect();
+            out.push('\n');
+            out.push_str(&level(text, &third, colour));
+            out.push_str(&format!("({rule}, {})\n", rule.citation()));
+        }
     }
     out
 }

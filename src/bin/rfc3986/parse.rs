@@ -28,7 +28,7 @@ pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
     name.parse().map_err(|_| {
         let names: Vec<_> = Rule::ALL.iter().map(|r| r.name()).collect();
         format!(
-            "not a rule of RFC 3986 or RFC 3987; the rules are: {}",
+            "not a rule of the grammars this crate speaks (RFC 3986, RFC 3987, the scheme RFCs); the rules are: {}",
             names.join(", ")
         )
     })

@@ -72,6 +72,14 @@ impl Reference {
     }
 
     /// The rule the whole reference matched: `URI-reference` or `IRI-reference`.
+    /// The URI-reference, when this is one (not an IRI).
+    pub(crate) fn as_uri(&self) -> Option<&UriRef> {
+        match self {
+            Reference::Uri(r) => Some(r),
+            Reference::Iri(_) => None,
+        }
+    }
+
     pub(crate) fn rule(&self) -> Rule {
         match self {
             Reference::Uri(_) => Rule::UriReference,
