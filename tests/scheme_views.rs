@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use rfc3986::scheme::{self, File, Http, Mailto, Prose, SchemeError, Urn};
+use rfc3986::scheme::{File, Http, Mailto, Prose, SchemeError, Urn};
 use rfc3986::{Rule, Uri};
 
 fn uri(s: &str) -> Uri {
