@@ -49,14 +49,18 @@ fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     }
 }
 
-/// Lowers the pair of a whole reference (URI-reference, URI, relative-ref, absolute-URI, or their IRI
-/// counterparts) to spans into the text the pair was parsed from.
+/// Lowers the pair of a whole reference (URI, relative-ref, absolute-URI, or their IRI counterparts; a
+/// URI-reference is one of the first two, since `URI_reference` is silent) to spans into the text the pair
+/// was parsed from.
 pub(crate) fn lower_pair(pair: Pair<'_, R>) -> Spans {
     let mut parts = Spans::EMPTY;
     match pair.as_rule() {
-        R::URI_reference | R::IRI_reference => URI_reference(pair, &mut parts),
-        R::URI | R::absolute_URI | R::IRI | R::absolute_IRI => URI(pair, &mut parts),
-        R::relative_ref | R::irelative_ref => relative_ref(pair, &mut parts),
+        R::URI
+        | R::absolute_URI
+        | R::IRI
+        | R::absolute_IRI
+        | R::relative_ref
+        | R::irelative_ref => reference(pair, &mut parts),
         other => unreachable!("entry rule produced {other:?}"),
     }
     parts
@@ -67,48 +71,13 @@ fn span(pair: &Pair<'_, R>) -> Span {
     Span::new(s.start(), s.end())
 }
 
-/// `URI-reference = URI / relative-ref`, and `IRI-reference = IRI / irelative-ref`
-fn URI_reference(pair: Pair<'_, R>, parts: &mut Spans) {
-    for child in pair.into_inner() {
-        match child.as_rule() {
-            R::URI | R::IRI => URI(child, parts),
-            R::relative_ref | R::irelative_ref => relative_ref(child, parts),
-            other => unreachable!("URI-reference contains {other:?}"),
-        }
-    }
-}
-
-/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`, and `absolute-URI`, its prefix; `IRI` and
-/// `absolute-IRI` likewise.
-fn URI(pair: Pair<'_, R>, parts: &mut Spans) {
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` and `relative-ref = relative-part [ "?"
+/// query ] [ "#" fragment ]` (and `absolute-URI`, and the IRI rules): one walk over the components, since
+/// `hier-part` and `relative-part` are silent (`"//" authority path-abempty` or one of the path rules).
+fn reference(pair: Pair<'_, R>, parts: &mut Spans) {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::scheme => parts.scheme = Some(span(&child)),
-            R::hier_part | R::ihier_part => hier_part(child, parts),
-            R::query | R::iquery => parts.query = Some(span(&child)),
-            R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
-            other => unreachable!("URI contains {other:?}"),
-        }
-    }
-}
-
-/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`, and `irelative-ref`
-fn relative_ref(pair: Pair<'_, R>, parts: &mut Spans) {
-    for child in pair.into_inner() {
-        match child.as_rule() {
-            R::relative_part | R::irelative_part => hier_part(child, parts),
-            R::query | R::iquery => parts.query = Some(span(&child)),
-            R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
-            other => unreachable!("relative-ref contains {other:?}"),
-        }
-    }
-}
-
-/// `hier-part` and `relative-part` (and their i-rules): `"//" authority path-abempty` or one of the path
-/// rules.
-fn hier_part(pair: Pair<'_, R>, parts: &mut Spans) {
-    for child in pair.into_inner() {
-        match child.as_rule() {
             R::authority | R::iauthority => parts.authority = Some(authority(child)),
             R::path_abempty
             | R::path_absolute
@@ -120,12 +89,15 @@ fn hier_part(pair: Pair<'_, R>, parts: &mut Spans) {
             | R::ipath_rootless
             | R::ipath_noscheme
             | R::ipath_empty => parts.path = span(&child),
-            other => unreachable!("hier-part contains {other:?}"),
+            R::query | R::iquery => parts.query = Some(span(&child)),
+            R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
+            other => unreachable!("a reference contains {other:?}"),
         }
     }
 }
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]`, and `iauthority`
+/// `authority = [ userinfo "@" ] host [ ":" port ]`, and `iauthority`; `host` is silent, so its one child
+/// (`IP-literal`, `IPv4address`, `reg-name` or `ireg-name`) stands for it.
 fn authority(pair: Pair<'_, R>) -> AuthorityParts {
     let mut parts = AuthorityParts {
         span: span(&pair),
@@ -137,22 +109,19 @@ fn authority(pair: Pair<'_, R>) -> AuthorityParts {
     for child in pair.into_inner() {
         match child.as_rule() {
             R::userinfo | R::iuserinfo => parts.userinfo = Some(span(&child)),
-            R::host | R::ihost => {
+            R::port => parts.port = Some(span(&child)),
+            _ => {
                 parts.host = span(&child);
                 parts.host_data = host(child);
             }
-            R::port => parts.port = Some(span(&child)),
-            other => unreachable!("authority contains {other:?}"),
         }
     }
     parts
 }
 
-/// `host = IP-literal / IPv4address / reg-name`, and `ihost = IP-literal / IPv4address / ireg-name`
-fn host(pair: Pair<'_, R>) -> HostData {
-    let Some(child) = pair.into_inner().next() else {
-        unreachable!("host has one child")
-    };
+/// `host = IP-literal / IPv4address / reg-name`, and `ihost = IP-literal / IPv4address / ireg-name`: the
+/// one child of the silent `host`.
+fn host(child: Pair<'_, R>) -> HostData {
     match child.as_rule() {
         R::IP_literal => IP_literal(child),
         R::IPv4address => HostData::Ipv4(IPv4address(child)),

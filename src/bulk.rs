@@ -139,7 +139,7 @@ impl<'a, T> ParseLines<'a, T> {
         for pair in pairs {
             let line = pair.as_str();
             let parsed = match pair.as_rule() {
-                R::URI_reference | R::IRI_reference
+                R::URI | R::relative_ref | R::IRI | R::irelative_ref
                     if crate::lang::bidi_violation(self.rule, line).is_none() =>
                 {
                     let start = pair.as_span().start();

@@ -141,7 +141,8 @@ impl Rule {
             return Err(ParseError::bidi(self, index, c));
         }
         let mut top = Vec::new();
-        lower(pairs, &mut top);
+        lower(pairs, input, &mut top);
+        restore_silent(self, input, &mut top);
         // The entry point reports the rule itself, unless the rule is silent; then the root stands for
         // it, over the whole input.
         match top.as_slice() {
@@ -160,13 +161,18 @@ impl Rule {
 
 /// Turns pest pairs into nodes. A pair of a rule that is not one of RFC 3986's (the end of input, an entry
 /// point) gives no node of its own: its children go to the parent.
-fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, out: &mut Vec<Tree<'a>>) {
+///
+/// The rules that `grammar/uri.pest` makes silent for speed (`hier-part`, `relative-part`, `host`, and
+/// their i-rules; see its header) make no pairs, but their nodes are determined by the nodes inside them,
+/// and [`restore_silent`] puts them back, so that the tree shows every named rule that matched.
+fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, input: &'a str, out: &mut Vec<Tree<'a>>) {
     for pair in pairs {
         let span = pair.as_span();
         match Rule::from_pest(pair.as_rule()) {
             Some(rule) => {
                 let mut children = Vec::new();
-                lower(pair.into_inner(), &mut children);
+                lower(pair.into_inner(), input, &mut children);
+                restore_silent(rule, input, &mut children);
                 out.push(Tree {
                     rule,
                     start: span.start(),
@@ -174,7 +180,91 @@ fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, out: &mut Vec<Tree<'a>>) {
                     children,
                 });
             }
-            None => lower(pair.into_inner(), out),
+            None => lower(pair.into_inner(), input, out),
+        }
+    }
+}
+
+/// Puts back, among the `children` of a node of `parent`, the nodes of the silent rules:
+/// - in `URI`, `absolute-URI`, `IRI`, `absolute-IRI`: `hier-part` (`ihier-part`), and in `relative-ref`,
+///   `irelative-ref`, `partial-URI`: `relative-part` (`irelative-part`), over the authority (with the "//"
+///   before it) and the path, which are exactly what those rules match (`"//" authority path-abempty`, or
+///   one path rule);
+/// - in `authority`, `iauthority`, `ws-URI`, `wss-URI`: `host` (`ihost`), over its one child
+///   (`IP-literal`, `IPv4address`, `reg-name` or `ireg-name`), which it matches exactly.
+fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>) {
+    let iri = matches!(
+        parent,
+        Rule::Iri | Rule::AbsoluteIri | Rule::IrelativeRef | Rule::Iauthority
+    );
+    let part = match parent {
+        Rule::Uri | Rule::AbsoluteUri => Some(Rule::HierPart),
+        Rule::Iri | Rule::AbsoluteIri => Some(Rule::IhierPart),
+        Rule::RelativeRef | Rule::PartialUri => Some(Rule::RelativePart),
+        Rule::IrelativeRef => Some(Rule::IrelativePart),
+        _ => None,
+    };
+    if let Some(part) = part {
+        let is_inside = |r: Rule| {
+            matches!(
+                r,
+                Rule::Authority
+                    | Rule::Iauthority
+                    | Rule::PathAbempty
+                    | Rule::PathAbsolute
+                    | Rule::PathNoscheme
+                    | Rule::PathRootless
+                    | Rule::PathEmpty
+                    | Rule::IpathAbempty
+                    | Rule::IpathAbsolute
+                    | Rule::IpathNoscheme
+                    | Rule::IpathRootless
+                    | Rule::IpathEmpty
+            )
+        };
+        let Some(first) = children.iter().position(|c| is_inside(c.rule)) else {
+            return;
+        };
+        let count = children[first..]
+            .iter()
+            .take_while(|c| is_inside(c.rule))
+            .count();
+        let inner: Vec<Tree<'a>> = children.drain(first..first + count).collect();
+        let authority = matches!(inner[0].rule, Rule::Authority | Rule::Iauthority);
+        let start = inner[0].start - if authority { 2 } else { 0 };
+        let end = inner.last().map_or(start, |t| t.start + t.text.len());
+        children.insert(
+            first,
+            Tree {
+                rule: part,
+                start,
+                text: &input[start..end],
+                children: inner,
+            },
+        );
+        return;
+    }
+    if matches!(
+        parent,
+        Rule::Authority | Rule::Iauthority | Rule::WsUri | Rule::WssUri
+    ) {
+        let host = if iri { Rule::Ihost } else { Rule::Host };
+        for child in children.iter_mut() {
+            if matches!(
+                child.rule,
+                Rule::IpLiteral | Rule::Ipv4Address | Rule::RegName | Rule::IregName
+            ) {
+                let inner = core::mem::replace(
+                    child,
+                    Tree {
+                        rule: host,
+                        start: child.start,
+                        text: child.text,
+                        children: Vec::new(),
+                    },
+                );
+                child.children.push(inner);
+            }
         }
     }
 }

@@ -32,10 +32,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use pest::Parser as _;
-
 use crate::error::ParseError;
-use crate::grammar::UriParser;
 use crate::{Rule, Uri};
 
 mod file;
@@ -241,17 +238,11 @@ pub enum SchemeError {
 /// The named rules of a derivation with their spans, in order (a rule inside another after it).
 type Spans = Vec<(Rule, Range<usize>)>;
 
-/// The spans of the named rules in the derivation of `text` from `rule`.
+/// The spans of the named rules in the derivation of `text` from `rule` ([`Rule::tree`], which shows the
+/// rules that the grammar keeps silent for speed too).
 fn spans(rule: Rule, text: &str) -> Result<Spans, ParseError> {
-    let pairs =
-        UriParser::parse(rule.whole(), text).map_err(|e| ParseError::from_pest(rule, text, &e))?;
-    Ok(pairs
-        .flatten()
-        .filter_map(|pair| {
-            let span = pair.as_span();
-            Rule::from_pest(pair.as_rule()).map(|r| (r, span.start()..span.end()))
-        })
-        .collect())
+    let tree = rule.tree(text)?;
+    Ok(tree.walk().map(|t| (t.rule(), t.span())).collect())
 }
 
 /// The first span of `rule` in `spans`.
