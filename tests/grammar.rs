@@ -476,6 +476,16 @@ fn character_classes_are_the_rfcs() {
             pchar(c) || c == '/',
             "path-rootless {c:?}"
         );
+        assert_eq!(
+            Rule::PathAbsolute.matches(&format!("/a{c}")),
+            pchar(c) || c == '/',
+            "path-absolute {c:?}"
+        );
+        assert_eq!(
+            Rule::PathNoscheme.matches(&format!("a/{c}")),
+            pchar(c) || c == '/',
+            "path-noscheme {c:?}"
+        );
         let scheme = alpha(c) || digit(c) || "+-.".contains(c);
         assert_eq!(
             Rule::Scheme.matches(&format!("a{c}")),
