@@ -35,7 +35,7 @@ pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError
 
 /// Parses `input` as `rule` and lowers it to spans.
 fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
-    let mut pairs = match UriParser::parse(rule.whole(), input) {
+    let pairs = match UriParser::parse(rule.whole(), input) {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
     };
@@ -43,26 +43,16 @@ fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     if let Some((index, c)) = lang::bidi_violation(rule, input) {
         return Err(ParseError::bidi(rule, index, c));
     }
-    match pairs.next() {
-        Some(pair) => Ok(lower_pair(pair)),
-        None => unreachable!("entry rule produced no pair"),
-    }
+    let mut parts = Spans::EMPTY;
+    components(pairs, &mut parts);
+    Ok(parts)
 }
 
-/// Lowers the pair of a whole reference (URI, relative-ref, absolute-URI, or their IRI counterparts; a
-/// URI-reference is one of the first two, since `URI_reference` is silent) to spans into the text the pair
-/// was parsed from.
-pub(crate) fn lower_pair(pair: Pair<'_, R>) -> Spans {
+/// Lowers the pair of one line of the bulk rules (`bulk_valid_line`, `bulk_valid_iri_line`), which holds
+/// the components of a URI-reference (or IRI-reference), to spans into the text the pair was parsed from.
+pub(crate) fn lower_line(pair: Pair<'_, R>) -> Spans {
     let mut parts = Spans::EMPTY;
-    match pair.as_rule() {
-        R::URI
-        | R::absolute_URI
-        | R::IRI
-        | R::absolute_IRI
-        | R::relative_ref
-        | R::irelative_ref => reference(pair, &mut parts),
-        other => unreachable!("entry rule produced {other:?}"),
-    }
+    components(pair.into_inner(), &mut parts);
     parts
 }
 
@@ -71,14 +61,22 @@ fn span(pair: &Pair<'_, R>) -> Span {
     Span::new(s.start(), s.end())
 }
 
+/// `absolute-URI = scheme ":" hier-part [ "?" query ]` and `absolute-IRI`, the rules of a reference that
+/// make a pair: their components.
+fn absolute_URI(pair: Pair<'_, R>, parts: &mut Spans) {
+    components(pair.into_inner(), parts)
+}
+
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` and `relative-ref = relative-part [ "?"
-/// query ] [ "#" fragment ]` (and `absolute-URI`, and the IRI rules): one walk over the components, since
-/// `hier-part` and `relative-part` are silent (`"//" authority path-abempty` or one of the path rules).
-fn reference(pair: Pair<'_, R>, parts: &mut Spans) {
-    for child in pair.into_inner() {
-        match child.as_rule() {
+/// query ] [ "#" fragment ]` (and the IRI rules), whose rules are silent with `URI-reference`,
+/// `hier-part`, `relative-part`, `authority` and `host` (see the grammar's header): one walk over the
+/// components that those rules hold. `[ userinfo "@" ] host [ ":" port ]` makes the authority, from the
+/// first of them to the last.
+fn components<'i>(pairs: impl Iterator<Item = Pair<'i, R>>, parts: &mut Spans) {
+    for child in pairs {
+        let rule = child.as_rule();
+        match rule {
             R::scheme => parts.scheme = Some(span(&child)),
-            R::authority | R::iauthority => parts.authority = Some(authority(child)),
             R::path_abempty
             | R::path_absolute
             | R::path_rootless
@@ -91,32 +89,29 @@ fn reference(pair: Pair<'_, R>, parts: &mut Spans) {
             | R::ipath_empty => parts.path = span(&child),
             R::query | R::iquery => parts.query = Some(span(&child)),
             R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
-            other => unreachable!("a reference contains {other:?}"),
-        }
-    }
-}
-
-/// `authority = [ userinfo "@" ] host [ ":" port ]`, and `iauthority`; `host` is silent, so its one child
-/// (`IP-literal`, `IPv4address`, `reg-name` or `ireg-name`) stands for it.
-fn authority(pair: Pair<'_, R>) -> AuthorityParts {
-    let mut parts = AuthorityParts {
-        span: span(&pair),
-        userinfo: None,
-        host: span(&pair),
-        host_data: HostData::RegName,
-        port: None,
-    };
-    for child in pair.into_inner() {
-        match child.as_rule() {
-            R::userinfo | R::iuserinfo => parts.userinfo = Some(span(&child)),
-            R::port => parts.port = Some(span(&child)),
+            R::EOI => {}
+            R::absolute_URI | R::absolute_IRI => absolute_URI(child, parts),
             _ => {
-                parts.host = span(&child);
-                parts.host_data = host(child);
+                let s = span(&child);
+                let authority = parts.authority.get_or_insert(AuthorityParts {
+                    span: s,
+                    userinfo: None,
+                    host: s,
+                    host_data: HostData::RegName,
+                    port: None,
+                });
+                authority.span.end = s.end;
+                match rule {
+                    R::userinfo | R::iuserinfo => authority.userinfo = Some(s),
+                    R::port => authority.port = Some(s),
+                    _ => {
+                        authority.host = s;
+                        authority.host_data = host(child);
+                    }
+                }
             }
         }
     }
-    parts
 }
 
 /// `host = IP-literal / IPv4address / reg-name`, and `ihost = IP-literal / IPv4address / ireg-name`: the

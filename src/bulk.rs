@@ -139,11 +139,11 @@ impl<'a, T> ParseLines<'a, T> {
         for pair in pairs {
             let line = pair.as_str();
             let parsed = match pair.as_rule() {
-                R::URI | R::relative_ref | R::IRI | R::irelative_ref
+                R::bulk_valid_line | R::bulk_valid_iri_line
                     if crate::lang::bidi_violation(self.rule, line).is_none() =>
                 {
                     let start = pair.as_span().start();
-                    let spans = build::lower_pair(pair).shifted_back(start);
+                    let spans = build::lower_line(pair).shifted_back(start);
                     Ok((self.wrap)(Parts::new(String::from(line), spans)))
                 }
                 R::EOI => continue,

@@ -185,88 +185,161 @@ fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, input: &'a str, out: &mut Vec<Tree
     }
 }
 
-/// Puts back, among the `children` of a node of `parent`, the nodes of the silent rules:
-/// - in `URI`, `absolute-URI`, `IRI`, `absolute-IRI`: `hier-part` (`ihier-part`), and in `relative-ref`,
-///   `irelative-ref`, `partial-URI`: `relative-part` (`irelative-part`), over the authority (with the "//"
-///   before it) and the path, which are exactly what those rules match (`"//" authority path-abempty`, or
-///   one path rule);
-/// - in `authority`, `iauthority`, `ws-URI`, `wss-URI`: `host` (`ihost`), over its one child
-///   (`IP-literal`, `IPv4address`, `reg-name` or `ireg-name`), which it matches exactly.
+/// Puts back, among the `children` of a node of `parent`, the nodes of the rules that the grammar keeps
+/// silent for speed. Each is determined by the nodes it contains, which are in `children` in order:
+/// - in `URI-reference` (`IRI-reference`): `URI` (`IRI`) over all of them when they begin with a `scheme`,
+///   else `relative-ref` (`irelative-ref`);
+/// - in `authority`'s places (`URI`, `absolute-URI`, `relative-ref`, `partial-URI`, `http-URI`,
+///   `https-URI` and the IRI rules): `authority` (`iauthority`) over the run of `userinfo`, host and `port`
+///   (`[ userinfo "@" ] host [ ":" port ]`);
+/// - in `URI`, `absolute-URI` (and the IRI rules): `hier-part` (`ihier-part`), and in `relative-ref`,
+///   `partial-URI`: `relative-part` (`irelative-part`), over the authority with the "//" before it and the
+///   path (`"//" authority path-abempty`, or one path rule);
+/// - in `authority`, `ws-URI`, `wss-URI`: `host` (`ihost`), over its one child (`IP-literal`,
+///   `IPv4address`, `reg-name` or `ireg-name`).
 fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>) {
+    use Rule as R;
+    let span_of = |nodes: &[Tree<'a>]| {
+        let start = nodes.first().map_or(0, |t| t.start);
+        let end = nodes.last().map_or(start, |t| t.start + t.text.len());
+        (start, end)
+    };
+    // Replaces the run of `children` that `inside` selects (the first such run) by a node of `rule` over
+    // it, whose span begins `before` bytes before the run; restores inside the new node first.
+    let group =
+        |children: &mut Vec<Tree<'a>>, rule: Rule, before: usize, inside: &dyn Fn(Rule) -> bool| {
+            let Some(first) = children.iter().position(|c| inside(c.rule)) else {
+                return;
+            };
+            let count = children[first..]
+                .iter()
+                .take_while(|c| inside(c.rule))
+                .count();
+            let mut inner: Vec<Tree<'a>> = children.drain(first..first + count).collect();
+            let (start, end) = span_of(&inner);
+            let start = start - before;
+            restore_silent(rule, input, &mut inner);
+            children.insert(
+                first,
+                Tree {
+                    rule,
+                    start,
+                    text: &input[start..end],
+                    children: inner,
+                },
+            );
+        };
     let iri = matches!(
         parent,
-        Rule::Iri | Rule::AbsoluteIri | Rule::IrelativeRef | Rule::Iauthority
+        R::IriReference
+            | R::Iri
+            | R::AbsoluteIri
+            | R::IrelativeRef
+            | R::IhierPart
+            | R::IrelativePart
+            | R::Iauthority
     );
-    let part = match parent {
-        Rule::Uri | Rule::AbsoluteUri => Some(Rule::HierPart),
-        Rule::Iri | Rule::AbsoluteIri => Some(Rule::IhierPart),
-        Rule::RelativeRef | Rule::PartialUri => Some(Rule::RelativePart),
-        Rule::IrelativeRef => Some(Rule::IrelativePart),
-        _ => None,
-    };
-    if let Some(part) = part {
-        let is_inside = |r: Rule| {
-            matches!(
-                r,
-                Rule::Authority
-                    | Rule::Iauthority
-                    | Rule::PathAbempty
-                    | Rule::PathAbsolute
-                    | Rule::PathNoscheme
-                    | Rule::PathRootless
-                    | Rule::PathEmpty
-                    | Rule::IpathAbempty
-                    | Rule::IpathAbsolute
-                    | Rule::IpathNoscheme
-                    | Rule::IpathRootless
-                    | Rule::IpathEmpty
-            )
-        };
-        let Some(first) = children.iter().position(|c| is_inside(c.rule)) else {
-            return;
-        };
-        let count = children[first..]
-            .iter()
-            .take_while(|c| is_inside(c.rule))
-            .count();
-        let inner: Vec<Tree<'a>> = children.drain(first..first + count).collect();
-        let authority = matches!(inner[0].rule, Rule::Authority | Rule::Iauthority);
-        let start = inner[0].start - if authority { 2 } else { 0 };
-        let end = inner.last().map_or(start, |t| t.start + t.text.len());
-        children.insert(
-            first,
-            Tree {
-                rule: part,
-                start,
-                text: &input[start..end],
-                children: inner,
-            },
-        );
-        return;
-    }
-    if matches!(
-        parent,
-        Rule::Authority | Rule::Iauthority | Rule::WsUri | Rule::WssUri
-    ) {
-        let host = if iri { Rule::Ihost } else { Rule::Host };
-        for child in children.iter_mut() {
-            if matches!(
-                child.rule,
-                Rule::IpLiteral | Rule::Ipv4Address | Rule::RegName | Rule::IregName
-            ) {
-                let inner = core::mem::replace(
-                    child,
-                    Tree {
-                        rule: host,
-                        start: child.start,
-                        text: child.text,
-                        children: Vec::new(),
-                    },
-                );
-                child.children.push(inner);
+    match parent {
+        R::UriReference | R::IriReference => {
+            let absolute = children.first().is_some_and(|c| c.rule == R::Scheme);
+            let rule = match (absolute, iri) {
+                (true, false) => R::Uri,
+                (false, false) => R::RelativeRef,
+                (true, true) => R::Iri,
+                (false, true) => R::IrelativeRef,
+            };
+            group(children, rule, 0, &|_| true);
+            // URI-reference is matched only whole: the reference it holds is the whole input (a
+            // relative-ref may begin with the "//" before its authority).
+            if let Some(reference) = children.first_mut() {
+                reference.start = 0;
+                reference.text = input;
+            }
+            if children.is_empty() {
+                // The empty relative-ref: its path-empty node is the only thing it would hold.
+                children.push(Tree {
+                    rule,
+                    start: 0,
+                    text: "",
+                    children: Vec::new(),
+                });
             }
         }
+        R::Uri
+        | R::AbsoluteUri
+        | R::Iri
+        | R::AbsoluteIri
+        | R::RelativeRef
+        | R::IrelativeRef
+        | R::PartialUri => {
+            let authority = if iri { R::Iauthority } else { R::Authority };
+            group(children, authority, 0, &is_authority_part);
+            let part = match parent {
+                R::Uri | R::AbsoluteUri => R::HierPart,
+                R::Iri | R::AbsoluteIri => R::IhierPart,
+                R::RelativeRef | R::PartialUri => R::RelativePart,
+                _ => R::IrelativePart,
+            };
+            let before = if children.iter().any(|c| c.rule == authority) {
+                2
+            } else {
+                0
+            };
+            group(children, part, before, &|r| r == authority || is_path(r));
+        }
+        R::HttpUri | R::HttpsUri | R::HierPart | R::RelativePart => {
+            group(children, R::Authority, 0, &is_authority_part)
+        }
+        R::IhierPart | R::IrelativePart => group(children, R::Iauthority, 0, &is_authority_part),
+        R::Authority | R::Iauthority | R::WsUri | R::WssUri => {
+            let host = if iri { R::Ihost } else { R::Host };
+            for child in children.iter_mut() {
+                if is_host_kind(child.rule) {
+                    let inner = core::mem::replace(
+                        child,
+                        Tree {
+                            rule: host,
+                            start: child.start,
+                            text: child.text,
+                            children: Vec::new(),
+                        },
+                    );
+                    child.children.push(inner);
+                }
+            }
+        }
+        _ => {}
     }
+}
+
+/// The rules that a (silent) `host` or `ihost` is exactly one of.
+fn is_host_kind(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::IpLiteral | Rule::Ipv4Address | Rule::RegName | Rule::IregName
+    )
+}
+
+/// The rules inside a (silent) `authority` or `iauthority`: userinfo, the host's rule, port.
+fn is_authority_part(rule: Rule) -> bool {
+    matches!(rule, Rule::Userinfo | Rule::Iuserinfo | Rule::Port) || is_host_kind(rule)
+}
+
+/// The path rules that end a (silent) `hier-part` or `relative-part`.
+fn is_path(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::PathAbempty
+            | Rule::PathAbsolute
+            | Rule::PathNoscheme
+            | Rule::PathRootless
+            | Rule::PathEmpty
+            | Rule::IpathAbempty
+            | Rule::IpathAbsolute
+            | Rule::IpathNoscheme
+            | Rule::IpathRootless
+            | Rule::IpathEmpty
+    )
 }
 
 /// One rule per line, indented, with its byte span and its text; the part of a text that is a password is
