@@ -125,3 +125,39 @@ fn mailto_addresses_and_headers() {
     let m = Mailto::try_from(&u).unwrap();
     assert_eq!((m.to(), m.hfields(), m.addresses().len()), (None, None, 0));
 }
+
+/// The views on long inputs, on a thread with a 64 KiB stack: no recursion, no panic.
+#[test]
+fn long_inputs_on_a_small_stack() {
+    std::thread::Builder::new()
+        .stack_size(64 * 1024)
+        .spawn(|| {
+            let n = 1 << 20;
+            let long = "a".repeat(n);
+            let http = uri(&format!("http://{long}/{long}?{long}"));
+            assert_eq!(Http::try_from(&http).unwrap().host().len(), n);
+            let urn = uri(&format!("urn:ab:{long}?+{long}?={long}"));
+            assert_eq!(Urn::try_from(&urn).unwrap().nss().len(), n);
+            let file = uri(&format!("file:///{}", "a/".repeat(n / 2)));
+            assert!(File::try_from(&file)
+                .unwrap()
+                .to_path_with(rfc3986::PathStyle::Unix)
+                .is_ok());
+            let mailto = uri(&format!(
+                "mailto:{}a@x?{}",
+                "a,".repeat(0),
+                "s=1&".repeat(n / 4) + "b=2"
+            ));
+            assert_eq!(
+                Mailto::try_from(&mailto).unwrap().headers().len(),
+                n / 4 + 1
+            );
+            let many = uri(&format!("mailto:{}", vec!["a@x"; n / 4].join(",")));
+            assert_eq!(Mailto::try_from(&many).unwrap().addresses().len(), n / 4);
+            let parens = uri(&format!("mailto:{}", "(".repeat(n)));
+            assert!(Mailto::try_from(&parens).is_err());
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}
