@@ -174,6 +174,18 @@ fn every_public_type_is_send_and_sync() {
     both::<rfc3986::percent::Component>();
     both::<rfc3986::percent::QueryPairs<'static>>();
     both::<rfc3986::percent::DecodedPairs<'static>>();
+    both::<rfc3986::ParseLines<'static, UriRef>>();
+    both::<rfc3986::Repair>();
+    both::<rfc3986::scheme::Http<'static>>();
+    both::<rfc3986::scheme::Origin>();
+    both::<rfc3986::scheme::Urn<'static>>();
+    both::<rfc3986::scheme::File<'static>>();
+    both::<rfc3986::scheme::Mailto<'static>>();
+    both::<rfc3986::scheme::Prose>();
+    both::<rfc3986::scheme::SchemeError>();
+    both::<rfc3986::PathStyle>();
+    both::<rfc3986::FilePathError>();
+    both::<rfc3986::FilePathErrorKind>();
 }
 
 #[test]
