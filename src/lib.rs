@@ -162,9 +162,9 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | nothing yet: the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
+//! | `std` | yes | `file` URIs to paths and back (`scheme::File::to_path`, `from_path`, `PathStyle`, `FilePathError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized` |
-//! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `conformance`, `completions`, `man`) |
+//! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `conformance`, `completions`, `man`) |
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
