@@ -139,20 +139,10 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
 /// The rule that the path matched (path-abempty, path-absolute, path-noscheme, path-rootless or
 /// path-empty, or their i-rules for an IRI), as the derivation tree says.
 fn path_rule(r: &Reference) -> Rule {
+    // The five path rules of 3.3 that end a hier-part or relative-part (not `path` itself), and their i-rules.
     let is_path = |rule: Rule| {
-        matches!(
-            rule,
-            Rule::PathAbempty
-                | Rule::PathAbsolute
-                | Rule::PathNoscheme
-                | Rule::PathRootless
-                | Rule::PathEmpty
-                | Rule::IpathAbempty
-                | Rule::IpathAbsolute
-                | Rule::IpathNoscheme
-                | Rule::IpathRootless
-                | Rule::IpathEmpty
-        )
+        let name = rule.name();
+        name.starts_with("path-") || name.starts_with("ipath-")
     };
     r.rule()
         .tree(r.as_str())
