@@ -7,22 +7,7 @@
 mod util;
 
 use rfc3986::{HostKind, Rule, UriRef};
-
-#[track_caller]
-fn accepts(rule: Rule, inputs: &[&str]) {
-    for input in inputs {
-        if let Err(e) = rule.check(input) {
-            panic!("{rule} should accept {input:?}: {e}");
-        }
-    }
-}
-
-#[track_caller]
-fn rejects(rule: Rule, inputs: &[&str]) {
-    for input in inputs {
-        assert!(!rule.matches(input), "{rule} should reject {input:?}");
-    }
-}
+use util::{accepts, rejects};
 
 #[track_caller]
 fn host_kind(input: &str) -> HostKind {

@@ -1,21 +1,10 @@
 //! `grammar/iri.pest` against RFC 3987 2.2: every code point range boundary of `ucschar` and `iprivate`,
 //! and near misses on both sides of each place where the PEG differs from the ABNF (`// PEG:`).
 
+mod util;
+
 use rfc3986::{HostKind, IriRef, Rule};
-
-#[track_caller]
-fn accepts(rule: Rule, inputs: &[&str]) {
-    for input in inputs {
-        assert!(rule.matches(input), "{rule} should match {input:?}");
-    }
-}
-
-#[track_caller]
-fn rejects(rule: Rule, inputs: &[&str]) {
-    for input in inputs {
-        assert!(!rule.matches(input), "{rule} should not match {input:?}");
-    }
-}
+use util::{accepts, rejects};
 
 /// RFC 3987 2.2, `ucschar` and `iprivate`, as printed.
 const UCSCHAR: [(u32, u32); 17] = [

@@ -1,23 +1,10 @@
 //! The scheme grammars' PEG deviations from the ABNF (`// PEG:` in `grammar/rfc*.pest`), each pinned by
 //! near misses on both sides, and their behaviour on hostile input.
 
+mod util;
+
 use rfc3986::Rule;
-
-#[track_caller]
-fn accepts(rule: Rule, inputs: &[&str]) {
-    for input in inputs {
-        if let Err(e) = rule.check(input) {
-            panic!("{rule} should accept {input:?}: {e}");
-        }
-    }
-}
-
-#[track_caller]
-fn rejects(rule: Rule, inputs: &[&str]) {
-    for input in inputs {
-        assert!(!rule.matches(input), "{rule} should reject {input:?}");
-    }
-}
+use util::{accepts, rejects};
 
 /// The text of the first node of `rule` in the derivation of `input` from `top`.
 fn part(top: Rule, rule: Rule, input: &str) -> Option<&str> {

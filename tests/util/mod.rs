@@ -7,6 +7,24 @@ pub mod alloc;
 #[cfg(feature = "cli")]
 pub mod cli;
 
+/// Checks that `rule` matches each of `inputs` whole (and `check` agrees), naming the first that fails.
+#[track_caller]
+pub fn accepts(rule: rfc3986::Rule, inputs: &[&str]) {
+    for input in inputs {
+        if let Err(e) = rule.check(input) {
+            panic!("{rule} should accept {input:?}: {e}");
+        }
+    }
+}
+
+/// Checks that `rule` matches none of `inputs`.
+#[track_caller]
+pub fn rejects(rule: rfc3986::Rule, inputs: &[&str]) {
+    for input in inputs {
+        assert!(!rule.matches(input), "{rule} should reject {input:?}");
+    }
+}
+
 /// The cases of a vendored vector file under `tests/data/`.
 pub fn cases(file: &str) -> Vec<Value> {
     let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
