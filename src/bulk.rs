@@ -138,6 +138,12 @@ impl<'a, T> ParseLines<'a, T> {
         };
         for pair in pairs {
             let line = pair.as_str();
+            // The grammar matches a line after every line end, so a text that ends with one (every chunk
+            // but perhaps the last) ends with an empty line that `str::lines` does not count; EOI's pair
+            // is there too.
+            if pair.as_span().start() == chunk.len() {
+                continue;
+            }
             let parsed = match pair.as_rule() {
                 R::bulk_valid_line | R::bulk_valid_iri_line
                     if crate::lang::bidi_violation(self.rule, line).is_none() =>
@@ -146,7 +152,6 @@ impl<'a, T> ParseLines<'a, T> {
                     let spans = build::lower_line(pair).shifted_back(start);
                     Ok((self.wrap)(Parts::new(String::from(line), spans)))
                 }
-                R::EOI => continue,
                 // An invalid line, or an IRI with a character that RFC 3987 4.1 forbids: its error is the
                 // one parsing it alone gives.
                 _ => build::parse(self.rule, line).map(self.wrap),
