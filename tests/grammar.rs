@@ -520,3 +520,36 @@ fn at_sign_pre_scan() {
     assert!(UriRef::parse("//u[@a").is_err());
     assert!(UriRef::parse("//u@a@b/").is_err());
 }
+
+/// The host-first branch of authority (`// speed:`): it decides only when "/", "?" or "#" follows
+/// `host [ ":" port ]`. A host or port that is really the front of a userinfo is followed by "@" or by more
+/// userinfo, and goes to the rule as written.
+#[test]
+fn authority_host_first() {
+    for (input, userinfo, host, port, path) in [
+        ("//u@h/", Some("u"), "h", None, "/"),
+        ("//u:p@h/", Some("u:p"), "h", None, "/"),
+        ("//u:80@h:81/", Some("u:80"), "h", Some("81"), "/"),
+        ("//1.2.3.4@h/", Some("1.2.3.4"), "h", None, "/"),
+        ("//h%41@x?", Some("h%41"), "x", None, ""),
+        ("//h:@x#", Some("h:"), "x", None, ""),
+        ("//h:80/x", None, "h", Some("80"), "/x"),
+        ("//h:/x", None, "h", Some(""), "/x"),
+        ("//[::1]:8?q", None, "[::1]", Some("8"), ""),
+        ("//h.example#f", None, "h.example", None, ""),
+        ("//h", None, "h", None, ""),
+        ("//u@h", Some("u"), "h", None, ""),
+    ] {
+        let r = UriRef::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        let a = r
+            .authority()
+            .unwrap_or_else(|| panic!("{input}: no authority"));
+        assert_eq!(a.userinfo(), userinfo, "{input}");
+        assert_eq!(a.host_str(), host, "{input}");
+        assert_eq!(a.port(), port, "{input}");
+        assert_eq!(r.path().as_str(), path, "{input}");
+    }
+    for input in ["//h:8x/", "//[::1]@h/", "//h%4/", "//u@h@i/", "//h:80:81/"] {
+        assert!(UriRef::parse(input).is_err(), "{input}");
+    }
+}

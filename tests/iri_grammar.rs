@@ -147,6 +147,31 @@ fn iauthority_userinfo_split() {
     accepts(Rule::Iauthority, &["@", "ü@", "é:"]);
 }
 
+/// iauthority's host-first branch (`// speed:`) decides only when "/", "?" or "#" follows; an ihost or port
+/// that is the front of an iuserinfo goes to the rule as written.
+#[test]
+fn iauthority_host_first() {
+    for (input, userinfo, host, port) in [
+        ("//ü@é/", Some("ü"), "é", None),
+        ("//ü:80@é:81?", Some("ü:80"), "é", Some("81")),
+        ("//ü:p@é#", Some("ü:p"), "é", None),
+        ("//é:80/ü", None, "é", Some("80")),
+        ("//[::1]:8?q", None, "[::1]", Some("8")),
+        ("//é", None, "é", None),
+    ] {
+        let r = IriRef::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        let a = r.authority().unwrap();
+        assert_eq!(
+            (a.userinfo(), a.host_str(), a.port()),
+            (userinfo, host, port),
+            "{input}"
+        );
+    }
+    for input in ["//é:8x/", "//[::1]@é/", "//ü@é@h/"] {
+        assert!(IriRef::parse(input).is_err(), "{input}");
+    }
+}
+
 /// iprivate is allowed in the query only.
 #[test]
 fn iprivate_only_in_the_query() {
