@@ -24,13 +24,13 @@ use crate::Rule;
 /// counterparts) and lowers it.
 pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     let spans = lower(rule, input)?;
-    Ok(Parts::new(String::from(input), spans))
+    Ok(Parts::parsed(String::from(input), spans))
 }
 
 /// [`parse`], keeping `input` as the text of the result instead of copying it.
 pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
     let spans = lower(rule, &input)?;
-    Ok(Parts::new(input, spans))
+    Ok(Parts::parsed(input, spans))
 }
 
 /// Parses `input` as `rule` and lowers it to spans.
@@ -44,27 +44,29 @@ fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
         return Err(ParseError::bidi(rule, index, c));
     }
     let mut parts = Spans::EMPTY;
-    components(pairs, &mut parts);
+    components(pairs, 0, &mut parts);
     Ok(parts)
 }
 
 /// Lowers the pair of one line of the bulk rules (`bulk_valid_line`, `bulk_valid_iri_line`), which holds
-/// the components of a URI-reference (or IRI-reference), to spans into the text the pair was parsed from.
+/// the components of a URI-reference (or IRI-reference), to spans into the line.
 pub(crate) fn lower_line(pair: Pair<'_, R>) -> Spans {
     let mut parts = Spans::EMPTY;
-    components(pair.into_inner(), &mut parts);
+    let origin = pair.as_span().start();
+    components(pair.into_inner(), origin, &mut parts);
     parts
 }
 
-fn span(pair: &Pair<'_, R>) -> Span {
+/// The span of `pair`, counted from `origin` of the text that was parsed.
+fn span(pair: &Pair<'_, R>, origin: usize) -> Span {
     let s = pair.as_span();
-    Span::new(s.start(), s.end())
+    Span::new(s.start() - origin, s.end() - origin)
 }
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]` and `absolute-IRI`, the rules of a reference that
 /// make a pair: their components.
-fn absolute_URI(pair: Pair<'_, R>, parts: &mut Spans) {
-    components(pair.into_inner(), parts)
+fn absolute_URI(pair: Pair<'_, R>, origin: usize, parts: &mut Spans) {
+    components(pair.into_inner(), origin, parts)
 }
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` and `relative-ref = relative-part [ "?"
@@ -72,11 +74,11 @@ fn absolute_URI(pair: Pair<'_, R>, parts: &mut Spans) {
 /// `hier-part`, `relative-part`, `authority` and `host` (see the grammar's header): one walk over the
 /// components that those rules hold. `[ userinfo "@" ] host [ ":" port ]` makes the authority, from the
 /// first of them to the last.
-fn components<'i>(pairs: impl Iterator<Item = Pair<'i, R>>, parts: &mut Spans) {
+fn components<'i>(pairs: impl Iterator<Item = Pair<'i, R>>, origin: usize, parts: &mut Spans) {
     for child in pairs {
         let rule = child.as_rule();
         match rule {
-            R::scheme => parts.scheme = Some(span(&child)),
+            R::scheme => parts.scheme = Some(span(&child, origin)),
             R::path_abempty
             | R::path_absolute
             | R::path_rootless
@@ -86,13 +88,13 @@ fn components<'i>(pairs: impl Iterator<Item = Pair<'i, R>>, parts: &mut Spans) {
             | R::ipath_absolute
             | R::ipath_rootless
             | R::ipath_noscheme
-            | R::ipath_empty => parts.path = span(&child),
-            R::query | R::iquery => parts.query = Some(span(&child)),
-            R::fragment | R::ifragment => parts.fragment = Some(span(&child)),
+            | R::ipath_empty => parts.path = span(&child, origin),
+            R::query | R::iquery => parts.query = Some(span(&child, origin)),
+            R::fragment | R::ifragment => parts.fragment = Some(span(&child, origin)),
             R::EOI => {}
-            R::absolute_URI | R::absolute_IRI => absolute_URI(child, parts),
+            R::absolute_URI | R::absolute_IRI => absolute_URI(child, origin, parts),
             _ => {
-                let s = span(&child);
+                let s = span(&child, origin);
                 let authority = parts.authority.get_or_insert(AuthorityParts {
                     span: s,
                     userinfo: None,

@@ -148,9 +148,8 @@ impl<'a, T> ParseLines<'a, T> {
                 R::bulk_valid_line | R::bulk_valid_iri_line
                     if crate::lang::bidi_violation(self.rule, line).is_none() =>
                 {
-                    let start = pair.as_span().start();
-                    let spans = build::lower_line(pair).shifted_back(start);
-                    Ok((self.wrap)(Parts::new(String::from(line), spans)))
+                    let spans = build::lower_line(pair);
+                    Ok((self.wrap)(Parts::parsed(String::from(line), spans)))
                 }
                 // An invalid line, or an IRI with a character that RFC 3987 4.1 forbids: its error is the
                 // one parsing it alone gives.
