@@ -137,13 +137,13 @@ impl<'a, T> ParseLines<'a, T> {
             }
         };
         for pair in pairs {
-            let line = pair.as_str();
-            // The grammar matches a line after every line end, so a text that ends with one (every chunk
-            // but perhaps the last) ends with an empty line that `str::lines` does not count; EOI's pair
-            // is there too.
+            // The grammar matches a line after the last line end, so a text that ends with one (every
+            // chunk but perhaps the last) ends with an empty line that `str::lines` does not count; EOI's
+            // pair is there too.
             if pair.as_span().start() == chunk.len() {
                 continue;
             }
+            let line = pair.as_str();
             let parsed = match pair.as_rule() {
                 R::bulk_valid_line | R::bulk_valid_iri_line
                     if crate::lang::bidi_violation(self.rule, line).is_none() =>
