@@ -3,7 +3,7 @@
 mod util;
 
 use rfc3986::{Iri, IriRef, Normalization, NormalizedIri, Resolution, Rule, Uri, UriRef};
-use util::{cases, field, source, COMPONENTS};
+use util::{assert_no_failures, cases, field, rule_case_failure, source, COMPONENTS};
 
 #[test]
 fn iri_rules() {
@@ -15,18 +15,9 @@ fn iri_rules() {
             .parse()
             .expect("a rule name of RFC 3987");
         assert_eq!(rule.rfc(), 3987, "{rule}");
-        let input = field(case, "input");
-        let valid = case["valid"].as_bool().expect("valid is a boolean");
-        if rule.matches(input) != valid || rule.check(input).is_ok() != valid {
-            failures.push(format!("{rule} {input:?}: expected valid={valid}"));
-        }
+        failures.extend(rule_case_failure(rule, case));
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }
 
 /// A component of an IRI reference by its name in the vector files.

@@ -5,7 +5,7 @@ mod util;
 
 use rfc3986::scheme::{self, File, Http, Mailto, Urn};
 use rfc3986::{Rule, Uri};
-use util::{cases, field};
+use util::{assert_no_failures, cases, field, rule_case_failure};
 
 #[test]
 fn scheme_rules() {
@@ -22,18 +22,9 @@ fn scheme_rules() {
             "{rule} is from RFC {}, the case says {grammar}",
             rule.rfc()
         );
-        let input = field(case, "input");
-        let valid = case["valid"].as_bool().expect("valid is a boolean");
-        if rule.matches(input) != valid || rule.check(input).is_ok() != valid {
-            failures.push(format!("{rule} {input:?}: expected valid={valid}"));
-        }
+        failures.extend(rule_case_failure(rule, case));
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }
 
 /// The named parts of a URI through the typed views, by the names of `scheme_uris.json`, and whether it
@@ -119,10 +110,5 @@ fn scheme_uris() {
             failures.push(format!("{input:?}: prose expected {prose}, got {breaks}"));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }

@@ -157,3 +157,22 @@ pub fn assemble(
     }
     out
 }
+
+/// How `rule` fails a rule case (`{"input", "valid"}`): `matches` and `check` must both say `valid`.
+pub fn rule_case_failure(rule: rfc3986::Rule, case: &Value) -> Option<String> {
+    let input = field(case, "input");
+    let valid = case["valid"].as_bool().expect("valid is a boolean");
+    (rule.matches(input) != valid || rule.check(input).is_ok() != valid)
+        .then(|| format!("{rule} {input:?}: expected valid={valid}"))
+}
+
+/// Fails with every collected failure, one per line.
+#[track_caller]
+pub fn assert_no_failures(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
