@@ -354,7 +354,6 @@ mod tests {
             kind(to_path("file:///C:/a%3F", PathStyle::Windows)),
             Kind::ForbiddenCharacter
         );
-        let kind = |r: Result<String, FilePathError>| r.unwrap_err().kind();
         assert_eq!(
             kind(from_path_string("a/b", PathStyle::Unix)),
             Kind::NotAbsolute
