@@ -2,8 +2,9 @@
 //! (RFC 3986), `grammar/iri.pest` (RFC 3987), which uses the rules of the first, and
 //! `grammar/legacy-ipv4.pest` (the numeric host forms of inet_aton, for `Host::legacy_ipv4`; no RFC) and
 //! `grammar/redaction.pest` (where a password would stand, for `password_range`; no RFC), then the scheme grammars
-//! (`rfc9110-http.pest`, `rfc6455-ws.pest`, `rfc8141-urn.pest`, `rfc8089-file.pest` with RFC 6874's zone
-//! identifiers, `rfc6068-mailto.pest` and the RFC 5322 rules it imports, `rfc5322.pest`). pest reads the files as
+//! (`rfc9110-http.pest`, `rfc6455-ws.pest`, `rfc8141-urn.pest`, `rfc8089-file.pest`,
+//! `rfc6068-mailto.pest` and the RFC 5322 rules it imports, `rfc5322.pest`), and `rfc6874-zone.pest` (IPv6 zone
+//! identifiers, obsoleted by RFC 9844, which no other grammar uses). pest reads the files as
 //! one text, so only the first may open with a `//!` header. Private: the public API speaks in its own types
 //! (`crate::Rule`, `crate::ParseError`), so that pest stays an implementation detail.
 
@@ -19,4 +20,5 @@
 #[grammar = "../grammar/rfc8089-file.pest"]
 #[grammar = "../grammar/rfc6068-mailto.pest"]
 #[grammar = "../grammar/rfc5322.pest"]
+#[grammar = "../grammar/rfc6874-zone.pest"]
 pub(crate) struct UriParser;

@@ -14,8 +14,9 @@ macro_rules! rules {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
         /// (IRIs), then the scheme grammars of RFC 9110 (http, https), RFC 6455 (ws, wss), RFC 8141 (urn),
-        /// RFC 8089 (file) with RFC 6874 (zone identifiers), RFC 6068 (mailto) with the RFC 5322 rules it
-        /// imports, and the further core rules of RFC 5234 that those use.
+        /// RFC 8089 (file), RFC 6068 (mailto) with the RFC 5322 rules it imports, the further core rules of
+        /// RFC 5234 that those use, and the two rules of RFC 6874 (IPv6 zone identifiers, obsoleted by
+        /// RFC 9844), which no other rule uses.
         ///
         /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`name`](Rule::name) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
@@ -99,8 +100,6 @@ macro_rules! rules {
                     grammar::Rule::addr_spec_in_uri => Some(Rule::AddrSpec),
                     grammar::Rule::domain_in_uri => Some(Rule::Domain),
                     grammar::Rule::dot_atom_text_in_uri => Some(Rule::DotAtomText),
-                    grammar::Rule::host_rfc6874 => Some(Rule::Host),
-                    grammar::Rule::IP_literal_rfc6874 => Some(Rule::IpLiteral),
                     _ => None,
                 }
             }
@@ -302,12 +301,6 @@ RFC 8089 {
     /// `file-auth = "localhost" / host` (RFC 8089 2)
     FileAuth = "file-auth", "2", whole_file_auth, file_auth, "\"localhost\" / host";
 }
-RFC 6874 {
-    /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 2)
-    ZoneId = "ZoneID", "2", whole_ZoneID, ZoneID, "1*( unreserved / pct-encoded )";
-    /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 2)
-    Ipv6Addrz = "IPv6addrz", "2", whole_IPv6addrz, IPv6addrz, "IPv6address \"%25\" ZoneID";
-}
 RFC 6068 {
     /// `mailtoURI = "mailto:" [ to ] [ hfields ]` (RFC 6068 2)
     MailtoUri = "mailtoURI", "2", whole_mailtoURI, mailtoURI, "\"mailto:\" [ to ] [ hfields ]";
@@ -386,6 +379,12 @@ RFC 5234 {
     /// `WSP = SP / HTAB` (RFC 5234 B.1)
     Wsp = "WSP", "B.1", whole_WSP, WSP, "SP / HTAB";
 }
+RFC 6874 {
+    /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
+    ZoneId = "ZoneID", "2", whole_ZoneID, ZoneID, "1*( unreserved / pct-encoded )";
+    /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
+    Ipv6Addrz = "IPv6addrz", "2", whole_IPv6addrz, IPv6addrz, "IPv6address \"%25\" ZoneID";
+}
 
 }
 
@@ -432,19 +431,43 @@ impl Rule {
     ///
     /// assert_eq!(Rule::Ipv6Address.citation().to_string(), "RFC 3986 3.2.2");
     /// assert_eq!(Rule::Hexdig.citation().to_string(), "RFC 5234 B.1");
+    /// assert_eq!(Rule::Ipv6Addrz.citation().to_string(), "RFC 6874 2 (obsoleted by RFC 9844)");
     /// ```
     pub fn citation(self) -> Citation {
         Citation(self)
     }
+
+    /// The RFC that obsoletes the rule's RFC, if one does: 9844 for the zone identifier rules of RFC 6874
+    /// (`ZoneID`, `IPv6addrz`), which RFC 9844 (2025) obsoleted, deleting them from RFC 8089's `file-auth`
+    /// too. `None` for every rule the crate's grammars still use.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::ZoneId.obsoleted_by(), Some(9844));
+    /// assert_eq!(Rule::FileAuth.obsoleted_by(), None);
+    /// assert!(!Rule::FileUri.matches("file://[fe80::1%25eth0]/x")); // RFC 8089 as updated by RFC 9844
+    /// ```
+    pub const fn obsoleted_by(self) -> Option<u16> {
+        match self.rfc() {
+            6874 => Some(9844),
+            _ => None,
+        }
+    }
 }
 
-/// Where a [`Rule`] is defined: `Display` writes `RFC 3986 3.2.2`. Made by [`Rule::citation`].
+/// Where a [`Rule`] is defined: `Display` writes `RFC 3986 3.2.2`, and says when the RFC is obsolete
+/// (`RFC 6874 2 (obsoleted by RFC 9844)`). Made by [`Rule::citation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Citation(Rule);
 
 impl fmt::Display for Citation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "RFC {} {}", self.0.rfc(), self.0.section())
+        write!(f, "RFC {} {}", self.0.rfc(), self.0.section())?;
+        match self.0.obsoleted_by() {
+            Some(rfc) => write!(f, " (obsoleted by RFC {rfc})"),
+            None => Ok(()),
+        }
     }
 }
 

@@ -88,27 +88,39 @@ fn localhost_does_not_commit() {
     );
 }
 
-/// RFC 6874: a zone after "%25" is tried before the plain address.
+/// RFC 9844 deleted RFC 6874's zone identifiers from RFC 8089: `file-auth` is RFC 3986's `host`. The RFC
+/// 6874 rules stay checkable by name, cited to their obsolete RFC.
 #[test]
 fn zone_identifiers() {
-    accepts(
-        Rule::FileUri,
-        &[
-            "file://[fe80::1%25eth0]/x",
-            "file://[::1]/x",
-            "file://[v1.x]/x",
-        ],
-    );
+    accepts(Rule::FileUri, &["file://[::1]/x", "file://[v1.x]/x"]);
     rejects(
         Rule::FileUri,
         &[
+            "file://[fe80::1%25eth0]/x",
             "file://[fe80::1%eth0]/x",
             "file://[fe80::1%25]/x",
             "file://[fe80::1%25e%]/x",
         ],
     );
-    accepts(Rule::Ipv6Addrz, &["fe80::1%25eth0", "::%25a%41"]);
-    rejects(Rule::Ipv6Addrz, &["fe80::1", "fe80::1%25", "1::2::3%25a"]);
+    rejects(Rule::FileAuth, &["[fe80::1%25eth0]"]);
+    accepts(
+        Rule::Ipv6Addrz,
+        &["fe80::1%25eth0", "::%25a%41", "1::2:3%25z"],
+    );
+    rejects(
+        Rule::Ipv6Addrz,
+        &["fe80::1", "fe80::1%25", "1::2::3%25a", "fe80::1%eth0"],
+    );
+    accepts(Rule::ZoneId, &["eth0", "a%41"]);
+    rejects(Rule::ZoneId, &["", "a%4", "a/b"]);
+    for rule in [Rule::ZoneId, Rule::Ipv6Addrz] {
+        assert_eq!(rule.obsoleted_by(), Some(9844));
+        assert!(rule
+            .citation()
+            .to_string()
+            .ends_with("(obsoleted by RFC 9844)"));
+    }
+    assert_eq!(Rule::FileAuth.citation().to_string(), "RFC 8089 2");
 }
 
 /// mailto: the shortest `to`, so that hfields are not swallowed by a domain.
