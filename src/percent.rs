@@ -212,13 +212,40 @@ pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
             out.push(c);
         } else {
             for &b in c.encode_utf8(&mut [0; 4]).as_bytes() {
-                out.push('%');
-                out.push(char::from(HEX[usize::from(b >> 4)]));
-                out.push(char::from(HEX[usize::from(b & 0xF)]));
+                push_pct(&mut out, b);
             }
         }
     }
     Cow::Owned(out)
+}
+
+/// Percent-encodes bytes that need not be UTF-8 for `component`: each run of valid UTF-8 as [`encode`]
+/// encodes it, and every byte that is not part of valid UTF-8 as `%XX`, so that [`decode`] gives the bytes
+/// back. For names that are bytes, such as a Unix file name that is not UTF-8. Borrows nothing: the result
+/// is new text.
+///
+/// ```
+/// use rfc3986::percent::{decode, encode_bytes, Component};
+///
+/// assert_eq!(encode_bytes(b"a b\xFF.rs", Component::Segment), "a%20b%FF.rs");
+/// assert_eq!(decode(&encode_bytes(b"\xC3\xA9\xFF", Component::Segment)), &b"\xC3\xA9\xFF"[..]);
+/// ```
+pub fn encode_bytes(bytes: &[u8], component: Component) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(&encode(chunk.valid(), component));
+        for &b in chunk.invalid() {
+            push_pct(&mut out, b);
+        }
+    }
+    out
+}
+
+/// Appends `%XX` for `b`, upper-case hex (RFC 3986 2.1: "should use uppercase hexadecimal digits").
+fn push_pct(out: &mut String, b: u8) {
+    out.push('%');
+    out.push(char::from(HEX[usize::from(b >> 4)]));
+    out.push(char::from(HEX[usize::from(b & 0xF)]));
 }
 
 /// The value of a hex digit.
