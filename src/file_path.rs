@@ -2,6 +2,7 @@
 //! (`grammar/rfc8089-file.pest`, through [`crate::scheme::File`]); this module only decodes and encodes
 //! the path's segments and arranges them in the other system's syntax.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -43,6 +44,36 @@ impl PathStyle {
     };
 }
 
+/// How [`File::from_path_with_drive`](crate::scheme::File::from_path_with_drive) writes a Windows drive
+/// letter. RFC 8089 E.2 writes a drive as it is (`file:///c:/x`); language servers compare document URIs
+/// as text, so a server may need to echo its client's spelling.
+///
+/// ```
+/// use rfc3986::{scheme::File, DriveLetter, PathStyle};
+///
+/// let path = r"c:\Users\u\a b.rs";
+/// let as_written = File::from_path_with_drive(path, PathStyle::Windows, DriveLetter::AsWritten)?;
+/// assert_eq!(as_written.as_str(), "file:///c:/Users/u/a%20b.rs");
+/// let gopls = File::from_path_with_drive(path, PathStyle::Windows, DriveLetter::UpperCase)?;
+/// assert_eq!(gopls.as_str(), "file:///C:/Users/u/a%20b.rs");
+/// let vscode = File::from_path_with_drive(path, PathStyle::Windows, DriveLetter::VsCode)?;
+/// assert_eq!(vscode.as_str(), "file:///c%3A/Users/u/a%20b.rs");
+/// # Ok::<(), rfc3986::FilePathError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DriveLetter {
+    /// The letter as the path gives it, and a literal `:` (`file:///c:/x`): the default.
+    #[default]
+    AsWritten,
+    /// The letter in upper case, and a literal `:` (`file:///C:/x`), as gopls writes it.
+    UpperCase,
+    /// The letter in lower case, and `:` percent-encoded (`file:///c%3A/x`), as VS Code's `Uri.toString()`
+    /// writes it. Only the drive is spelled this way: the rest of the path is encoded as by the other
+    /// spellings, with what `segment` requires.
+    VsCode,
+}
+
 /// Why a `file` URI has no path in a given style, or a path has no `file` URI.
 ///
 /// ```
@@ -64,21 +95,28 @@ pub struct FilePathError {
 pub enum FilePathErrorKind {
     /// The URI names a file on another machine, which a Unix path cannot say.
     RemoteHost,
-    /// The path is relative (or a Windows path with a drive but no root, `C:a`).
+    /// The path is relative, or a Windows path that is relative to a drive (`C:a`) or to the current
+    /// drive (`\a`, and so `file:///a` on Windows, which has no drive).
     NotAbsolute,
     /// The path, or the URI's path decoded, contains NUL.
     Nul,
     /// A segment of the URI's path decodes to a separator of the path style (`%2F`, and `%5C` on Windows).
     EncodedSeparator,
-    /// The URI's path decodes to bytes that are not UTF-8.
+    /// The URI's path decodes to bytes that are not UTF-8 (on Windows, or in a conversion to `String`).
     NotUtf8,
-    /// A Windows file name contains a character Windows forbids in names (`<>:"|?*` or a control).
+    /// A Windows file name contains a character Windows forbids in names (`<>"|?*` or a control; `:` is
+    /// allowed after the drive, for NTFS streams, RFC 8089 E.3.1).
     ForbiddenCharacter,
-    /// The path is not valid Unicode.
+    /// The path is not valid Unicode (a Windows path that is not UTF-16).
     NotUnicode,
-    /// The path has no `file` URI: a Unix path that begins with `//` (a `path-absolute` cannot), a UNC path
-    /// without a share.
+    /// The path has no `file` URI: a Unix path that begins with `//` (a `path-absolute` cannot).
     Unrepresentable,
+    /// A UNC path without a server or a share (`\\server`, `file://server/`): RFC 8089 E.3 maps
+    /// `\\server\share\...` to `file://server/share/...`.
+    NoShare,
+    /// A Win32 device path (`\\.\...`, or `\\?\` before anything other than a drive or `UNC\`), or a
+    /// `file` URI whose host would make one (`file://./x`): device namespaces are not files.
+    DevicePath,
 }
 
 impl FilePathErrorKind {
@@ -96,11 +134,17 @@ impl FilePathErrorKind {
             }
             FilePathErrorKind::NotUtf8 => "the URI's path does not decode to UTF-8",
             FilePathErrorKind::ForbiddenCharacter => {
-                "a Windows file name cannot contain <, >, :, \", |, ?, * or a control character"
+                "a Windows file name cannot contain <, >, \", |, ?, * or a control character"
             }
             FilePathErrorKind::NotUnicode => "the path is not valid Unicode",
             FilePathErrorKind::Unrepresentable => {
-                "the path has no file URI (a Unix path that begins with \"//\", or a UNC path without a share)"
+                "the path has no file URI (a Unix path that begins with \"//\")"
+            }
+            FilePathErrorKind::NoShare => {
+                "a UNC path needs a server and a share (\\\\server\\share, file://server/share)"
+            }
+            FilePathErrorKind::DevicePath => {
+                "a Win32 device path (\\\\.\\ or \\\\?\\ before other than a drive or UNC) is not a file"
             }
         }
     }
@@ -121,6 +165,7 @@ impl FilePathError {
         self.kind
     }
 
+    #[cfg(not(unix))]
     pub(crate) fn not_unicode() -> FilePathError {
         FilePathError::from(FilePathErrorKind::NotUnicode)
     }
@@ -140,66 +185,84 @@ impl fmt::Display for FilePathErrorKind {
 
 use FilePathErrorKind as Kind;
 
-/// Whether Windows forbids `c` in a file name.
+/// Whether Windows forbids `c` in a file name. `:` is not among them: after the drive it names an NTFS
+/// stream (`file:///c:/spam.txt:eggs`, RFC 8089 E.3.1).
 fn forbidden_on_windows(c: char) -> bool {
-    matches!(c, '<' | '>' | ':' | '"' | '|' | '?' | '*') || c.is_ascii_control()
+    matches!(c, '<' | '>' | '"' | '|' | '?' | '*') || c.is_ascii_control()
 }
 
-/// One segment (or the host), percent-decoded, checked for what the style cannot hold.
-fn decode(text: &str, style: PathStyle) -> Result<String, FilePathError> {
-    let bytes = percent::decode(text);
+/// Whether `host` (as written) means this machine: absent, empty or `localhost` in any case (RFC 8089 2),
+/// percent-encoded or not (RFC 3986 6.2.2.2: `%6C` and `l` are the same character).
+pub(crate) fn is_local(host: Option<&str>) -> bool {
+    host.is_none_or(|h| h.is_empty() || percent::decode(h).eq_ignore_ascii_case(b"localhost"))
+}
+
+/// One segment (or the host) of a URI's path, percent-decoded into bytes, refused where it holds NUL or
+/// a separator of `style`.
+fn decode_bytes(text: &str, style: PathStyle) -> Result<Vec<u8>, FilePathError> {
+    let bytes = percent::decode(text).into_owned();
     if bytes.contains(&0) {
         return Err(Kind::Nul.into());
     }
     if bytes.contains(&b'/') || (style == PathStyle::Windows && bytes.contains(&b'\\')) {
         return Err(Kind::EncodedSeparator.into());
     }
-    let s = String::from_utf8(bytes.into_owned()).map_err(|_| Kind::NotUtf8)?;
-    if style == PathStyle::Windows && s.chars().any(forbidden_on_windows) {
+    Ok(bytes)
+}
+
+/// A segment decoded for a Windows path: UTF-8 and no character Windows forbids in a name.
+fn decode_windows(text: &str) -> Result<String, FilePathError> {
+    let s =
+        String::from_utf8(decode_bytes(text, PathStyle::Windows)?).map_err(|_| Kind::NotUtf8)?;
+    if s.chars().any(forbidden_on_windows) {
         return Err(Kind::ForbiddenCharacter.into());
     }
     Ok(s)
 }
 
-/// A Windows drive (`C:`, or `C|` as RFC 8089 E.2.2 reports of old URIs) as the first segment.
+/// The drive letter of a first segment that is a Windows drive: one that percent-decodes to an ASCII letter
+/// and `:`, such as `C:`, `c:` or `c%3A` (VS Code's spelling). `|` is not a colon here: `C%7C` is not a
+/// drive (RFC 8089 E.2.2's `C|` is a nonstandard form, and no URI can hold a raw `|`). The segment was
+/// delimited by the grammar; this only looks at its decoded bytes.
 fn drive(segment: &str) -> Option<char> {
-    let mut chars = segment.chars();
-    match (chars.next(), chars.next(), chars.next()) {
-        (Some(letter), Some(':' | '|'), None) if letter.is_ascii_alphabetic() => Some(letter),
+    match *percent::decode(segment) {
+        [letter, b':'] if letter.is_ascii_alphabetic() => Some(char::from(letter)),
         _ => None,
     }
 }
 
-/// The path of a `file` URI with the raw `host` (`None` without an authority) and `path`
-/// (a `path-absolute`), in the syntax of `style`.
-pub(crate) fn to_path_string(
+/// The path of a `file` URI with the raw `host` (`None` without an authority) and `path` (a
+/// `path-absolute`), in the syntax of `style`, as bytes: a Unix name need not be UTF-8, and each of its
+/// bytes comes back as the URI encodes it. A Windows path is always UTF-8.
+pub(crate) fn to_path_bytes(
     host: Option<&str>,
     path: &str,
     style: PathStyle,
-) -> Result<String, FilePathError> {
-    let local = host.is_none_or(|h| h.is_empty() || h.eq_ignore_ascii_case("localhost"));
+) -> Result<Vec<u8>, FilePathError> {
     let raw: Vec<&str> = path.strip_prefix('/').unwrap_or(path).split('/').collect();
     match style {
         PathStyle::Unix => {
-            if !local {
+            if !is_local(host) {
                 return Err(Kind::RemoteHost.into());
             }
-            let mut out = String::new();
+            let mut out = Vec::with_capacity(path.len());
             for segment in raw {
-                out.push('/');
-                out.push_str(&decode(segment, style)?);
+                out.push(b'/');
+                out.extend(decode_bytes(segment, style)?);
             }
             Ok(out)
         }
         PathStyle::Windows => {
-            let (mut out, rest) = if !local {
-                let host = host.unwrap_or_default();
+            let (mut out, rest) = if !is_local(host) {
                 // The server name as written (an IP literal keeps its brackets), decoded.
-                let host = decode(host, PathStyle::Unix)?;
-                if host.contains('\\') {
-                    return Err(Kind::EncodedSeparator.into());
+                let server = decode_windows(host.unwrap_or_default())?;
+                if server == "." || server == "?" {
+                    return Err(Kind::DevicePath.into());
                 }
-                (alloc::format!("\\\\{host}"), &raw[..])
+                if raw.first().is_none_or(|share| share.is_empty()) {
+                    return Err(Kind::NoShare.into());
+                }
+                (alloc::format!("\\\\{server}"), &raw[..])
             } else if let Some(letter) = raw.first().copied().and_then(drive) {
                 let rest = &raw[1..];
                 let mut out = alloc::format!("{letter}:");
@@ -208,78 +271,170 @@ pub(crate) fn to_path_string(
                 }
                 (out, rest)
             } else {
-                (String::new(), &raw[..])
+                // `\a` is relative to the current drive: not an absolute path.
+                return Err(Kind::NotAbsolute.into());
             };
             for segment in rest {
                 out.push('\\');
-                out.push_str(&decode(segment, style)?);
+                out.push_str(&decode_windows(segment)?);
             }
-            Ok(out)
+            Ok(out.into_bytes())
         }
     }
 }
 
-/// The `file` URI (its whole text) of an absolute path in the syntax of `style`.
-pub(crate) fn from_path_string(path: &str, style: PathStyle) -> Result<String, FilePathError> {
+/// [`to_path_bytes`] as text: the decoded path must be UTF-8.
+pub(crate) fn to_path_string(
+    host: Option<&str>,
+    path: &str,
+    style: PathStyle,
+) -> Result<String, FilePathError> {
+    String::from_utf8(to_path_bytes(host, path, style)?).map_err(|_| Kind::NotUtf8.into())
+}
+
+/// The `file` URI (its whole text) of an absolute Unix path given as bytes: each name percent-encoded for
+/// `segment`, bytes that are not UTF-8 as `%XX`.
+pub(crate) fn from_unix_bytes(path: &[u8]) -> Result<String, FilePathError> {
+    if path.contains(&0) {
+        return Err(Kind::Nul.into());
+    }
+    let rest = path.strip_prefix(b"/").ok_or(Kind::NotAbsolute)?;
+    if rest.starts_with(b"/") {
+        return Err(Kind::Unrepresentable.into());
+    }
+    let mut out = String::from("file://");
+    for name in rest.split(|&b| b == b'/') {
+        out.push('/');
+        out.push_str(&percent::encode_bytes(name, Component::Segment));
+    }
+    Ok(out)
+}
+
+/// A Windows path with its verbatim prefix (`\\?\`) taken off, where what follows is a drive path or a
+/// UNC path (`\\?\UNC\`, any case), which then reads as usual. Other device paths are refused.
+fn without_verbatim_prefix(path: &str) -> Result<Cow<'_, str>, FilePathError> {
+    if let Some(verbatim) = path.strip_prefix(r"\\?\") {
+        if verbatim.len() >= 4 && verbatim[..4].eq_ignore_ascii_case(r"UNC\") {
+            return Ok(Cow::Owned(alloc::format!(r"\\{}", &verbatim[4..])));
+        }
+        return match windows_drive(verbatim) {
+            Some(_) => Ok(Cow::Borrowed(verbatim)),
+            None => Err(Kind::DevicePath.into()),
+        };
+    }
+    if path.starts_with(r"\\.\") || path == r"\\." || path == r"\\?" {
+        return Err(Kind::DevicePath.into());
+    }
+    Ok(Cow::Borrowed(path))
+}
+
+/// The drive letter of an absolute Windows drive path (`C:\...`).
+fn windows_drive(path: &str) -> Option<char> {
+    let mut chars = path.chars();
+    let letter = chars.next().filter(char::is_ascii_alphabetic)?;
+    (chars.next() == Some(':') && chars.next() == Some('\\')).then_some(letter)
+}
+
+/// The `file` URI (its whole text) of an absolute path in the syntax of `style`, with the drive letter of
+/// a Windows drive path spelled as `drive` says.
+pub(crate) fn from_path_string(
+    path: &str,
+    style: PathStyle,
+    drive: DriveLetter,
+) -> Result<String, FilePathError> {
+    if style == PathStyle::Unix {
+        return from_unix_bytes(path.as_bytes());
+    }
     if path.contains('\0') {
         return Err(Kind::Nul.into());
     }
-    let encode =
-        |segments: &mut dyn Iterator<Item = &str>, out: &mut String| -> Result<(), FilePathError> {
-            for segment in segments {
-                if style == PathStyle::Windows && segment.chars().any(forbidden_on_windows) {
-                    return Err(Kind::ForbiddenCharacter.into());
-                }
-                out.push('/');
-                out.push_str(&percent::encode(segment, Component::Segment));
+    let path = path.replace('/', "\\");
+    let path = without_verbatim_prefix(&path)?;
+    let encode_names = |names: core::str::Split<'_, char>, out: &mut String| {
+        for name in names {
+            if name.chars().any(forbidden_on_windows) {
+                return Err(FilePathError::from(Kind::ForbiddenCharacter));
             }
-            Ok(())
-        };
+            out.push('/');
+            out.push_str(&percent::encode(name, Component::Segment));
+        }
+        Ok(())
+    };
     let mut out = String::from("file://");
-    match style {
-        PathStyle::Unix => {
-            let rest = path.strip_prefix('/').ok_or(Kind::NotAbsolute)?;
-            if rest.starts_with('/') {
-                return Err(Kind::Unrepresentable.into());
-            }
-            encode(&mut rest.split('/'), &mut out)?;
+    if let Some(unc) = path.strip_prefix(r"\\") {
+        let mut names = unc.split('\\');
+        let server = names.next().unwrap_or_default();
+        let mut names = names.peekable();
+        if server.is_empty() || names.peek().is_none_or(|share| share.is_empty()) {
+            return Err(Kind::NoShare.into());
         }
-        PathStyle::Windows => {
-            let path = path.replace('/', "\\");
-            let path = match path.strip_prefix(r"\\?\") {
-                Some(verbatim) => match verbatim.strip_prefix(r"UNC\") {
-                    Some(unc) => alloc::format!(r"\\{unc}"),
-                    None => verbatim.into(),
-                },
-                None => path,
-            };
-            if let Some(unc) = path.strip_prefix(r"\\") {
-                let mut parts = unc.split('\\');
-                let server = parts.next().unwrap_or_default();
-                let mut parts = parts.peekable();
-                if server.is_empty() || parts.peek().is_none_or(|share| share.is_empty()) {
-                    return Err(Kind::Unrepresentable.into());
-                }
-                if server.chars().any(forbidden_on_windows) {
-                    return Err(Kind::ForbiddenCharacter.into());
-                }
-                out.push_str(&percent::encode(server, Component::RegName));
-                encode(&mut parts, &mut out)?;
-            } else {
-                let mut chars = path.chars();
-                let letter = chars.next().filter(char::is_ascii_alphabetic);
-                let (Some(letter), Some(':'), Some('\\')) = (letter, chars.next(), chars.next())
-                else {
-                    return Err(Kind::NotAbsolute.into());
-                };
-                out.push('/');
-                out.push(letter);
-                out.push(':');
-                encode(&mut path[3..].split('\\'), &mut out)?;
-            }
+        if server == "." || server == "?" {
+            return Err(Kind::DevicePath.into());
         }
+        if server.chars().any(forbidden_on_windows) {
+            return Err(Kind::ForbiddenCharacter.into());
+        }
+        out.push_str(&percent::encode(server, Component::RegName));
+        encode_names(unc[server.len() + 1..].split('\\'), &mut out)?;
+    } else {
+        let letter = windows_drive(&path).ok_or(Kind::NotAbsolute)?;
+        out.push('/');
+        match drive {
+            DriveLetter::AsWritten => out.push(letter),
+            DriveLetter::UpperCase => out.push(letter.to_ascii_uppercase()),
+            DriveLetter::VsCode => out.push(letter.to_ascii_lowercase()),
+        }
+        out.push_str(if drive == DriveLetter::VsCode {
+            "%3A"
+        } else {
+            ":"
+        });
+        encode_names(path[3..].split('\\'), &mut out)?;
     }
     Ok(out)
+}
+
+/// The text of the canonical `file` URI of a `file` URI with the raw `host` and `path` (RFC 8089 2 and
+/// RFC 3986 6.2.2, 6.2.3): `file://` and the host, lower-cased and minimally encoded, or nothing for this
+/// machine; then the path with every segment fully decoded and minimally encoded again, dot-segments
+/// removed, and for `PathStyle::Windows` the drive letter in upper case with a literal `:`.
+pub(crate) fn canonical(host: Option<&str>, path: &str, style: PathStyle) -> String {
+    let mut out = String::from("file://");
+    let local = is_local(host);
+    if !local {
+        let host = host.unwrap_or_default();
+        if host.starts_with('[') {
+            // An IP literal has no percent-encoding; its hex digits are case-insensitive.
+            out.push_str(&host.to_ascii_lowercase());
+        } else {
+            let mut name = percent::decode(host).into_owned();
+            name.make_ascii_lowercase();
+            out.push_str(&percent::encode_bytes(&name, Component::RegName));
+        }
+    }
+    let mut segments = String::with_capacity(path.len());
+    let raw = path.strip_prefix('/').unwrap_or(path).split('/');
+    for (i, segment) in raw.enumerate() {
+        segments.push('/');
+        match drive(segment) {
+            Some(letter) if i == 0 && style == PathStyle::Windows && local => {
+                segments.push(letter.to_ascii_uppercase());
+                segments.push(':');
+            }
+            _ => segments.push_str(&percent::encode_bytes(
+                &percent::decode(segment),
+                Component::Segment,
+            )),
+        }
+    }
+    let path = crate::resolve::remove_dot_segments(&segments);
+    if path.starts_with("//") {
+        // A `path-absolute` cannot begin with "//" (it would read as an authority): the dot-segment that
+        // keeps it a path, which the dot-segment removal of the next canonical form takes off again.
+        out.push_str("/.");
+    }
+    out.push_str(&path);
+    out
 }
 
 #[cfg(test)]
@@ -294,44 +449,16 @@ mod tests {
         File::try_from(&uri).unwrap().to_path_with(style)
     }
 
-    #[test]
-    fn rfc_8089_examples() {
-        // RFC 8089 Appendix B and E.
-        assert_eq!(
-            to_path("file:///path/to/file", PathStyle::Unix).unwrap(),
-            "/path/to/file"
-        );
-        assert_eq!(
-            to_path("file:/path/to/file", PathStyle::Unix).unwrap(),
-            "/path/to/file"
-        );
-        assert_eq!(
-            to_path("file://localhost/path/to/file", PathStyle::Unix).unwrap(),
-            "/path/to/file"
-        );
-        assert_eq!(
-            to_path("file:///c:/path/to/file.txt", PathStyle::Windows).unwrap(),
-            r"c:\path\to\file.txt"
-        );
-        assert_eq!(
-            to_path("file:/c:/path/to/file.txt", PathStyle::Windows).unwrap(),
-            r"c:\path\to\file.txt"
-        );
-        assert_eq!(
-            to_path(
-                "file://host.example.com/Share/path/to/file.txt",
-                PathStyle::Windows
-            )
-            .unwrap(),
-            r"\\host.example.com\Share\path\to\file.txt"
-        );
-        assert_eq!(to_path("file:///C:", PathStyle::Windows).unwrap(), r"C:\");
-        assert_eq!(to_path("file:///x/y", PathStyle::Windows).unwrap(), r"\x\y");
+    fn from_path(path: &str, style: PathStyle) -> Result<String, FilePathError> {
+        from_path_string(path, style, DriveLetter::AsWritten)
+    }
+
+    fn kind<T: fmt::Debug>(r: Result<T, FilePathError>) -> Kind {
+        r.unwrap_err().kind()
     }
 
     #[test]
     fn errors() {
-        let kind = |r: Result<String, FilePathError>| r.unwrap_err().kind();
         assert_eq!(
             kind(to_path("file://h/p", PathStyle::Unix)),
             Kind::RemoteHost
@@ -341,7 +468,7 @@ mod tests {
             Kind::EncodedSeparator
         );
         assert_eq!(
-            kind(to_path("file:///a%5Cb", PathStyle::Windows)),
+            kind(to_path("file:///C:/a%5Cb", PathStyle::Windows)),
             Kind::EncodedSeparator
         );
         assert_eq!(to_path("file:///a%5Cb", PathStyle::Unix).unwrap(), "/a\\b");
@@ -355,48 +482,96 @@ mod tests {
             Kind::ForbiddenCharacter
         );
         assert_eq!(
-            kind(from_path_string("a/b", PathStyle::Unix)),
+            kind(to_path("file:///x/y", PathStyle::Windows)),
             Kind::NotAbsolute
         );
         assert_eq!(
-            kind(from_path_string("//x", PathStyle::Unix)),
+            kind(to_path("file:///C%7C/y", PathStyle::Windows)),
+            Kind::NotAbsolute
+        );
+        assert_eq!(
+            kind(to_path("file://server/", PathStyle::Windows)),
+            Kind::NoShare
+        );
+        assert_eq!(
+            kind(to_path("file://./x/y", PathStyle::Windows)),
+            Kind::DevicePath
+        );
+        assert_eq!(kind(from_path("a/b", PathStyle::Unix)), Kind::NotAbsolute);
+        assert_eq!(
+            kind(from_path("//x", PathStyle::Unix)),
             Kind::Unrepresentable
         );
-        assert_eq!(kind(from_path_string("/a\0", PathStyle::Unix)), Kind::Nul);
+        assert_eq!(kind(from_path("/a\0", PathStyle::Unix)), Kind::Nul);
         assert_eq!(
-            kind(from_path_string(r"C:a", PathStyle::Windows)),
+            kind(from_path(r"C:a", PathStyle::Windows)),
             Kind::NotAbsolute
         );
         assert_eq!(
-            kind(from_path_string(r"\a", PathStyle::Windows)),
+            kind(from_path(r"C:", PathStyle::Windows)),
             Kind::NotAbsolute
         );
         assert_eq!(
-            kind(from_path_string(r"\\server", PathStyle::Windows)),
-            Kind::Unrepresentable
+            kind(from_path(r"\a", PathStyle::Windows)),
+            Kind::NotAbsolute
         );
         assert_eq!(
-            kind(from_path_string(r"C:\a?", PathStyle::Windows)),
+            kind(from_path(r"\\server", PathStyle::Windows)),
+            Kind::NoShare
+        );
+        assert_eq!(
+            kind(from_path(r"\\server\", PathStyle::Windows)),
+            Kind::NoShare
+        );
+        assert_eq!(
+            kind(from_path(r"C:\a?", PathStyle::Windows)),
             Kind::ForbiddenCharacter
+        );
+        assert_eq!(
+            kind(from_path(r"\\.\pipe\x", PathStyle::Windows)),
+            Kind::DevicePath
+        );
+        assert_eq!(
+            kind(from_path(r"\\?\Volume{1}\x", PathStyle::Windows)),
+            Kind::DevicePath
+        );
+    }
+
+    #[test]
+    fn unix_bytes() {
+        assert_eq!(
+            from_unix_bytes(b"/tmp/\xFF.rs").unwrap(),
+            "file:///tmp/%FF.rs"
+        );
+        assert_eq!(
+            to_path_bytes(Some(""), "/tmp/%FF.rs", PathStyle::Unix).unwrap(),
+            b"/tmp/\xFF.rs"
+        );
+        // A Windows path is UTF-16: bytes that are not UTF-8 have no place in it.
+        assert_eq!(
+            kind(to_path_bytes(None, "/C:/%FF", PathStyle::Windows)),
+            Kind::NotUtf8
         );
     }
 
     #[test]
     fn windows_forms() {
-        let uri = |p| from_path_string(p, PathStyle::Windows).unwrap();
+        let uri = |p| from_path(p, PathStyle::Windows).unwrap();
         assert_eq!(uri(r"C:\a\b"), "file:///C:/a/b");
         assert_eq!(uri(r"C:\"), "file:///C:/");
         assert_eq!(uri("c:/a/b"), "file:///c:/a/b");
         assert_eq!(uri(r"\\server\share\x y"), "file://server/share/x%20y");
         assert_eq!(uri(r"\\?\C:\x"), "file:///C:/x");
         assert_eq!(uri(r"\\?\UNC\server\share\x"), "file://server/share/x");
+        assert_eq!(uri(r"\\?\unc\server\share\dir"), "file://server/share/dir");
         assert_eq!(uri(r"C:\100%\#1"), "file:///C:/100%25/%231");
+        assert_eq!(uri(r"c:\spam.txt:eggs"), "file:///c:/spam.txt:eggs");
     }
 
-    /// A segment of generated paths: spaces, `%`, `#`, `?` (Unix), non-ASCII.
+    /// A segment of generated paths: spaces, `%`, `#`, `?` (Unix), `:`, non-ASCII.
     fn segment(windows: bool) -> impl Strategy<Value = String> {
         let chars = if windows {
-            "[a-zA-Z0-9 %#~é漢.\\-]{1,6}"
+            "[a-zA-Z0-9 %#~é漢:.\\-]{1,6}"
         } else {
             "[a-zA-Z0-9 %#?~é漢:\\\\.\\-]{1,6}"
         };
@@ -409,21 +584,51 @@ mod tests {
             let mut path = String::new();
             for s in &segments { path.push('/'); path.push_str(s); }
             if path.is_empty() || slash { path.push('/'); }
-            let uri = from_path_string(&path, PathStyle::Unix).unwrap();
+            let uri = from_path(&path, PathStyle::Unix).unwrap();
             let parsed = Uri::parse(&uri).unwrap();
             let file = File::try_from(&parsed).unwrap();
             prop_assert_eq!(file.to_path_with(PathStyle::Unix).unwrap(), path);
         }
 
         #[test]
-        fn windows_round_trip(segments in proptest::collection::vec(segment(true), 0..5), unc in any::<bool>(), letter in "[a-zA-Z]") {
+        fn unix_bytes_round_trip(names in proptest::collection::vec(proptest::collection::vec(1u8.., 1..6), 1..4)) {
+            let mut path = Vec::new();
+            for name in &names {
+                path.push(b'/');
+                path.extend(name.iter().map(|&b| if b == b'/' { b'x' } else { b }));
+            }
+            let uri = from_unix_bytes(&path).unwrap();
+            let parsed = Uri::parse(&uri).unwrap();
+            let file = File::try_from(&parsed).unwrap();
+            prop_assert_eq!(to_path_bytes(file.host(), file.path(), PathStyle::Unix).unwrap(), path);
+        }
+
+        #[test]
+        fn windows_round_trip(
+            segments in proptest::collection::vec(segment(true), 0..5),
+            unc in any::<bool>(),
+            letter in "[a-zA-Z]",
+            drive in prop_oneof![Just(DriveLetter::AsWritten), Just(DriveLetter::UpperCase), Just(DriveLetter::VsCode)],
+        ) {
             let mut path = if unc { String::from(r"\\server\share") } else { alloc::format!("{letter}:") };
             for s in &segments { path.push('\\'); path.push_str(s); }
             if segments.is_empty() && !unc { path.push('\\'); }
-            let uri = from_path_string(&path, PathStyle::Windows).unwrap();
+            let uri = from_path_string(&path, PathStyle::Windows, drive).unwrap();
             let parsed = Uri::parse(&uri).unwrap();
             let file = File::try_from(&parsed).unwrap();
-            prop_assert_eq!(file.to_path_with(PathStyle::Windows).unwrap(), path);
+            let back = file.to_path_with(PathStyle::Windows).unwrap();
+            if drive == DriveLetter::AsWritten || unc {
+                prop_assert_eq!(&back, &path);
+            } else {
+                // The letter is spelled as asked; the rest comes back as it was.
+                prop_assert!(back[..1].eq_ignore_ascii_case(&path[..1]));
+                prop_assert_eq!(&back[1..], &path[1..]);
+            }
+            // Every spelling of the drive is the same file.
+            let canonical = file.canonical(PathStyle::Windows);
+            let as_written = Uri::parse(&from_path(&path, PathStyle::Windows).unwrap()).unwrap();
+            prop_assert_eq!(&canonical, &File::try_from(&as_written).unwrap().canonical(PathStyle::Windows));
+            prop_assert_eq!(File::try_from(&canonical).unwrap().canonical(PathStyle::Windows), canonical.clone());
         }
     }
 }

@@ -162,7 +162,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | `file` URIs to paths and back (`scheme::File::to_path`, `from_path`, `PathStyle`, `FilePathError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
+//! | `std` | yes | `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized` |
 //! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `conformance`, `completions`, `man`) |
 //!
@@ -219,7 +219,7 @@ pub use edit::{Builder, EditError};
 pub use error::ParseError;
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
-pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
+pub use file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 pub use impls::NotAsciiError;
 pub use lenient::Repair;
 pub use normalize::{Normalization, Normalized, NormalizedIri};
@@ -231,6 +231,9 @@ pub use reference::{
 pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};
 pub use rule::{Citation, Rule, UnknownRule};
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+pub use scheme::FileUriError;
 pub use tree::Tree;
 
 /// The README's examples, run as doc tests so that they stay true.

@@ -41,6 +41,8 @@ mod mailto;
 mod urn;
 
 pub use file::File;
+#[cfg(feature = "std")]
+pub use file::FileUriError;
 pub use http::{Http, Origin};
 pub use mailto::Mailto;
 pub use urn::Urn;
