@@ -94,6 +94,27 @@ fn scheme_seeds() -> BTreeSet<Vec<u8>> {
     ] {
         seeds.insert(path.as_bytes().to_vec());
     }
+    // The file URIs and paths of tests/data/file_uris.json.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/file_uris.json");
+    let data: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("the vectors")).expect("JSON");
+    let mut add = |v: &serde_json::Value| {
+        if let Some(s) = v.as_str() {
+            seeds.insert(s.as_bytes().to_vec());
+        }
+    };
+    for section in ["to_path", "from_path", "same_file", "different_file"] {
+        for case in data[section].as_array().expect("a section") {
+            for key in ["uri", "path", "a", "b"] {
+                add(&case[key]);
+            }
+            case["uris"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .for_each(&mut add);
+        }
+    }
     seeds
 }
 

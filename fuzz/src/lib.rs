@@ -1003,6 +1003,42 @@ fn lenient_properties<T: AsRef<str>>(
     }
 }
 
+/// `File::canonical`: a file-URI, idempotent, the same for other spellings of the same file (an encoded
+/// unreserved character or drive colon, `localhost` for the empty host), and, for a local URI without
+/// dot-segments, naming the path the URI names (but for the case of a Windows drive letter).
+fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::PathStyle) {
+    use rfc3986::scheme::File;
+
+    let canonical = file.canonical(style);
+    let again = File::try_from(&canonical).expect("the canonical form is a file-URI");
+    assert_eq!(again.canonical(style), canonical, "{uri}: idempotent");
+    let path = file.path();
+    let respelled = path.replacen(":/", "%3A/", 1).replacen("/a", "/%61", 1);
+    let other = Uri::parse(&format!("file://localhost{respelled}")).expect("a URI");
+    if file.is_local() {
+        let other = File::try_from(&other).expect("a file-URI");
+        assert_eq!(
+            other.canonical(style),
+            canonical,
+            "{uri}: respelled {respelled}"
+        );
+    }
+    let dots = path
+        .split('/')
+        .any(|s| matches!(&*rfc3986::percent::decode(s), b"." | b".."));
+    if file.is_local() && !dots {
+        let upper = |mut p: String| {
+            if style == rfc3986::PathStyle::Windows {
+                p[..1].make_ascii_uppercase();
+            }
+            p
+        };
+        let mine = file.to_path_with(style).map(upper);
+        let theirs = again.to_path_with(style).map(upper);
+        assert_eq!(mine, theirs, "{uri}: canonical {canonical}");
+    }
+}
+
 /// Target `scheme`: the typed views of the scheme grammars (`rfc3986::scheme`) never panic; a view exists
 /// exactly when `scheme::check` says the URI matches its scheme's rule; every part a view gives is a slice
 /// of the URI at the place its delimiters say; `Urn` equivalence ignores the case of `urn` and the NID;
@@ -1076,7 +1112,9 @@ pub fn scheme(data: &[u8]) {
                             );
                         }
                     }
+                    file_canonical(&uri, &file, style);
                 }
+                let _ = uri.to_file_path();
             }
         }
         Some(Rule::MailtoUri) => {
