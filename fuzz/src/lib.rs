@@ -1046,7 +1046,7 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::P
 /// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
 pub fn scheme(data: &[u8]) {
     use rfc3986::scheme::{self, File, Http, Mailto, Urn};
-    use rfc3986::PathStyle;
+    use rfc3986::{DriveLetter, PathStyle};
 
     let input = text(data);
     for style in [PathStyle::Unix, PathStyle::Windows] {
@@ -1057,7 +1057,22 @@ pub fn scheme(data: &[u8]) {
                 .expect("a path from from_path has a path");
             let again = File::from_path_with(&path, style).expect("a path from to_path has a URI");
             assert_eq!(again, uri, "{input:?} {style:?}");
+            // Every spelling of the drive letter is the same file, and reads back but for the letter's case.
+            let canonical = file.canonical(style);
+            for drive in [DriveLetter::UpperCase, DriveLetter::VsCode] {
+                let spelled = File::from_path_with_drive(&input, style, drive)
+                    .expect("the same path with another drive spelling");
+                let view = File::try_from(&spelled).expect("a file-URI");
+                assert_eq!(view.canonical(style), canonical, "{input:?} {drive:?}");
+                let back = view.to_path_with(style).expect("a path");
+                assert!(back.eq_ignore_ascii_case(&path) && back.get(1..) == path.get(1..));
+            }
         }
+    }
+    #[cfg(unix)]
+    if let Ok(uri) = Uri::from_file_path(&*input) {
+        let path = uri.to_file_path().expect("a URI from a path has a path");
+        assert_eq!(Uri::from_file_path(&path).as_ref(), Ok(&uri), "{input:?}");
     }
     let Ok(uri) = Uri::parse(&input) else {
         return;
