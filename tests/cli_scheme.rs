@@ -108,3 +108,35 @@ fn scheme_rules_by_name() {
     assert!(text.contains("is a valid NID (RFC 8141 2)"), "{text}");
     assert!(text.contains("is not a valid NID"), "{text}");
 }
+
+/// `--strict`: a URI that matches its scheme's grammar but breaks a MUST or MUST NOT sentence of its RFC
+/// fails the run; without it only syntax decides the exit status.
+#[test]
+fn strict_exit_status() {
+    for input in ["https:///x", "ws://h/#frag", "http://user@h/"] {
+        let out = run(&["scheme", input], "");
+        assert_eq!(out.status.code(), Some(0), "{input} without --strict");
+        let out = run(&["scheme", "--strict", "--json", input], "");
+        assert_eq!(out.status.code(), Some(1), "{input} with --strict");
+        let lines = json_lines(&out);
+        assert_eq!(
+            lines[0]["valid"],
+            json!(true),
+            "{input}: the JSON still says valid"
+        );
+        assert!(!lines[0]["prose"].as_array().unwrap().is_empty(), "{input}");
+    }
+    let out = run(
+        &[
+            "scheme",
+            "--strict",
+            "https://h/x",
+            "urn:isbn:1",
+            "ftp://h/",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let out = run(&["scheme", "--strict", "https://h/x", "file:///a?q"], "");
+    assert_eq!(out.status.code(), Some(1));
+}

@@ -14,6 +14,10 @@ pub(crate) struct Args {
     /// "components", "prose", "error"}.
     #[arg(long)]
     json: bool,
+    /// Exit with status 1 also when a URI that matches its scheme's grammar breaks a MUST or MUST NOT
+    /// sentence of the scheme's RFC (the "prose" of the output: an empty http host, a ws fragment, ...).
+    #[arg(long)]
+    strict: bool,
     /// The URIs to check; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
@@ -133,7 +137,8 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         } else {
             text(&mut out, &checked, parts.as_ref())?;
         }
-        Ok(checked.valid())
+        let broken = parts.as_ref().is_some_and(|(_, prose)| !prose.is_empty());
+        Ok(checked.valid() && !(args.strict && broken))
     })?;
     out.flush()?;
     Ok(ok)
