@@ -164,7 +164,7 @@
 //! |---|---|---|
 //! | `std` | yes | `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized` |
-//! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `conformance`, `completions`, `man`) |
+//! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `rules`, `conformance`, `completions`, `man`) |
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {

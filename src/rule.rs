@@ -456,6 +456,62 @@ impl Rule {
     }
 }
 
+impl Rule {
+    /// The rules whose names are closest to `name`, for a "did you mean" answer to a name that is not a
+    /// rule: compared case-insensitively with `-` and `_` left out (so `PathAbempty` and `path_abempty`
+    /// find `path-abempty`), by edit distance: the nearest names, at most three, in the RFCs' order.
+    /// Empty when no name is near (within a third of the name's length, and at least 2).
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::suggest("PathAbempty"), [Rule::PathAbempty]);
+    /// assert_eq!(Rule::suggest("IPv6adress"), [Rule::Ipv6Address]);
+    /// assert_eq!(Rule::suggest("segmnt")[0], Rule::Segment);
+    /// assert!(Rule::suggest("nothing-like-it").is_empty());
+    /// ```
+    pub fn suggest(name: &str) -> alloc::vec::Vec<Rule> {
+        let key = |s: &str| -> alloc::vec::Vec<u8> {
+            s.bytes()
+                .filter(|b| !matches!(b, b'-' | b'_'))
+                .map(|b| b.to_ascii_lowercase())
+                .collect()
+        };
+        let wanted = key(name);
+        let limit = (wanted.len() / 3).max(2);
+        let mut near: alloc::vec::Vec<(usize, usize, Rule)> = Rule::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, &rule)| (edit_distance(&wanted, &key(rule.name())), i, rule))
+            .filter(|&(d, _, _)| d <= limit)
+            .collect();
+        near.sort_unstable();
+        if let Some(&(best, _, _)) = near.first() {
+            near.retain(|&(d, _, _)| d == best);
+        }
+        near.into_iter().take(3).map(|(_, _, rule)| rule).collect()
+    }
+}
+
+/// The Levenshtein distance of two byte strings (insertions, deletions and substitutions).
+fn edit_distance(a: &[u8], b: &[u8]) -> usize {
+    let mut row: alloc::vec::Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = if x == y {
+                diagonal
+            } else {
+                1 + diagonal.min(above).min(row[j])
+            };
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
 /// Where a [`Rule`] is defined: `Display` writes `RFC 3986 3.2.2`, and says when the RFC is obsolete
 /// (`RFC 6874 2 (obsoleted by RFC 9844)`). Made by [`Rule::citation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@
 mod util;
 
 use serde_json::{json, Value};
-use util::cli::{json_lines, run};
+use util::cli::{json_lines, run, stdout};
 
 #[test]
 fn parse_json_valid() {
@@ -129,4 +129,48 @@ fn parse_text_output() {
     assert!(text.contains("query      (empty)"), "{text}");
     assert!(text.contains("fragment   (undefined)"), "{text}");
     assert!(text.contains("invalid URI reference at index"), "{text}");
+}
+
+/// An unknown `--rule` is answered in at most three lines, with the closest names and where the full list
+/// is; `rfc3986 rules` is that list.
+#[test]
+fn unknown_rule_did_you_mean() {
+    for (name, want) in [
+        ("PathAbempty", "did you mean path-abempty?"),
+        ("path_abempty", ""),
+        ("IPv6adress", "did you mean IPv6address?"),
+        ("zzzzzzzzzz", "(`rfc3986 rules` lists them all)"),
+    ] {
+        let out = run(&["check", "--rule", name, "x"], "");
+        let err = String::from_utf8(out.stderr).unwrap();
+        if want.is_empty() {
+            assert_ne!(out.status.code(), Some(2), "{name} is a rule: {err}");
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(err.contains(want), "{name}: {err}");
+        assert!(err.contains("rfc3986 rules"), "{name}: {err}");
+        assert!(err.trim_end().lines().count() <= 3, "{name}: {err}");
+    }
+    let out = run(&["rules"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), rfc3986::Rule::ALL.len());
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("path-abempty ") && l.ends_with("RFC 3986 3.3")),
+        "{text}"
+    );
+    assert!(
+        text.contains("RFC 6874 2 (obsoleted by RFC 9844)"),
+        "{text}"
+    );
+    let out = run(&["rules", "--json"], "");
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), rfc3986::Rule::ALL.len());
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"name": "URI", "rfc": 3986, "section": "3",
+            "abnf": "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]", "obsoleted_by": null})
+    );
 }

@@ -16,6 +16,7 @@ mod parse;
 mod reference;
 mod relativize;
 mod resolve;
+mod rules;
 mod scheme;
 mod style;
 mod to_iri;
@@ -64,6 +65,8 @@ enum Command {
     /// Check each URI INPUT (or each line of standard input) against its scheme's own grammar: http and
     /// https (RFC 9110), ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068).
     Scheme(scheme::Args),
+    /// List every rule that --rule accepts, with its RFC and section (and its ABNF with --json).
+    Rules(rules::Args),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +91,7 @@ fn main() -> ExitCode {
         Command::ToUri(args) => to_uri::run(&args),
         Command::ToIri(args) => to_iri::run(&args),
         Command::Scheme(args) => scheme::run(&args),
+        Command::Rules(args) => rules::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -24,12 +24,18 @@ pub(crate) struct Args {
     pub(crate) strings: crate::RuleInputs,
 }
 
+/// A rule by its RFC name; for another name, one line with the closest names and where to find them all
+/// (clap puts it after `error: invalid value ...`, and the whole answer stays within three lines).
 pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
     name.parse().map_err(|_| {
-        let names: Vec<_> = Rule::ALL.iter().map(|r| r.name()).collect();
+        let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.name()).collect();
+        let guess = match near.as_slice() {
+            [] => String::new(),
+            [one] => format!("; did you mean {one}?"),
+            [rest @ .., last] => format!("; did you mean {} or {last}?", rest.join(", ")),
+        };
         format!(
-            "not a rule of the grammars this crate speaks (RFC 3986, RFC 3987, the scheme RFCs); the rules are: {}",
-            names.join(", ")
+            "not a rule of the grammars this crate speaks{guess} (`rfc3986 rules` lists them all)"
         )
     })
 }
