@@ -174,3 +174,45 @@ fn unknown_rule_did_you_mean() {
             "abnf": "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]", "obsoleted_by": null})
     );
 }
+
+/// Results are data: written to a pipe (as here) they keep their password, in every command that prints
+/// results; diagnostics for the same inputs still redact it.
+#[test]
+fn results_are_verbatim_when_piped() {
+    let cases: [(&[&str], &str, &str); 5] = [
+        (
+            &["normalize"],
+            "HTTP://u:s3cret@H/a/../b",
+            "http://u:s3cret@h/b",
+        ),
+        (
+            &["resolve", "http://u:s3cret@h/a/b"],
+            "c",
+            "http://u:s3cret@h/a/c",
+        ),
+        (
+            &["relativize", "http://h/a/"],
+            "http://u:s3cret@h/a/b",
+            "//u:s3cret@h/a/b",
+        ),
+        (
+            &["to-uri"],
+            "http://u:s3cret@h/é",
+            "http://u:s3cret@h/%C3%A9",
+        ),
+        (
+            &["to-iri"],
+            "http://u:s3cret@h/%C3%A9",
+            "http://u:s3cret@h/é",
+        ),
+    ];
+    for (args, input, want) in cases {
+        let out = run(args, &format!("{input}\n"));
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(stdout(&out), format!("{want}\n"), "{args:?}");
+    }
+    // A failing input's diagnostics hide the password.
+    let out = run(&["normalize"], "http://u:s3cret@h/ x\n");
+    assert!(!stdout(&out).contains("s3cret"));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("s3cret"));
+}

@@ -1,6 +1,6 @@
 //! `rfc3986`: check, take apart, resolve and normalize URI references by RFC 3986.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -202,6 +202,34 @@ pub(crate) fn stdout() -> Out {
     Out(io::BufWriter::new(io::stdout().lock()))
 }
 
+/// How a command whose results scripts consume (`normalize`, `resolve`, `relativize`, `to-uri`, `to-iri`)
+/// writes a result in text mode: verbatim when standard output is not a terminal, so that
+/// `rfc3986 normalize < in.txt > out.txt` loses nothing; on a terminal, with a password shown as
+/// `<redacted>` (RFC 3986 3.2.1) unless `--show-password` is given. Diagnostics redact always.
+#[derive(clap::Args)]
+pub(crate) struct ResultText {
+    /// On a terminal, show the password of a result as it is instead of `<redacted>` (results written to a
+    /// pipe or a file, and --json, are always verbatim).
+    #[arg(long)]
+    show_password: bool,
+}
+
+impl ResultText {
+    /// A result as this run shows it.
+    pub(crate) fn shown<'a>(&self, result: &'a str) -> std::borrow::Cow<'a, str> {
+        shown_result(result, io::stdout().is_terminal(), self.show_password)
+    }
+}
+
+/// A result as shown on a terminal (`terminal`) or written elsewhere.
+fn shown_result(result: &str, terminal: bool, show_password: bool) -> std::borrow::Cow<'_, str> {
+    if terminal && !show_password {
+        rfc3986::redact_password(result)
+    } else {
+        std::borrow::Cow::Borrowed(result)
+    }
+}
+
 /// In the text mode of the one-line-per-input commands, the line that stands for an input that failed: its
 /// error message (the rendering for people goes to standard error).
 pub(crate) fn error_line(out: &mut impl Write, err: &rfc3986::ParseError) -> io::Result<()> {
@@ -242,4 +270,19 @@ pub(crate) fn show_each(
     })?;
     out.flush()?;
     Ok(ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown_result;
+
+    #[test]
+    fn results_are_verbatim_but_on_a_terminal() {
+        let uri = "http://user:secret@h/p";
+        assert_eq!(shown_result(uri, false, false), uri);
+        assert_eq!(shown_result(uri, false, true), uri);
+        assert_eq!(shown_result(uri, true, true), uri);
+        assert_eq!(shown_result(uri, true, false), "http://user:<redacted>@h/p");
+        assert_eq!(shown_result("http://h/p", true, false), "http://h/p");
+    }
 }

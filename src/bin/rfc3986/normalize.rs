@@ -12,6 +12,8 @@ pub(crate) struct Args {
     /// Print one JSON object per input, per line: {"input", "normalized"} or {"input", "error"}.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    result: crate::ResultText,
     /// syntax: case, percent-encoding and dot segments (6.2.2); scheme: also the empty or default port and
     /// the empty http(s) path (6.2.3).
     #[arg(long, value_enum, default_value_t = Level::Syntax)]
@@ -63,7 +65,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 }
             }
             match &normalized {
-                Ok(n) => writeln!(out, "{}", rfc3986::redact_password(n))?,
+                Ok(n) => writeln!(out, "{}", args.result.shown(n))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
                     eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));

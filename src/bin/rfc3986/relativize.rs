@@ -14,6 +14,8 @@ pub(crate) struct Args {
     /// {"base", "target", "error"}.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    result: crate::ResultText,
     /// Read BASE and each TARGET as IRIs (RFC 3987).
     #[arg(long)]
     iri: bool,
@@ -50,7 +52,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             crate::write_json(&mut out, &value)?;
         } else {
             match &reference {
-                Ok(r) => writeln!(out, "{}", rfc3986::redact_password(r))?,
+                Ok(r) => writeln!(out, "{}", args.result.shown(r))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
                     eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));

@@ -12,6 +12,8 @@ pub(crate) struct Args {
     /// Print one JSON object per reference, per line: {"base", "ref", "target"} or {"base", "ref", "error"}.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    result: crate::ResultText,
     /// Read a reference whose scheme is the base's as a relative reference (`http:g` is `g` against an http
     /// base), as RFC 3986 5.2.2 allows for backward compatibility.
     #[arg(long)]
@@ -78,7 +80,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 }
             }
             match &target {
-                Ok(target) => writeln!(out, "{}", rfc3986::redact_password(target))?,
+                Ok(target) => writeln!(out, "{}", args.result.shown(target))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
                     eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));

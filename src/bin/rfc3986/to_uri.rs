@@ -12,6 +12,8 @@ pub(crate) struct Args {
     /// Print one JSON object per input, per line: {"input", "valid", "uri"} or {"input", "valid", "error"}.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    result: crate::ResultText,
     /// The IRI references to map; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
@@ -42,7 +44,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             crate::write_json(&mut out, &value)?;
         } else {
             match &uri {
-                Ok(u) => writeln!(out, "{u}")?,
+                Ok(u) => writeln!(out, "{}", args.result.shown(u.as_str()))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
                     eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
