@@ -358,12 +358,12 @@ fn replaced(query: Option<&str>, key: &str, value: &str, component: Component) -
     for piece in query.split('&').filter(|p| !p.is_empty()) {
         let piece_key = piece.split_once('=').map_or(piece, |(k, _)| k);
         let piece = if percent::decode_utf8_lossy(piece_key) != key {
-            alloc::borrow::Cow::Borrowed(piece)
+            Cow::Borrowed(piece)
         } else if done {
             continue;
         } else {
             done = true;
-            alloc::borrow::Cow::Owned(appended(None, key, value, component))
+            Cow::Owned(appended(None, key, value, component))
         };
         if !out.is_empty() {
             out.push('&');
@@ -981,6 +981,9 @@ impl RelativeRef {
 /// when [`build`](Builder::build) is called, and so are the rules that span components; the result is what
 /// parsing its string gives. Components not set are undefined, except the path, which is empty.
 ///
+/// Text arguments are anything that is `AsRef<str>`: `&str`, `String`, `&String`, `Cow<str>` and
+/// `&Cow<str>` (what [`percent::encode`](crate::percent::encode) returns) alike; the builder keeps a copy.
+///
 /// ```
 /// use core::net::Ipv4Addr;
 /// use rfc3986::UriRef;
@@ -998,29 +1001,36 @@ impl RelativeRef {
 ///
 /// let err = UriRef::builder().port("80").build().unwrap_err();
 /// assert_eq!(err.to_string(), "a port needs an authority, and the reference has none (authority)");
+///
+/// use rfc3986::percent::{self, Component};
+///
+/// let fragment = percent::encode("a b", Component::Fragment);
+/// let host = String::from("example.com");
+/// let r = UriRef::builder().host_str(&host).fragment(&fragment).build()?;
+/// assert_eq!(r.as_str(), "//example.com#a%20b");
 /// # Ok::<(), rfc3986::EditError>(())
 /// ```
 #[derive(Clone, Default)]
 pub struct Builder<'a> {
-    scheme: Option<Cow<'a, str>>,
-    userinfo: Option<Cow<'a, str>>,
+    scheme: Option<String>,
+    userinfo: Option<String>,
     host: Option<HostInput<'a>>,
-    port: Option<PortInput<'a>>,
-    path: Cow<'a, str>,
+    port: Option<PortInput>,
+    path: String,
     dot: bool,
-    query: Option<Cow<'a, str>>,
-    fragment: Option<Cow<'a, str>>,
+    query: Option<String>,
+    fragment: Option<String>,
 }
 
 #[derive(Clone, Debug)]
 enum HostInput<'a> {
     Typed(Host<'a>),
-    Text(Cow<'a, str>),
+    Text(String),
 }
 
 #[derive(Clone, Debug)]
-enum PortInput<'a> {
-    Text(Cow<'a, str>),
+enum PortInput {
+    Text(String),
     Number(u16),
 }
 
@@ -1042,8 +1052,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "urn:isbn:0451450523");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn scheme(mut self, scheme: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.scheme = Some(scheme.into());
+    pub fn scheme(mut self, scheme: impl AsRef<str>) -> Builder<'a> {
+        self.scheme = Some(scheme.as_ref().into());
         self
     }
 
@@ -1054,8 +1064,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//me@h");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn userinfo(mut self, userinfo: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.userinfo = Some(userinfo.into());
+    pub fn userinfo(mut self, userinfo: impl AsRef<str>) -> Builder<'a> {
+        self.userinfo = Some(userinfo.as_ref().into());
         self
     }
 
@@ -1081,8 +1091,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//[v7.x]");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn host_str(mut self, host: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.host = Some(HostInput::Text(host.into()));
+    pub fn host_str(mut self, host: impl AsRef<str>) -> Builder<'a> {
+        self.host = Some(HostInput::Text(host.as_ref().into()));
         self
     }
 
@@ -1093,8 +1103,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//h:");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn port(mut self, port: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.port = Some(PortInput::Text(port.into()));
+    pub fn port(mut self, port: impl AsRef<str>) -> Builder<'a> {
+        self.port = Some(PortInput::Text(port.as_ref().into()));
         self
     }
 
@@ -1116,8 +1126,8 @@ impl<'a> Builder<'a> {
     /// let err = rfc3986::Builder::new().path("a:b").build().unwrap_err();
     /// assert_eq!(err.rule(), rfc3986::Rule::PathNoscheme);
     /// ```
-    pub fn path(mut self, path: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.path = path.into();
+    pub fn path(mut self, path: impl AsRef<str>) -> Builder<'a> {
+        self.path = path.as_ref().into();
         self.dot = false;
         self
     }
@@ -1130,8 +1140,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "./a:b");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_dot_prefixed(mut self, path: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.path = path.into();
+    pub fn path_dot_prefixed(mut self, path: impl AsRef<str>) -> Builder<'a> {
+        self.path = path.as_ref().into();
         self.dot = true;
         self
     }
@@ -1143,8 +1153,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query(mut self, query: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.query = Some(query.into());
+    pub fn query(mut self, query: impl AsRef<str>) -> Builder<'a> {
+        self.query = Some(query.as_ref().into());
         self
     }
 
@@ -1161,9 +1171,14 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pair(mut self, key: &str, value: &str) -> Builder<'a> {
-        let query = appended(self.query.as_deref(), key, value, Component::QueryPair);
-        self.query = Some(Cow::Owned(query));
+    pub fn query_pair(mut self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a> {
+        let query = appended(
+            self.query.as_deref(),
+            key.as_ref(),
+            value.as_ref(),
+            Component::QueryPair,
+        );
+        self.query = Some(query);
         self
     }
 
@@ -1178,14 +1193,9 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?a=1&b=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn remove_query_key(mut self, key: &str) -> Builder<'a> {
-        if let Some(query) = self.query.take() {
-            let kept = without_key(&query, key);
-            self.query = Some(if kept == query {
-                query
-            } else {
-                Cow::Owned(kept)
-            });
+    pub fn remove_query_key(mut self, key: impl AsRef<str>) -> Builder<'a> {
+        if let Some(query) = &mut self.query {
+            *query = without_key(query, key.as_ref());
         }
         self
     }
@@ -1202,9 +1212,14 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?page=3&q=x&sort=new");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn set_query_pair(mut self, key: &str, value: &str) -> Builder<'a> {
-        let query = replaced(self.query.as_deref(), key, value, Component::QueryPair);
-        self.query = Some(Cow::Owned(query));
+    pub fn set_query_pair(mut self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a> {
+        let query = replaced(
+            self.query.as_deref(),
+            key.as_ref(),
+            value.as_ref(),
+            Component::QueryPair,
+        );
+        self.query = Some(query);
         self
     }
 
@@ -1215,8 +1230,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "#top");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn fragment(mut self, fragment: impl Into<Cow<'a, str>>) -> Builder<'a> {
-        self.fragment = Some(fragment.into());
+    pub fn fragment(mut self, fragment: impl AsRef<str>) -> Builder<'a> {
+        self.fragment = Some(fragment.as_ref().into());
         self
     }
 

@@ -473,6 +473,43 @@ fn builder_assembles_every_component() {
 }
 
 #[test]
+fn builder_text_arguments_are_anything_as_ref_str() {
+    use rfc3986::percent::{self, Component};
+    use std::borrow::Cow;
+
+    // What percent::encode returns (a Cow), borrowed: the call that did not compile while Builder
+    // stored Cow<'a, str> and took Into<Cow<'a, str>>.
+    let fragment: Cow<str> = percent::encode("a b", Component::Fragment);
+    let scheme = String::from("https");
+    let userinfo: Box<str> = "me".into();
+    let owned_query = String::from("q=1");
+    let r = Builder::new()
+        .scheme(&scheme)
+        .userinfo(userinfo)
+        .host_str(format!("{}.example", "api"))
+        .port(Cow::Borrowed("8443"))
+        .path(&String::from("/v1"))
+        .query(owned_query)
+        .query_pair(
+            &String::from("k"),
+            percent::encode("x", Component::QueryPair),
+        )
+        .set_query_pair(Cow::Borrowed("k"), &String::from("y z"))
+        .remove_query_key(String::from("q"))
+        .fragment(&fragment)
+        .build()
+        .unwrap();
+    assert_eq!(r, "https://me@api.example:8443/v1?k=y%20z#a%20b");
+    assert_eq!(
+        Builder::new()
+            .path_dot_prefixed(&Cow::Borrowed("a:b"))
+            .build()
+            .unwrap(),
+        "./a:b"
+    );
+}
+
+#[test]
 fn builder_errors_name_the_rule() {
     let path_message = Rule::Path.check("a b").unwrap_err().to_string();
     let host_message = Rule::Host.check("a b").unwrap_err().to_string();
