@@ -49,6 +49,10 @@ enum Reason {
     /// The component does not match its rule.
     #[error("{0}")]
     Syntax(ParseError),
+    /// A host (`host`, `reg-name` or an i-rule) that does not match its rule, but is an `IPv6address`
+    /// without the brackets of an `IP-literal`.
+    #[error("{0}; an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6")]
+    Ipv6WithoutBrackets(ParseError),
     /// `path-abempty` or `ipath-abempty`
     #[error("a path after an authority must be empty or begin with \"/\" ({0})")]
     PathAbempty(Rule),
@@ -82,7 +86,7 @@ impl EditError {
     /// ```
     pub fn rule(&self) -> Rule {
         match self.0 {
-            Reason::Syntax(err) => err.rule(),
+            Reason::Syntax(err) | Reason::Ipv6WithoutBrackets(err) => err.rule(),
             Reason::PathAbempty(rule) | Reason::PathAbsolute(rule) | Reason::PathNoscheme(rule) => {
                 rule
             }
@@ -103,7 +107,7 @@ impl EditError {
     /// ```
     pub fn index(&self) -> Option<usize> {
         match self.0 {
-            Reason::Syntax(err) => Some(err.index()),
+            Reason::Syntax(err) | Reason::Ipv6WithoutBrackets(err) => Some(err.index()),
             _ => None,
         }
     }
@@ -112,6 +116,18 @@ impl EditError {
 /// Checks `text` against `rule` with the grammar.
 fn check(rule: Rule, text: &str) -> Result<(), EditError> {
     rule.check(text).map_err(|e| EditError(Reason::Syntax(e)))
+}
+
+/// Checks the text of a host against `rule` (`host`, `reg-name` or their i-rules). When it does not match
+/// but is an `IPv6address`, the error says that the address needs brackets (the grammar decides both).
+fn check_host(rule: Rule, text: &str) -> Result<(), EditError> {
+    rule.check(text).map_err(|e| {
+        if Rule::Ipv6Address.matches(text) {
+            EditError(Reason::Ipv6WithoutBrackets(e))
+        } else {
+            EditError(Reason::Syntax(e))
+        }
+    })
 }
 
 /// A host on its way into a reference: text that matched `host`, or an address written out when assembling.
@@ -128,7 +144,7 @@ enum HostText<'a> {
 impl<'a> HostText<'a> {
     /// Checks a host given as text against `host` (`ihost` for an IRI).
     fn parse(text: &'a str, lang: &Lang) -> Result<HostText<'a>, EditError> {
-        check(lang.host, text).map(|()| HostText::Text(text))
+        check_host(lang.host, text).map(|()| HostText::Text(text))
     }
 
     /// Checks a typed host: the text of an IPvFuture against `IPvFuture`, of a reg-name against `reg-name`
@@ -138,7 +154,7 @@ impl<'a> HostText<'a> {
             Host::Ipv4(addr) => Ok(HostText::Ipv4(addr)),
             Host::Ipv6(addr) => Ok(HostText::Ipv6(addr)),
             Host::IpvFuture(text) => check(Rule::IpvFuture, text).map(|()| HostText::Future(text)),
-            Host::RegName(text) => check(lang.reg_name, text).map(|()| HostText::Text(text)),
+            Host::RegName(text) => check_host(lang.reg_name, text).map(|()| HostText::Text(text)),
         }
     }
 }
@@ -583,6 +599,7 @@ macro_rules! setters {
             ///
             /// `host` when the text does not match it; `path-abempty` as for
             #[doc = concat!("[`set_host`](", stringify!($name), "::set_host).")]
+            /// An IPv6 address without its brackets is no host: the error says so.
             ///
             /// ```
             /// use rfc3986::Host;
@@ -591,6 +608,9 @@ macro_rules! setters {
             /// r.set_host_str("[v7.fe80::1]")?;
             /// assert_eq!(r.host(), Some(Host::IpvFuture("v7.fe80::1")));
             /// assert!(r.set_host_str("[::1").is_err());
+            /// assert!(r.set_host_str("::1").unwrap_err().to_string().ends_with(
+            ///     "; an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6",
+            /// ));
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_host_str(&mut self, host: &str) -> Result<(), EditError> {
@@ -1084,11 +1104,18 @@ impl<'a> Builder<'a> {
         self
     }
 
-    /// The host as text, to match `host` (brackets included for an IP-literal).
+    /// The host as text, to match `host` (brackets included for an IP-literal: an IPv6 address without
+    /// them fails to build with an error that says so).
     ///
     /// ```
     /// let r = rfc3986::Builder::new().host_str("[v7.x]").build()?;
     /// assert_eq!(r.as_str(), "//[v7.x]");
+    /// let err = rfc3986::Builder::new().host_str("::1").build().unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid host at index 0: unexpected \":\", expected reg-name; \
+    ///      an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6",
+    /// );
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn host_str(mut self, host: impl AsRef<str>) -> Builder<'a> {

@@ -174,7 +174,7 @@ fn host_typed_and_text() {
         Rule::IpvFuture,
         &Rule::IpvFuture.check("[v7.x]").unwrap_err().to_string(),
     );
-    for bad in ["[::1", "::1", "a/b", "[1.2.3.4]", "[v7.]"] {
+    for bad in ["[::1", "a/b", "[1.2.3.4]", "[v7.]"] {
         let message = Rule::Host.check(bad).unwrap_err().to_string();
         assert_edit_err(&mut r, |r| r.set_host_str(bad), Rule::Host, &message);
     }
@@ -791,4 +791,46 @@ proptest! {
             prop_assert_eq!(r.fragment(), fragment.as_deref());
         }
     }
+}
+
+#[test]
+fn an_ipv6_host_without_brackets_gets_a_hint() {
+    let hint = "; an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6";
+    let mut r = uri_ref("http://example.com/");
+    for text in ["::1", "2001:db8::7", "fe80::1:2:3:4"] {
+        let err = r.set_host_str(text).unwrap_err();
+        assert_eq!(err.rule(), Rule::Host, "{text}");
+        assert!(err.to_string().ends_with(hint), "{text}: {err}");
+    }
+    assert_edit_err(
+        &mut r,
+        |r| r.set_host_str("::1"),
+        Rule::Host,
+        &format!("invalid host at index 0: unexpected \":\", expected reg-name{hint}"),
+    );
+    // The same at build time, and for a typed registered name.
+    let err = Builder::new().host_str("::1").build().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("invalid host at index 0: unexpected \":\", expected reg-name{hint}")
+    );
+    let err = r.set_host(Host::RegName("::1")).unwrap_err();
+    assert_eq!(err.rule(), Rule::RegName);
+    assert!(err.to_string().ends_with(hint), "{err}");
+    // IRIs too.
+    let mut iri = rfc3986::IriRef::parse("http://é/").unwrap();
+    assert!(iri
+        .set_host_str("::1")
+        .unwrap_err()
+        .to_string()
+        .ends_with(hint));
+    // Not an IPv6address: no hint.
+    for text in ["a b", "::g", "1:2:3:4:5:6:7:8:9", "[::1"] {
+        let err = r.set_host_str(text).unwrap_err();
+        assert!(!err.to_string().contains("brackets"), "{text}: {err}");
+    }
+    // With the brackets, or typed, it works.
+    r.set_host_str("[::1]").unwrap();
+    r.set_host(Ipv6Addr::LOCALHOST).unwrap();
+    assert_eq!(r, "http://[::1]/");
 }
