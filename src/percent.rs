@@ -361,6 +361,28 @@ impl<'a> Path<'a> {
     pub fn decoded_segments(&self) -> impl Iterator<Item = Cow<'a, [u8]>> + 'a {
         self.segments().map(decode)
     }
+
+    /// The whole path, percent-decoded, as text: lossless, or the [`Utf8Error`] of the decoded bytes (see
+    /// [`decode_utf8`]). Borrowed when the path has no `%XX`. An encoded `/` (`%2F`) decodes to a `/`
+    /// like the delimiters around it, so the segments cannot be told apart in the result: use
+    /// [`decoded_segments`](Path::decoded_segments) where that matters (a file name with a `/`).
+    ///
+    /// # Errors
+    ///
+    /// The [`Utf8Error`] of the decoded bytes, when they are not UTF-8 (`%FF`).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let r = UriRef::parse("/caf%C3%A9/a%20b")?;
+    /// assert_eq!(r.path().decoded()?, "/café/a b");
+    /// assert_eq!(UriRef::parse("/a%2Fb/c")?.path().decoded()?, "/a/b/c");
+    /// assert!(UriRef::parse("/%FF")?.path().decoded().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decoded(&self) -> Result<Cow<'a, str>, Utf8Error> {
+        decode_utf8(self.as_str())
+    }
 }
 
 /// Splits a query into `key=value` pairs: at each `&`, then at the first `=` of each piece. This is the
