@@ -478,35 +478,40 @@ fn builder_text_arguments_are_anything_as_ref_str() {
     use std::borrow::Cow;
 
     // What percent::encode returns (a Cow), borrowed: the call that did not compile while Builder
-    // stored Cow<'a, str> and took Into<Cow<'a, str>>.
+    // stored Cow<'a, str> and took Into<Cow<'a, str>>. Each borrowed value is used again after the
+    // builder, as a caller's would be.
     let fragment: Cow<str> = percent::encode("a b", Component::Fragment);
     let scheme = String::from("https");
     let userinfo: Box<str> = "me".into();
+    let path = String::from("/v1");
+    let key = String::from("k");
+    let value = String::from("y z");
     let owned_query = String::from("q=1");
     let r = Builder::new()
         .scheme(&scheme)
         .userinfo(userinfo)
         .host_str(format!("{}.example", "api"))
         .port(Cow::Borrowed("8443"))
-        .path(&String::from("/v1"))
+        .path(&path)
         .query(owned_query)
-        .query_pair(
-            &String::from("k"),
-            percent::encode("x", Component::QueryPair),
-        )
-        .set_query_pair(Cow::Borrowed("k"), &String::from("y z"))
+        .query_pair(&key, percent::encode("x", Component::QueryPair))
+        .set_query_pair(Cow::Borrowed("k"), &value)
         .remove_query_key(String::from("q"))
         .fragment(&fragment)
         .build()
         .unwrap();
     assert_eq!(r, "https://me@api.example:8443/v1?k=y%20z#a%20b");
     assert_eq!(
-        Builder::new()
-            .path_dot_prefixed(&Cow::Borrowed("a:b"))
-            .build()
-            .unwrap(),
+        (&*scheme, &*path, &*key, &*value),
+        ("https", "/v1", "k", "y z")
+    );
+    let dotted = Cow::Borrowed("a:b");
+    assert_eq!(
+        Builder::new().path_dot_prefixed(&dotted).build().unwrap(),
         "./a:b"
     );
+    assert_eq!(fragment, "a%20b");
+    assert_eq!(dotted, "a:b");
 }
 
 #[test]
