@@ -339,13 +339,53 @@ fn infallible(edited: Result<Parts, EditError>, old: &Parts) -> Parts {
 /// `query` with the pair `key=value` appended, both percent-encoded for `component`.
 fn appended(query: Option<&str>, key: &str, value: &str, component: Component) -> String {
     let mut out = String::from(query.unwrap_or(""));
-    if !out.is_empty() {
+    push_pair(&mut out, key, value, component);
+    out
+}
+
+/// Appends `key=value` to the query `out`, both percent-encoded for `component`, after a `&` unless the
+/// query is empty or already ends with one.
+fn push_pair(out: &mut String, key: &str, value: &str, component: Component) {
+    if !out.is_empty() && !out.ends_with('&') {
         out.push('&');
     }
     out.push_str(&percent::encode(key, component));
     out.push('=');
     out.push_str(&percent::encode(value, component));
-    out
+}
+
+/// `query` with every pair of `pairs` appended (as [`appended`] does for one), or `None` when there is no
+/// pair: the query stays as it is, undefined or not.
+fn appended_pairs<K: AsRef<str>, V: AsRef<str>>(
+    query: Option<&str>,
+    pairs: impl IntoIterator<Item = (K, V)>,
+    component: Component,
+) -> Option<String> {
+    let mut pairs = pairs.into_iter().peekable();
+    pairs.peek()?;
+    let mut out = String::from(query.unwrap_or(""));
+    for (key, value) in pairs {
+        push_pair(&mut out, key.as_ref(), value.as_ref(), component);
+    }
+    Some(out)
+}
+
+/// `parts` with `pairs` appended to its query, in one edit. Appending pairs breaks no rule.
+fn extend_query_pairs<K: AsRef<str>, V: AsRef<str>>(
+    parts: &mut Parts,
+    lang: &'static Lang,
+    rule: Rule,
+    pairs: impl IntoIterator<Item = (K, V)>,
+) {
+    let query = parts.query().map(|s| parts.slice(s));
+    let Some(query) = appended_pairs(query, pairs, lang.query_pair) else {
+        return;
+    };
+    let edited = edit(parts, lang, rule, |d| {
+        d.query = Some(&query);
+        Ok(())
+    });
+    *parts = infallible(edited, parts);
 }
 
 /// The pieces of `query` between `&`, without those whose key (percent-decoded) is `key`.
@@ -538,6 +578,29 @@ macro_rules! setters {
                     Ok(())
                 });
                 self.0 = infallible(edited, &self.0);
+            }
+
+            /// Appends every `(key, value)` pair to the query in one edit, as
+            #[doc = concat!("[`append_query_pair`](", stringify!($name), "::append_query_pair)")]
+            /// does for one (a query is made when there is none). No pair changes nothing: an undefined
+            /// query stays undefined.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.extend_query_pairs([("q", "a&b c"), ("page", "2")]);
+            /// assert_eq!(r.query(), Some("q=a%26b%20c&page=2"));
+            /// let filters = vec![("tag", String::from("x")), ("tag", String::from("y"))];
+            /// r.extend_query_pairs(filters);
+            /// assert_eq!(r.query(), Some("q=a%26b%20c&page=2&tag=x&tag=y"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn extend_query_pairs<I, K, V>(&mut self, pairs: I)
+            where
+                I: IntoIterator<Item = (K, V)>,
+                K: AsRef<str>,
+                V: AsRef<str>,
+            {
+                extend_query_pairs(&mut self.0, &$lang, $rule, pairs)
             }
 
             /// Removes the userinfo and its `@`, if there is one.
@@ -1206,6 +1269,31 @@ impl<'a> Builder<'a> {
             Component::QueryPair,
         );
         self.query = Some(query);
+        self
+    }
+
+    /// Appends every `(key, value)` pair to the query, as [`query_pair`](Builder::query_pair) does for one.
+    /// No pair changes nothing.
+    ///
+    /// ```
+    /// let page = 2.to_string();
+    /// let r = rfc3986::Builder::new()
+    ///     .path("/search")
+    ///     .query_pairs([("q", "rust & pest"), ("page", &page)])
+    ///     .query_pairs(Vec::<(String, String)>::new())
+    ///     .build()?;
+    /// assert_eq!(r, "/search?q=rust%20%26%20pest&page=2");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn query_pairs<I, K, V>(mut self, pairs: I) -> Builder<'a>
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        if let Some(query) = appended_pairs(self.query.as_deref(), pairs, Component::QueryPair) {
+            self.query = Some(query);
+        }
         self
     }
 

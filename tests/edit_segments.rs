@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use rfc3986::{IriRef, UriRef};
+use rfc3986::{Builder, IriRef, RelativeRef, Uri, UriRef};
 
 #[test]
 fn decoded_path_is_lossless_or_an_error() {
@@ -35,4 +35,41 @@ fn decoded_path_is_lossless_or_an_error() {
     assert_eq!(UriRef::parse("?q").unwrap().path().decoded().unwrap(), "");
     let iri = IriRef::parse("/été/%C3%A9").unwrap();
     assert_eq!(iri.path().decoded().unwrap(), "/été/é");
+}
+
+#[test]
+fn extend_query_pairs_in_one_edit() {
+    // No query, no pair: still no query.
+    let mut r = UriRef::parse("/p").unwrap();
+    r.extend_query_pairs(Vec::<(&str, &str)>::new());
+    assert_eq!(r, "/p");
+    assert_eq!(r.query(), None);
+    // An empty query: the pairs without a "&" before them.
+    let mut r = UriRef::parse("/p?").unwrap();
+    r.extend_query_pairs(Vec::<(&str, &str)>::new());
+    assert_eq!(r, "/p?");
+    r.extend_query_pairs([("a", "1"), ("b", "x=y&z")]);
+    assert_eq!(r, "/p?a=1&b=x%3Dy%26z");
+    // A query that ends with "&" gets no second one.
+    let mut r = RelativeRef::parse("/p?a=1&#f").unwrap();
+    r.extend_query_pairs([("b", "2")]);
+    assert_eq!(r, "/p?a=1&b=2#f");
+    r.append_query_pair("c", "");
+    assert_eq!(r, "/p?a=1&b=2&c=#f");
+    // Owned keys and values, from an iterator.
+    let mut r = Uri::parse("http://h/").unwrap();
+    r.extend_query_pairs((1..=3).map(|i| (format!("k{i}"), i.to_string())));
+    assert_eq!(r.query(), Some("k1=1&k2=2&k3=3"));
+    let decoded: Vec<_> = r.query_pairs().decoded().collect();
+    assert_eq!(decoded[2], ("k3".into(), "3".into()));
+    // The builder.
+    let b = Builder::new().query("").query_pairs([("a", "b c")]);
+    assert_eq!(b.build().unwrap(), "?a=b%20c");
+    assert_eq!(
+        Builder::new()
+            .query_pairs(Vec::<(String, String)>::new())
+            .build()
+            .unwrap(),
+        ""
+    );
 }
