@@ -9,6 +9,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use crate::components::{Host, Redacted};
 use crate::error::ParseError;
@@ -386,6 +387,92 @@ fn extend_query_pairs<K: AsRef<str>, V: AsRef<str>>(
         Ok(())
     });
     *parts = infallible(edited, parts);
+}
+
+/// `path` with `segments` appended, each percent-encoded for a segment of `lang`, or `None` when no segment
+/// is appended. `authority` and `scheme` tell whether the reference has them, which decides the form of
+/// the path (3.3):
+///
+/// - after an authority, an empty path gets a `/` before its first segment (`path-abempty`);
+/// - the first segment of a relative reference's path without authority has its `:` encoded too
+///   (`segment-nz-nc`), so that it is not read as a scheme;
+/// - a path that ends with `/` ends with an empty segment (a trailing slash), which the first segment
+///   appended replaces; the segments of one call are joined as given, empty ones included;
+/// - `.` and `..` are skipped: RFC 3986 has no way to write them as data (`%2E` is equivalent to `.`, 2.3),
+///   and removing dot-segments (5.2.4) would read them as moves in the hierarchy;
+/// - a path without authority that the appended segments would make begin with `//` gets `/.` before it
+///   (as `set_path_dot_prefixed` writes it), so that it is not read as an authority.
+fn with_segments<S: AsRef<str>>(
+    path: &str,
+    authority: bool,
+    scheme: bool,
+    lang: &Lang,
+    segments: impl IntoIterator<Item = S>,
+) -> Option<String> {
+    let mut out = String::from(path);
+    let mut appended = false;
+    for segment in segments {
+        let segment = segment.as_ref();
+        if segment == "." || segment == ".." {
+            continue;
+        }
+        if appended || (!out.is_empty() && !out.ends_with('/')) || (out.is_empty() && authority) {
+            out.push('/');
+        }
+        let component = if out.is_empty() && !authority && !scheme {
+            lang.segment_nz_nc
+        } else {
+            lang.segment
+        };
+        out.push_str(&percent::encode(segment, component));
+        appended = true;
+    }
+    if !appended {
+        return None;
+    }
+    if !authority && out.starts_with("//") && !path.starts_with("//") {
+        out.insert_str(0, "/.");
+    }
+    Some(out)
+}
+
+/// `parts` with `segments` appended to its path (see [`with_segments`]), in one edit.
+fn extend_path_segments<S: AsRef<str>>(
+    parts: &mut Parts,
+    lang: &'static Lang,
+    rule: Rule,
+    segments: impl IntoIterator<Item = S>,
+) {
+    let path = parts.slice(parts.path());
+    let (authority, scheme) = (parts.authority().is_some(), parts.scheme().is_some());
+    let Some(path) = with_segments(path, authority, scheme, lang, segments) else {
+        return;
+    };
+    let edited = edit(parts, lang, rule, |d| {
+        d.path = &path;
+        Ok(())
+    });
+    *parts = infallible(edited, parts);
+}
+
+/// Removes the last segment of the path of `parts` and returns it as written; `None`, and no change, when
+/// the path is empty or `/`. The root of an absolute path stays: `/a` becomes `/`. What is left is a prefix
+/// of the path that ends before a `/`, so it fits the rest of the reference as the path did.
+fn pop_path_segment(parts: &mut Parts, lang: &'static Lang, rule: Rule) -> Option<String> {
+    let path = parts.slice(parts.path());
+    let (rest, last) = match path.rfind('/') {
+        _ if path.is_empty() || path == "/" => return None,
+        Some(0) => ("/", &path[1..]),
+        Some(i) => (&path[..i], &path[i + 1..]),
+        None => ("", path),
+    };
+    let last = String::from(last);
+    let edited = edit(parts, lang, rule, |d| {
+        d.path = rest;
+        Ok(())
+    });
+    *parts = edited.ok()?;
+    Some(last)
 }
 
 /// The pieces of `query` between `&`, without those whose key (percent-decoded) is `key`.
@@ -832,6 +919,81 @@ macro_rules! setters {
                 self.put_path(path, true)
             }
 
+            /// Appends `segment` as the new last segment of the path, percent-encoded so that it stays one
+            /// segment and decodes back to `segment` (a `/` in it is written `%2F`). It follows `url`'s
+            /// `path_segments_mut().push()` where RFC 3986 allows, and keeps the path rules of 3.3:
+            ///
+            /// - after an authority, an empty path becomes `/segment`;
+            /// - a path that ends with `/` ends with an empty segment, which the new one replaces: `/a/`
+            ///   becomes `/a/segment` (`url` gives `/a//segment` unless `pop_if_empty` is called first), and
+            ///   pushing `""` there changes nothing; elsewhere `""` appends an empty segment, a trailing
+            ///   slash (`/a` becomes `/a/`), and an empty path stays empty;
+            /// - the first segment of a relative reference without scheme and authority has its `:` encoded
+            ///   as `%3A` (`segment-nz-nc`), so that it is not read as a scheme;
+            /// - `.` and `..` are skipped, as `url` does: RFC 3986 cannot write them as data (`%2E` is
+            ///   equivalent to `.`, 2.3), and resolving would read them as moves up the hierarchy (5.2.4).
+            ///
+            /// A URI encodes every character outside ASCII; an IRI keeps those its `isegment` allows.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_path("/api/")?;
+            /// r.push_path_segment("users");
+            /// r.push_path_segment("a/b c");
+            /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c");
+            /// r.push_path_segment("");
+            /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn push_path_segment(&mut self, segment: &str) {
+                extend_path_segments(&mut self.0, &$lang, $rule, [segment])
+            }
+
+            /// Appends every segment in one edit, each as
+            #[doc = concat!("[`push_path_segment`](", stringify!($name), "::push_path_segment)")]
+            /// writes it, except that only the first can replace the empty segment after a trailing `/`:
+            /// the segments are joined as given, empty ones included. Where a path without authority would
+            /// then begin with `//` (empty segments first), it gets `/.` before it, as
+            #[doc = concat!("[`set_path_dot_prefixed`](", stringify!($name), "::set_path_dot_prefixed)")]
+            /// writes it, so that it is not read as an authority.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_path("/")?;
+            /// r.extend_path_segments(["api", "v1", "", "x y"]);
+            /// assert_eq!(r.path().as_str(), "/api/v1//x%20y");
+            /// let names = vec![String::from("a"), String::from("b")];
+            /// r.extend_path_segments(&names);
+            /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn extend_path_segments<I, S>(&mut self, segments: I)
+            where
+                I: IntoIterator<Item = S>,
+                S: AsRef<str>,
+            {
+                extend_path_segments(&mut self.0, &$lang, $rule, segments)
+            }
+
+            /// Removes the last segment of the path and returns it as written (not decoded); `None`, and no
+            /// change, when the path is empty or `/`. The root stays: `/a` becomes `/` (as `url`'s
+            /// `path_segments_mut().pop()` does, which returns nothing), `a` becomes empty, and `/a/`
+            /// becomes `/a`, returning the empty segment after the trailing slash.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_path("/a%20b/c/")?;
+            /// assert_eq!(r.pop_path_segment().as_deref(), Some(""));
+            /// assert_eq!(r.pop_path_segment().as_deref(), Some("c"));
+            /// assert_eq!(r.pop_path_segment().as_deref(), Some("a%20b"));
+            /// assert_eq!(r.path().as_str(), "/");
+            /// assert_eq!(r.pop_path_segment(), None);
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn pop_path_segment(&mut self) -> Option<alloc::string::String> {
+                pop_path_segment(&mut self.0, &$lang, $rule)
+            }
+
             fn put_path(&mut self, path: &str, dot: bool) -> Result<(), EditError> {
                 check($lang.path, path)?;
                 edit(&self.0, &$lang, $rule, |d| {
@@ -1100,6 +1262,9 @@ pub struct Builder<'a> {
     host: Option<HostInput<'a>>,
     port: Option<PortInput>,
     path: String,
+    /// Segments to append to `path`, not encoded yet: how depends on the language built and on whether
+    /// there is an authority and a scheme.
+    segments: Vec<String>,
     dot: bool,
     query: Option<String>,
     fragment: Option<String>,
@@ -1218,6 +1383,7 @@ impl<'a> Builder<'a> {
     /// ```
     pub fn path(mut self, path: impl AsRef<str>) -> Builder<'a> {
         self.path = path.as_ref().into();
+        self.segments.clear();
         self.dot = false;
         self
     }
@@ -1232,8 +1398,60 @@ impl<'a> Builder<'a> {
     /// ```
     pub fn path_dot_prefixed(mut self, path: impl AsRef<str>) -> Builder<'a> {
         self.path = path.as_ref().into();
+        self.segments.clear();
         self.dot = true;
         self
+    }
+
+    /// Appends segments to the path (after the one given to [`path`](Builder::path), if any; a later
+    /// `path` replaces them all), each percent-encoded when the reference is built so that it stays one
+    /// segment and decodes back to the text given. They are written as
+    /// [`UriRef::extend_path_segments`] writes them, by what the built reference has: after an authority
+    /// the path begins with `/`; the first segment of a relative path has its `:` encoded; the empty
+    /// segment after a trailing `/` is replaced; `.` and `..` are skipped. An IRI keeps the characters its
+    /// `isegment` allows, a URI encodes every character outside ASCII.
+    ///
+    /// ```
+    /// use rfc3986::Builder;
+    ///
+    /// let uri = Builder::new()
+    ///     .scheme("https")
+    ///     .host_str("example.com")
+    ///     .path_segments(["api", "v1", "users", "a b"])
+    ///     .query_pairs([("q", "x"), ("page", "2")])
+    ///     .build_uri()?;
+    /// assert_eq!(uri, "https://example.com/api/v1/users/a%20b?q=x&page=2");
+    ///
+    /// let r = Builder::new().path("/api/").path_segments(["été"]).build_iri_ref()?;
+    /// assert_eq!(r, "/api/été");
+    /// let r = Builder::new().path_segments(["a:b", "c:d"]).build()?;
+    /// assert_eq!(r, "a%3Ab/c:d");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn path_segments<I, S>(mut self, segments: I) -> Builder<'a>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let segments = segments.into_iter().map(|s| String::from(s.as_ref()));
+        self.segments.extend(segments);
+        self
+    }
+
+    /// Appends one segment to the path, as [`path_segments`](Builder::path_segments) does.
+    ///
+    /// ```
+    /// let user = String::from("a/b");
+    /// let r = rfc3986::Builder::new()
+    ///     .host_str("h")
+    ///     .push_path_segment("users")
+    ///     .push_path_segment(&user)
+    ///     .build()?;
+    /// assert_eq!(r, "//h/users/a%2Fb");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn push_path_segment(self, segment: impl AsRef<str>) -> Builder<'a> {
+        self.path_segments([segment])
     }
 
     /// The query, without its `?`, to match `query`.
@@ -1350,9 +1568,20 @@ impl<'a> Builder<'a> {
         self
     }
 
+    /// The path given, with the segments given after it appended, encoded for `lang`.
+    fn full_path(&self, lang: &Lang) -> Cow<'_, str> {
+        let (authority, scheme) = (self.host.is_some(), self.scheme.is_some());
+        match with_segments(&self.path, authority, scheme, lang, &self.segments) {
+            Some(path) => Cow::Owned(path),
+            None => Cow::Borrowed(&self.path),
+        }
+    }
+
     /// Checks every component against its rule in `lang`, in the order scheme, userinfo, host, port, path,
     /// query, fragment, and returns the components as a draft.
-    fn draft(&self, lang: &'static Lang) -> Result<Draft<'_>, EditError> {
+    /// `path` is the path to put in the draft: the path given, with the segments given after it appended
+    /// ([`full_path`](Builder::full_path)).
+    fn draft<'b>(&'b self, lang: &'static Lang, path: &'b str) -> Result<Draft<'b>, EditError> {
         if let Some(scheme) = self.scheme.as_deref() {
             check(Rule::Scheme, scheme)?;
         }
@@ -1394,7 +1623,7 @@ impl<'a> Builder<'a> {
             lang,
             scheme: self.scheme.as_deref(),
             authority,
-            path: &self.path,
+            path,
             dot: self.dot,
             query: self.query.as_deref(),
             fragment: self.fragment.as_deref(),
@@ -1414,7 +1643,8 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build(&self) -> Result<UriRef, EditError> {
-        self.draft(&lang::URI)?
+        let path = self.full_path(&lang::URI);
+        self.draft(&lang::URI, &path)?
             .finish(Rule::UriReference)
             .map(UriRef)
     }
@@ -1432,7 +1662,8 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_uri(&self) -> Result<Uri, EditError> {
-        let draft = self.draft(&lang::URI)?;
+        let path = self.full_path(&lang::URI);
+        let draft = self.draft(&lang::URI, &path)?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme));
         }
@@ -1452,7 +1683,8 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_relative(&self) -> Result<RelativeRef, EditError> {
-        let draft = self.draft(&lang::URI)?;
+        let path = self.full_path(&lang::URI);
+        let draft = self.draft(&lang::URI, &path)?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme));
         }
@@ -1474,7 +1706,8 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_iri_ref(&self) -> Result<IriRef, EditError> {
-        self.draft(&lang::IRI)?
+        let path = self.full_path(&lang::IRI);
+        self.draft(&lang::IRI, &path)?
             .finish(Rule::IriReference)
             .map(IriRef)
     }
@@ -1491,7 +1724,8 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_iri(&self) -> Result<Iri, EditError> {
-        let draft = self.draft(&lang::IRI)?;
+        let path = self.full_path(&lang::IRI);
+        let draft = self.draft(&lang::IRI, &path)?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme));
         }
@@ -1510,7 +1744,8 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_iri_relative(&self) -> Result<IriRelativeRef, EditError> {
-        let draft = self.draft(&lang::IRI)?;
+        let path = self.full_path(&lang::IRI);
+        let draft = self.draft(&lang::IRI, &path)?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme));
         }
@@ -1527,6 +1762,7 @@ impl fmt::Debug for Builder<'_> {
             .field("host", &self.host)
             .field("port", &self.port)
             .field("path", &self.path)
+            .field("segments", &self.segments)
             .field("query", &self.query)
             .field("fragment", &self.fragment)
             .finish()

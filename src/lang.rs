@@ -46,6 +46,11 @@ pub(crate) struct Lang {
     pub(crate) password: Component,
     /// How to percent-encode a key or a value of the query's `key=value` pairs.
     pub(crate) query_pair: Component,
+    /// How to percent-encode a path segment: `segment` / `isegment`.
+    pub(crate) segment: Component,
+    /// How to percent-encode the first segment of a relative reference's path, which cannot have a `:`:
+    /// `segment-nz-nc` / `isegment-nz-nc`.
+    pub(crate) segment_nz_nc: Component,
 }
 
 /// RFC 3986.
@@ -66,6 +71,8 @@ pub(crate) const URI: Lang = Lang {
     user: Component::RegName,
     password: Component::Userinfo,
     query_pair: Component::QueryPair,
+    segment: Component::Segment,
+    segment_nz_nc: Component::SegmentNzNc,
 };
 
 /// RFC 3987.
@@ -86,6 +93,8 @@ pub(crate) const IRI: Lang = Lang {
     user: Component::IregName,
     password: Component::Iuserinfo,
     query_pair: Component::IqueryPair,
+    segment: Component::Isegment,
+    segment_nz_nc: Component::IsegmentNzNc,
 };
 
 /// The rules that parse a whole IRI reference, to which RFC 3987 4.1's ban on bidirectional formatting

@@ -5,7 +5,8 @@
 
 use std::borrow::Cow;
 
-use rfc3986::{Builder, IriRef, RelativeRef, Uri, UriRef};
+use proptest::prelude::*;
+use rfc3986::{Builder, Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 
 #[test]
 fn decoded_path_is_lossless_or_an_error() {
@@ -35,6 +36,253 @@ fn decoded_path_is_lossless_or_an_error() {
     assert_eq!(UriRef::parse("?q").unwrap().path().decoded().unwrap(), "");
     let iri = IriRef::parse("/été/%C3%A9").unwrap();
     assert_eq!(iri.path().decoded().unwrap(), "/été/é");
+}
+
+/// The scenario of issue 22: a URL with path segments and query parameters, as a `url` user writes it.
+#[test]
+fn url_style_building_takes_a_few_lines() {
+    let id = "a b";
+    let page = 2.to_string();
+    let uri = Builder::new()
+        .scheme("https")
+        .host_str("example.com")
+        .path_segments(["api", "v1", "users", id])
+        .query_pairs([("q", "x"), ("page", &page)])
+        .build_uri()
+        .unwrap();
+    assert_eq!(uri, "https://example.com/api/v1/users/a%20b?q=x&page=2");
+
+    // The same by editing a parsed base, whose trailing slash the first segment replaces.
+    let mut edited = Uri::parse("https://example.com/api/").unwrap();
+    edited.extend_path_segments(["v1", "users", id]);
+    edited.extend_query_pairs([("q", "x"), ("page", &page)]);
+    assert_eq!(edited, uri);
+    let segments: Vec<_> = edited.path().decoded_segments().collect();
+    assert_eq!(segments, [&b""[..], b"api", b"v1", b"users", b"a b"]);
+}
+
+#[test]
+fn an_empty_path_after_an_authority_becomes_absolute() {
+    let mut r = UriRef::parse("http://h?q#f").unwrap();
+    r.push_path_segment("a");
+    assert_eq!(r, "http://h/a?q#f");
+    let mut r = UriRef::parse("//h").unwrap();
+    r.push_path_segment("");
+    assert_eq!(r, "//h/");
+    r.push_path_segment("");
+    assert_eq!(
+        r, "//h/",
+        "the empty segment after the trailing slash is replaced by an empty one"
+    );
+    let mut uri = Uri::parse("http://h").unwrap();
+    uri.extend_path_segments(["a:b", "c"]);
+    assert_eq!(uri, "http://h/a:b/c");
+    // The builder decides when building, whatever the order of the calls.
+    let r = Builder::new()
+        .path_segments(["a"])
+        .host_str("h")
+        .build()
+        .unwrap();
+    assert_eq!(r, "//h/a");
+}
+
+#[test]
+fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
+    let mut r = UriRef::parse("").unwrap();
+    r.push_path_segment("a:b");
+    assert_eq!(r, "a%3Ab");
+    r.push_path_segment("c:d");
+    assert_eq!(r, "a%3Ab/c:d", "only the first segment is segment-nz-nc");
+    let mut rel = RelativeRef::parse("?q").unwrap();
+    rel.extend_path_segments(["x:y", "z"]);
+    assert_eq!(rel, "x%3Ay/z?q");
+    assert_eq!(
+        rel.path().decoded_segments().next().as_deref(),
+        Some(&b"x:y"[..])
+    );
+    // With a scheme the first segment may have a ":" (path-rootless).
+    let mut uri = Uri::parse("urn:").unwrap();
+    uri.push_path_segment("isbn:0451450523");
+    assert_eq!(uri, "urn:isbn:0451450523");
+    // An absolute path's first segment too (path-absolute).
+    let mut abs = RelativeRef::parse("/").unwrap();
+    abs.push_path_segment("a:b");
+    assert_eq!(abs, "/a:b");
+    // IRIs, and the builder.
+    let mut iri = IriRelativeRef::parse("").unwrap();
+    iri.push_path_segment("é:1");
+    assert_eq!(iri, "é%3A1");
+    assert_eq!(
+        Builder::new().path_segments(["a:b"]).build().unwrap(),
+        "a%3Ab"
+    );
+    assert_eq!(
+        Builder::new()
+            .scheme("s")
+            .path_segments(["a:b"])
+            .build()
+            .unwrap(),
+        "s:a:b"
+    );
+}
+
+#[test]
+fn a_trailing_slash_is_replaced_by_the_next_segment() {
+    let mut r = UriRef::parse("/a/").unwrap();
+    r.push_path_segment("b");
+    assert_eq!(r, "/a/b", "url gives /a//b here without pop_if_empty");
+    r.push_path_segment("");
+    assert_eq!(r, "/a/b/");
+    r.push_path_segment("");
+    assert_eq!(r, "/a/b/");
+    r.push_path_segment("c");
+    assert_eq!(r, "/a/b/c");
+    // Within one call the segments are joined as given, empty ones included.
+    r.extend_path_segments(["", "d", ""]);
+    assert_eq!(r, "/a/b/c//d/");
+    // The builder: after the path given.
+    let r = Builder::new()
+        .path("/api/")
+        .path_segments(["v1"])
+        .build()
+        .unwrap();
+    assert_eq!(r, "/api/v1");
+    let r = Builder::new()
+        .path("/api")
+        .path_segments(["v1"])
+        .build()
+        .unwrap();
+    assert_eq!(r, "/api/v1");
+    // A later path replaces the segments given before it.
+    let r = Builder::new()
+        .path_segments(["x"])
+        .path("/y")
+        .build()
+        .unwrap();
+    assert_eq!(r, "/y");
+}
+
+#[test]
+fn a_path_without_authority_never_begins_with_two_slashes() {
+    let mut r = UriRef::parse("").unwrap();
+    r.extend_path_segments(["", "a"]);
+    assert_eq!(r, "/a", "an empty first segment makes the path absolute");
+    let mut r = UriRef::parse("").unwrap();
+    r.extend_path_segments(["", "", "a"]);
+    assert_eq!(r, "/.//a", "\"//a\" would be read as an authority");
+    let mut r = Uri::parse("s:/").unwrap();
+    r.extend_path_segments(["", "a"]);
+    assert_eq!(r, "s:/.//a");
+    assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", ".", "", "a"]);
+    // Pushing one segment at a time cannot get there: "/" + "" stays "/".
+    let mut r = RelativeRef::parse("/").unwrap();
+    r.push_path_segment("");
+    r.push_path_segment("a");
+    assert_eq!(r, "/a");
+    // With an authority "//" is a path like any other.
+    let mut r = UriRef::parse("//h").unwrap();
+    r.extend_path_segments(["", "", "a"]);
+    assert_eq!(r, "//h///a");
+    // The builder, and a path given that begins with "//" stays an error.
+    let r = Builder::new()
+        .scheme("s")
+        .path_segments(["", "", "a"])
+        .build()
+        .unwrap();
+    assert_eq!(r, "s:/.//a");
+    let err = Builder::new()
+        .path("//x")
+        .path_segments(["a"])
+        .build()
+        .unwrap_err();
+    assert_eq!(err.rule(), rfc3986::Rule::PathAbsolute);
+}
+
+#[test]
+fn dot_segments_are_skipped() {
+    let mut r = Uri::parse("http://h/files/").unwrap();
+    r.extend_path_segments(["..", "etc", ".", "passwd"]);
+    assert_eq!(r, "http://h/files/etc/passwd");
+    r.push_path_segment("..");
+    assert_eq!(r, "http://h/files/etc/passwd");
+    // Other segments of dots are names.
+    r.push_path_segment("...");
+    assert_eq!(r, "http://h/files/etc/passwd/...");
+    assert_eq!(
+        Builder::new()
+            .path_segments([".", "a", ".."])
+            .build()
+            .unwrap(),
+        "a"
+    );
+}
+
+#[test]
+fn pop_removes_the_last_segment_as_written() {
+    let mut r = UriRef::parse("http://h/a%20b/c/?q").unwrap();
+    assert_eq!(r.pop_path_segment().as_deref(), Some(""));
+    assert_eq!(r, "http://h/a%20b/c?q");
+    assert_eq!(r.pop_path_segment().as_deref(), Some("c"));
+    assert_eq!(r.pop_path_segment().as_deref(), Some("a%20b"));
+    assert_eq!(r, "http://h/?q");
+    // "/": the root stays and nothing is returned.
+    assert_eq!(r.pop_path_segment(), None);
+    assert_eq!(r, "http://h/?q");
+    // "": nothing to pop.
+    let mut empty = UriRef::parse("http://h").unwrap();
+    assert_eq!(empty.pop_path_segment(), None);
+    assert_eq!(empty, "http://h");
+    let mut empty = RelativeRef::parse("").unwrap();
+    assert_eq!(empty.pop_path_segment(), None);
+    // A relative path is popped down to empty.
+    let mut rel = RelativeRef::parse("a/b:c").unwrap();
+    assert_eq!(rel.pop_path_segment().as_deref(), Some("b:c"));
+    assert_eq!(rel.pop_path_segment().as_deref(), Some("a"));
+    assert_eq!(rel, "");
+    // "//" after an authority: an empty segment, then the root.
+    let mut r = Uri::parse("http://h//").unwrap();
+    assert_eq!(r.pop_path_segment().as_deref(), Some(""));
+    assert_eq!(r, "http://h/");
+    // A dot-prefixed path keeps fitting the reference as it is popped.
+    let mut r = Uri::parse("s:/.//a").unwrap();
+    let popped: Vec<_> = std::iter::from_fn(|| r.pop_path_segment()).collect();
+    assert_eq!(popped, ["a", "", "."]);
+    assert_eq!(r, "s:/");
+    let mut r = RelativeRef::parse("./a:b").unwrap();
+    assert_eq!(r.pop_path_segment().as_deref(), Some("a:b"));
+    assert_eq!(r, ".");
+    // Pushing what was popped, decoded, gives the reference back.
+    let mut r = Iri::parse("http://é/x/y%2Fz").unwrap();
+    let last = r.pop_path_segment().unwrap();
+    r.push_path_segment(&rfc3986::percent::decode_utf8(&last).unwrap());
+    assert_eq!(r, "http://é/x/y%2Fz");
+}
+
+#[test]
+fn iri_types_keep_what_isegment_allows_and_uri_types_encode_it() {
+    let mut uri = UriRef::parse("/").unwrap();
+    uri.push_path_segment("été");
+    assert_eq!(uri, "/%C3%A9t%C3%A9");
+    let mut iri = IriRef::parse("/").unwrap();
+    iri.push_path_segment("été");
+    assert_eq!(iri, "/été");
+    // iprivate is allowed in the query only, and a space nowhere.
+    iri.push_path_segment("\u{E000} x");
+    assert_eq!(iri, "/été/%EE%80%80%20x");
+    let mut iri = Iri::parse("http://é").unwrap();
+    iri.extend_path_segments(["ü", "a/b"]);
+    assert_eq!(iri, "http://é/ü/a%2Fb");
+    // Query pairs likewise.
+    iri.extend_query_pairs([("ключ", "значение")]);
+    assert_eq!(iri.query(), Some("ключ=значение"));
+    let mut uri = Uri::parse("http://h").unwrap();
+    uri.extend_query_pairs([("k", "é")]);
+    assert_eq!(uri.query(), Some("k=%C3%A9"));
+    // The builder encodes the segments for the language it builds.
+    let b = Builder::new().path("/").path_segments(["é"]);
+    assert_eq!(b.build().unwrap(), "/%C3%A9");
+    assert_eq!(b.build_iri_ref().unwrap(), "/é");
+    assert_eq!(b.build_iri_relative().unwrap(), "/é");
 }
 
 #[test]
@@ -72,4 +320,49 @@ fn extend_query_pairs_in_one_edit() {
             .unwrap(),
         ""
     );
+}
+
+fn segment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-z:/@%?#. é\u{E000}]{0,6}",
+        Just(String::new()),
+        Just(":".to_string()),
+    ]
+}
+
+proptest! {
+    /// Whatever the base and the segment, pushing gives a reference (the edit parses again) whose last
+    /// segment decodes to the text pushed, and popping it gives the segment back as written.
+    #[test]
+    fn push_then_pop_gives_the_segment_back(
+        base in prop::sample::select(vec!["", "/", "/a", "/a/", "a", "a/", "s:", "s:a", "//h", "//h/", "//h/a/"]),
+        text in segment(),
+    ) {
+        prop_assume!(text != "." && text != "..");
+        for iri in [false, true] {
+            let (pushed, last_decoded, popped) = if iri {
+                let mut r = IriRef::parse(base).unwrap();
+                r.push_path_segment(&text);
+                prop_assert_eq!(IriRef::parse(r.as_str()).unwrap(), r.clone());
+                let last = r.path().decoded_segments().last().map(|s| s.into_owned());
+                let s = r.to_string();
+                (s, last, r.pop_path_segment())
+            } else {
+                let mut r = UriRef::parse(base).unwrap();
+                r.push_path_segment(&text);
+                prop_assert_eq!(UriRef::parse(r.as_str()).unwrap(), r.clone());
+                let last = r.path().decoded_segments().last().map(|s| s.into_owned());
+                let s = r.to_string();
+                (s, last, r.pop_path_segment())
+            };
+            if text.is_empty() {
+                // An empty segment: a trailing slash (none after an empty path without authority).
+                prop_assert!(pushed.ends_with('/') || pushed == base, "{} {}", base, pushed);
+                continue;
+            }
+            prop_assert_eq!(last_decoded.as_deref(), Some(text.as_bytes()), "{} + {:?} = {}", base, text, pushed);
+            let popped = popped.unwrap();
+            prop_assert_eq!(rfc3986::percent::decode_utf8(&popped).unwrap(), text.as_str());
+        }
+    }
 }
