@@ -314,8 +314,11 @@ pub(crate) fn from_unix_bytes(path: &[u8]) -> Result<String, FilePathError> {
 /// UNC path (`\\?\UNC\`, any case), which then reads as usual. Other device paths are refused.
 fn without_verbatim_prefix(path: &str) -> Result<Cow<'_, str>, FilePathError> {
     if let Some(verbatim) = path.strip_prefix(r"\\?\") {
-        if verbatim.len() >= 4 && verbatim[..4].eq_ignore_ascii_case(r"UNC\") {
-            return Ok(Cow::Owned(alloc::format!(r"\\{}", &verbatim[4..])));
+        if let Some(unc) = verbatim
+            .get(..4)
+            .filter(|prefix| prefix.eq_ignore_ascii_case(r"UNC\"))
+        {
+            return Ok(Cow::Owned(alloc::format!(r"\\{}", &verbatim[unc.len()..])));
         }
         return match windows_drive(verbatim) {
             Some(_) => Ok(Cow::Borrowed(verbatim)),
@@ -459,82 +462,39 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert_eq!(
-            kind(to_path("file://h/p", PathStyle::Unix)),
-            Kind::RemoteHost
-        );
-        assert_eq!(
-            kind(to_path("file:///a%2Fb", PathStyle::Unix)),
-            Kind::EncodedSeparator
-        );
-        assert_eq!(
-            kind(to_path("file:///C:/a%5Cb", PathStyle::Windows)),
-            Kind::EncodedSeparator
-        );
-        assert_eq!(to_path("file:///a%5Cb", PathStyle::Unix).unwrap(), "/a\\b");
-        assert_eq!(kind(to_path("file:///a%00", PathStyle::Unix)), Kind::Nul);
-        assert_eq!(
-            kind(to_path("file:///a%FF", PathStyle::Unix)),
-            Kind::NotUtf8
-        );
-        assert_eq!(
-            kind(to_path("file:///C:/a%3F", PathStyle::Windows)),
-            Kind::ForbiddenCharacter
-        );
-        assert_eq!(
-            kind(to_path("file:///x/y", PathStyle::Windows)),
-            Kind::NotAbsolute
-        );
-        assert_eq!(
-            kind(to_path("file:///C%7C/y", PathStyle::Windows)),
-            Kind::NotAbsolute
-        );
-        assert_eq!(
-            kind(to_path("file://server/", PathStyle::Windows)),
-            Kind::NoShare
-        );
-        assert_eq!(
-            kind(to_path("file://./x/y", PathStyle::Windows)),
-            Kind::DevicePath
-        );
-        assert_eq!(kind(from_path("a/b", PathStyle::Unix)), Kind::NotAbsolute);
-        assert_eq!(
-            kind(from_path("//x", PathStyle::Unix)),
-            Kind::Unrepresentable
-        );
-        assert_eq!(kind(from_path("/a\0", PathStyle::Unix)), Kind::Nul);
-        assert_eq!(
-            kind(from_path(r"C:a", PathStyle::Windows)),
-            Kind::NotAbsolute
-        );
-        assert_eq!(
-            kind(from_path(r"C:", PathStyle::Windows)),
-            Kind::NotAbsolute
-        );
-        assert_eq!(
-            kind(from_path(r"\a", PathStyle::Windows)),
-            Kind::NotAbsolute
-        );
-        assert_eq!(
-            kind(from_path(r"\\server", PathStyle::Windows)),
-            Kind::NoShare
-        );
-        assert_eq!(
-            kind(from_path(r"\\server\", PathStyle::Windows)),
-            Kind::NoShare
-        );
-        assert_eq!(
-            kind(from_path(r"C:\a?", PathStyle::Windows)),
-            Kind::ForbiddenCharacter
-        );
-        assert_eq!(
-            kind(from_path(r"\\.\pipe\x", PathStyle::Windows)),
-            Kind::DevicePath
-        );
-        assert_eq!(
-            kind(from_path(r"\\?\Volume{1}\x", PathStyle::Windows)),
-            Kind::DevicePath
-        );
+        use PathStyle::{Unix, Windows};
+        let reading = [
+            ("file://h/p", Unix, Kind::RemoteHost),
+            ("file:///a%2Fb", Unix, Kind::EncodedSeparator),
+            ("file:///C:/a%5Cb", Windows, Kind::EncodedSeparator),
+            ("file:///a%00", Unix, Kind::Nul),
+            ("file:///a%FF", Unix, Kind::NotUtf8),
+            ("file:///C:/a%3F", Windows, Kind::ForbiddenCharacter),
+            ("file:///x/y", Windows, Kind::NotAbsolute),
+            ("file:///C%7C/y", Windows, Kind::NotAbsolute),
+            ("file://server/", Windows, Kind::NoShare),
+            ("file://./x/y", Windows, Kind::DevicePath),
+        ];
+        for (uri, style, want) in reading {
+            assert_eq!(kind(to_path(uri, style)), want, "{uri} {style:?}");
+        }
+        assert_eq!(to_path("file:///a%5Cb", Unix).unwrap(), "/a\\b");
+        let writing = [
+            ("a/b", Unix, Kind::NotAbsolute),
+            ("//x", Unix, Kind::Unrepresentable),
+            ("/a\0", Unix, Kind::Nul),
+            (r"C:a", Windows, Kind::NotAbsolute),
+            (r"C:", Windows, Kind::NotAbsolute),
+            (r"\a", Windows, Kind::NotAbsolute),
+            (r"\\server", Windows, Kind::NoShare),
+            (r"\\server\", Windows, Kind::NoShare),
+            (r"C:\a?", Windows, Kind::ForbiddenCharacter),
+            (r"\\.\pipe\x", Windows, Kind::DevicePath),
+            (r"\\?\Volume{1}\x", Windows, Kind::DevicePath),
+        ];
+        for (path, style, want) in writing {
+            assert_eq!(kind(from_path(path, style)), want, "{path} {style:?}");
+        }
     }
 
     #[test]
