@@ -1479,15 +1479,8 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pair(mut self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a> {
-        let query = appended(
-            self.query.as_deref(),
-            key.as_ref(),
-            value.as_ref(),
-            Component::QueryPair,
-        );
-        self.query = Some(query);
-        self
+    pub fn query_pair(self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a> {
+        self.query_pairs([(key, value)])
     }
 
     /// Appends every `(key, value)` pair to the query, as [`query_pair`](Builder::query_pair) does for one.
