@@ -416,21 +416,24 @@ pub(crate) fn canonical(host: Option<&str>, path: &str, style: PathStyle) -> Str
         }
     }
     let mut segments = String::with_capacity(path.len());
-    let raw = path.strip_prefix('/').unwrap_or(path).split('/');
-    for (i, segment) in raw.enumerate() {
+    for segment in path.strip_prefix('/').unwrap_or(path).split('/') {
         segments.push('/');
-        match drive(segment) {
-            Some(letter) if i == 0 && style == PathStyle::Windows && local => {
-                segments.push(letter.to_ascii_uppercase());
-                segments.push(':');
-            }
-            _ => segments.push_str(&percent::encode_bytes(
-                &percent::decode(segment),
-                Component::Segment,
-            )),
-        }
+        let decoded = percent::decode(segment);
+        segments.push_str(&percent::encode_bytes(&decoded, Component::Segment));
     }
-    let path = crate::resolve::remove_dot_segments(&segments);
+    let mut path = crate::resolve::remove_dot_segments(&segments);
+    // The drive is the first segment once dot-segments are gone (`/../c:` names `c:`); written minimally,
+    // a drive is a letter and a literal `:`.
+    if style == PathStyle::Windows
+        && local
+        && path
+            .get(1..)
+            .and_then(|p| p.split('/').next())
+            .and_then(drive)
+            .is_some()
+    {
+        path[1..2].make_ascii_uppercase();
+    }
     if path.starts_with("//") {
         // A `path-absolute` cannot begin with "//" (it would read as an authority): the dot-segment that
         // keeps it a path, which the dot-segment removal of the next canonical form takes off again.
