@@ -2,13 +2,17 @@
 
 use core::fmt;
 
-use alloc::string::String;
+use alloc::vec::Vec;
 
 use pest::iterators::Pairs;
 use pest::Parser as _;
 
 use crate::grammar::{self, UriParser};
 use crate::Rule;
+
+mod prefix;
+
+pub(crate) use prefix::{used_directly, Completion};
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
 ///
@@ -19,14 +23,20 @@ use crate::Rule;
 /// ```
 /// use rfc3986::{Rule, UriRef};
 ///
-/// let err = UriRef::parse("http://example.com:80a/").unwrap_err();
-/// assert_eq!(err.index(), 21);
+/// let err = UriRef::parse("http://[::1]:80a/").unwrap_err();
+/// assert_eq!(err.index(), 15);
 /// assert_eq!(err.found(), Some('a'));
 /// assert_eq!(err.expected().collect::<Vec<_>>(), [Rule::Port, Rule::PathAbempty]);
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid URI reference at index 21: unexpected \"a\", expected port or path-abempty"
+///     "invalid URI reference at index 15: unexpected \"a\", expected port or path-abempty"
 /// );
+///
+/// // The index is where the input stops being the start of a valid string: `example.com:80a`
+/// // is not a host and port, but it is the start of a userinfo (`example.com:80a@h`).
+/// let err = UriRef::parse("http://example.com:80a/").unwrap_err();
+/// assert_eq!(err.index(), 22);
+/// assert_eq!(err.expected().collect::<Vec<_>>(), [Rule::Authority, Rule::Userinfo]);
 ///
 /// let err = UriRef::parse("http://exa mple.com").unwrap_err();
 /// assert_eq!(
@@ -144,49 +154,64 @@ impl ParseError {
         input: &str,
         err: &pest::error::Error<grammar::Rule>,
     ) -> ParseError {
-        let index = match err.location {
+        let pest_index = match err.location {
             pest::error::InputLocation::Pos(pos) => pos,
             pest::error::InputLocation::Span((start, _)) => start,
         };
-        let mut expected = RuleSet::default();
-        if let pest::error::ErrorVariant::ParsingError { positives, .. } = &err.variant {
-            for &positive in positives {
-                if let Some(rule) = Rule::from_pest(positive) {
-                    expected.insert(rule);
+        // pest's index is where its attempts stopped; the definition (the longest prefix that is still the
+        // start of a valid string) is found from the grammar by completing prefixes (see `prefix`).
+        let completion = Completion::find(rule, input, pest_index);
+        let index = completion.as_ref().map_or(pest_index, |c| c.index);
+        let found = input.get(index..).and_then(|rest| rest.chars().next());
+        let allowed = prefix::closure(rule);
+        // What pest tried at the index, when that is the index: the rules the checked one uses.
+        let mut tried = RuleSet::default();
+        if index == pest_index {
+            if let pest::error::ErrorVariant::ParsingError { positives, .. } = &err.variant {
+                for &positive in positives {
+                    if let Some(rule) = Rule::from_pest(positive).filter(|&r| allowed.contains(r)) {
+                        tried.insert(rule);
+                    }
                 }
             }
         }
+        // Inside a rule that the completion closes: what that rule goes on with, and what pest tried
+        // there (the pieces of an IPv6address after `[::`), the innermost of them.
+        let mut expected = RuleSet::default();
+        if let Some(c) = completion.as_ref().filter(|c| !c.completion.is_empty()) {
+            expected = c.expected(input);
+            for r in tried.iter() {
+                expected.insert(r);
+            }
+            let context = c.context(input);
+            prefix::keep_innermost(&mut expected, context);
+        }
         if expected.is_empty() {
-            // pest only says that the end of input was expected: the input up to `index` matched and the rest
-            // did not. What could have gone on there is what the rules that matched up to `index` allow, so
-            // parse that prefix and ask them.
+            // The input up to the index matches the rule: what pest tried at the index, less what cannot
+            // begin with the character there.
+            expected = tried;
+            if let Some(c) = found {
+                keep_those_that_take(&mut expected, &input[index..], c);
+            }
+        }
+        expected.retain(|r| allowed.contains(r));
+        if expected.is_empty() {
+            // What had matched up to the index and could have gone on (`reg-name` before a non-ASCII
+            // character, `segment` before a space).
             if let Some(Ok(pairs)) = input
                 .get(..index)
                 .map(|p| UriParser::parse(rule.whole(), p))
             {
                 open_at(pairs, index, &mut expected);
             }
+            expected.retain(|r| allowed.contains(r));
         }
-        let found = input.get(index..).and_then(|rest| rest.chars().next());
-        let tried = expected;
-        if let Some(c) = found {
-            keep_those_that_take(&mut expected, &input[index..], c);
+        if expected.is_empty() {
+            // Inside a rule that has not matched yet, what pest tried is all there is to say.
+            expected = tried;
         }
-        if expected.is_empty() && !tried.is_empty() {
-            // Nothing that pest tried at `index` can begin with the character there (a non-ASCII
-            // character where a host begins is no `IP-literal`): name instead the rules that had matched
-            // up to `index` and could have gone on (`reg-name`), which is where the character fell.
-            if let Some(Ok(pairs)) = input
-                .get(..index)
-                .map(|p| UriParser::parse(rule.whole(), p))
-            {
-                open_at(pairs, index, &mut expected);
-            }
-            if expected.is_empty() {
-                // Inside a rule that has not matched yet (an IPv6address after "[::"), what pest tried
-                // is all there is to say.
-                expected = tried;
-            }
+        if expected.is_empty() {
+            expected.insert(rule);
         }
         let mut err = ParseError {
             index,
@@ -196,19 +221,6 @@ impl ParseError {
             bidi: false,
             secret: false,
         };
-        if let Some(found) = Completion::find(rule, input, index) {
-            if found.index > index {
-                // pest tracks only where rules start, so progress inside an atomic rule (a "%" before
-                // "zz", the "::1" before a missing "]") does not show in its index. The grammar itself
-                // says how far the input can go: up to `found.index` it is a prefix of a valid string.
-                err.index = found.index;
-                err.found = input.get(found.index..).and_then(|r| r.chars().next());
-                err.expected = RuleSet::default();
-                if let Some(context) = found.context(input) {
-                    err.expected.insert(context);
-                }
-            }
-        }
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
         err
     }
@@ -228,7 +240,7 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
         end += 1;
     }
     let window = &rest[..end];
-    for rule in set.iter().collect::<alloc::vec::Vec<_>>() {
+    for rule in set.iter().collect::<Vec<_>>() {
         let gets_past_first = match UriParser::parse(rule.whole(), window) {
             Ok(_) => true,
             Err(e) => match e.location {
@@ -242,232 +254,22 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
     }
 }
 
-/// Candidate completions: short strings that the grammar may accept after a prefix of the input. They
-/// close what the bracketed and fixed-length rules of 3.2.2 and 2.1 leave open (an IP-literal, a
-/// pct-encoded, an IPv4address, an IPvFuture); every other rule can end anywhere, so the empty completion
-/// covers it. Whether a completion works is decided by the grammar alone.
-///
-/// A lone `%` is completed with `25` (`%25`, a `%` that stands for itself) rather than into the
-/// percent-encoding of a control character (`%00`): see [`encodes_a_control`].
-const COMPLETIONS: [&str; 10] = [
-    "", "]", "0", "25", "0]", ":]", ".0]", "::]", "0.0]", ".0.0]",
-];
-
-/// Whether `text`, a prefix with a completion added at `at`, has a `%XX` that spans `at` and encodes a
-/// control character (`%00` to `%1F`, `%7F`): a completion must not suggest one.
-fn encodes_a_control(text: &str, at: usize) -> bool {
-    let bytes = text.as_bytes();
-    (at.saturating_sub(2)..at.min(bytes.len())).any(|i| {
-        bytes[i] == b'%'
-            && bytes.len() >= i + 3
-            && i + 3 > at
-            && core::str::from_utf8(&bytes[i + 1..i + 3])
-                .ok()
-                .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-                .is_some_and(|octet| octet < 0x20 || octet == 0x7f)
-    })
-}
-
-/// How many prefixes in a row may fail every completion before the search for a longer one stops.
-const MAX_GAP: usize = 3;
-
-/// How far after pest's index the error index may move. It bounds the work on an error to
-/// `WINDOW * COMPLETIONS.len()` parses of the prefix.
-const WINDOW: usize = 64;
-
-/// Inputs longer than this keep pest's index: refining would parse a long prefix hundreds of times.
-const REFINE_MAX_LEN: usize = 4096;
-
-/// The longest prefix of an input that the grammar can still complete, and the completion that does it.
-pub(crate) struct Completion {
-    /// The length of the prefix: the index where the input stops being a prefix of any valid string
-    /// (within the window searched).
-    pub(crate) index: usize,
-    /// The completion that made `input[..index]` valid.
-    pub(crate) completion: &'static str,
-    /// Whether the completion makes the percent-encoding of a control character (`%0` and `0`): it shows
-    /// how far the input is valid but is not one to suggest.
-    pub(crate) control: bool,
-    rule: Rule,
-}
-
-impl Completion {
-    /// Searches prefixes `input[..j]` for `j` from `from` up to `from + WINDOW`, and returns the longest
-    /// one that a completion turns into a match of `rule`. `from` must be an index that the
-    /// parser reached, so that `input[..from]` is known to be a prefix of a valid string.
-    pub(crate) fn find(rule: Rule, input: &str, from: usize) -> Option<Completion> {
-        if input.len() > REFINE_MAX_LEN || from > input.len() {
-            return None;
-        }
-        // No valid string goes on past a character that no rule of the grammar takes: only unreserved,
-        // reserved and the "%" of pct-encoded appear in URI references (2).
-        let mut top = input.len().min(from.saturating_add(WINDOW));
-        // The window ends on a character boundary (`from`, an index the parser reached, is one).
-        while !input.is_char_boundary(top) {
-            top -= 1;
-        }
-        // In an IRI, the ucschar and iprivate characters too (RFC 3987 2.2).
-        let iri = rule.rfc() == 3987;
-        let mut char_buf = [0u8; 4];
-        if let Some((at, _)) = input[from..top].char_indices().find(|&(_, c)| {
-            let c: &str = c.encode_utf8(&mut char_buf);
-            !(c == "%"
-                || Rule::Unreserved.matches(c)
-                || Rule::Reserved.matches(c)
-                || iri && (Rule::Ucschar.matches(c) || Rule::Iprivate.matches(c)))
-        }) {
-            top = from + at;
-        }
-        let mut buf = String::with_capacity(top + 8);
-        let mut found = None;
-        let mut misses = 0;
-        // Upwards from `from`: every prefix of a valid string is one too, so the prefixes that can be
-        // completed form a run from `from`, with gaps only where the candidate completions do not fit
-        // (after "1." of an IPv4address, say). A run of MAX_GAP misses ends the search.
-        for j in from..=top {
-            let Some(prefix) = input.get(..j) else {
-                continue;
-            };
-            // The first completion that fits, preferring one that encodes no control character: such a
-            // completion still shows how far the input is valid ("%0" before "z"), but is never suggested.
-            let mut fits = None;
-            for &completion in &COMPLETIONS {
-                buf.clear();
-                buf.push_str(prefix);
-                buf.push_str(completion);
-                if rule.matches(&buf) {
-                    let control = encodes_a_control(&buf, prefix.len());
-                    if fits.is_none() || !control {
-                        fits = Some((completion, control));
-                    }
-                    if !control {
-                        break;
-                    }
-                }
-            }
-            match fits {
-                Some((completion, control)) => {
-                    found = Some(Completion {
-                        index: j,
-                        completion,
-                        control,
-                        rule,
-                    });
-                    misses = 0;
-                }
-                None => {
-                    misses += 1;
-                    if misses > MAX_GAP {
-                        break;
-                    }
-                }
-            }
-        }
-        found
-    }
-
-    /// The innermost rule that the completion finishes: a rule that does not match the input from some
-    /// start up to the index, but does with part of the completion added. The latest start wins, then
-    /// the shortest part of the completion, then the latest rule in the RFC's order (the more specific
-    /// one: `IP-literal` after `host`, `pct-encoded` after `segment`). `None` when the completion is
-    /// empty.
-    pub(crate) fn context(&self, input: &str) -> Option<Rule> {
-        let completion = self.completion;
-        let prefix = input.get(..self.index)?;
-        let mut buf = String::new();
-        let starts = (0..self.index)
-            .rev()
-            .take(WINDOW)
-            .filter(|&p| prefix.is_char_boundary(p));
-        for start in starts {
-            for k in 1..=completion.len() {
-                buf.clear();
-                buf.push_str(&prefix[start..]);
-                buf.push_str(&completion[..k]);
-                let found =
-                    candidates(self.rule).find(|r| r.matches(&buf) && !r.matches(&prefix[start..]));
-                if found.is_some() {
-                    return found;
-                }
-            }
-        }
-        None
-    }
-}
-
-/// The rules that may be named as the context of an error of `rule`: those of its own grammar, latest
-/// first, the RFC 3986 rules (which the other grammars use) before those of the other RFC, so that the most
-/// specific rule wins (`IP-literal` rather than `ihost`).
-fn candidates(rule: Rule) -> impl Iterator<Item = Rule> {
-    let base = |r: &Rule| matches!(r.rfc(), 3986 | 5234);
-    let own = move |r: &Rule| r.rfc() == rule.rfc() && !base(r);
-    let ordered = Rule::ALL.iter().rev().filter(move |r| base(r));
-    ordered
-        .chain(Rule::ALL.iter().rev().filter(move |r| own(r)))
-        .copied()
-        .filter(move |&r| r != rule && !is_reference(r))
-}
-
-/// The rules that a whole reference (or its hier-part) matches: too wide to tell a person what was open.
-fn is_reference(rule: Rule) -> bool {
-    matches!(
-        rule,
-        Rule::Uri
-            | Rule::HierPart
-            | Rule::UriReference
-            | Rule::AbsoluteUri
-            | Rule::RelativeRef
-            | Rule::RelativePart
-            | Rule::Iri
-            | Rule::IhierPart
-            | Rule::IriReference
-            | Rule::AbsoluteIri
-            | Rule::IrelativeRef
-            | Rule::IrelativePart
-    )
-}
-
-/// Adds to `set` the rules in `pairs` whose match ends at `index` and could have gone on: the leaves that end
-/// in a repetition (`*pchar`, `*DIGIT`, ...). When there are none, the innermost rules that end there.
+/// Adds to `set` the rules in `pairs` whose match ends at `index` and could have gone on (that take one more
+/// character; see [`prefix::innermost_open`]). When none could, the innermost rules that end there.
 fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet) {
+    let input = pairs.get_input();
+    let mut ending: Vec<(Rule, usize, usize)> = Vec::new();
     let mut innermost = RuleSet::default();
     for pair in pairs.flatten() {
-        if pair.as_span().end() != index {
+        let span = pair.as_span();
+        if span.end() != index {
             continue;
         }
         let Some(rule) = Rule::from_pest(pair.as_rule()) else {
             continue;
         };
-        let open = matches!(
-            rule,
-            Rule::Scheme
-                | Rule::Userinfo
-                | Rule::Port
-                | Rule::RegName
-                | Rule::PathAbempty
-                | Rule::PathAbsolute
-                | Rule::PathNoscheme
-                | Rule::PathRootless
-                | Rule::Segment
-                | Rule::SegmentNz
-                | Rule::SegmentNzNc
-                | Rule::Query
-                | Rule::Fragment
-                | Rule::Iuserinfo
-                | Rule::IregName
-                | Rule::IpathAbempty
-                | Rule::IpathAbsolute
-                | Rule::IpathNoscheme
-                | Rule::IpathRootless
-                | Rule::Isegment
-                | Rule::IsegmentNz
-                | Rule::IsegmentNzNc
-                | Rule::Iquery
-                | Rule::Ifragment
-        );
-        if open {
-            set.insert(rule);
-        } else if pair
+        ending.push((rule, span.start(), span.end()));
+        if pair
             .clone()
             .into_inner()
             .all(|c| c.as_span().end() != index)
@@ -475,6 +277,7 @@ fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet) {
             innermost.insert(rule);
         }
     }
+    *set = prefix::innermost_open(&ending, input);
     if set.is_empty() {
         *set = innermost;
     }
@@ -501,6 +304,14 @@ impl RuleSet {
     pub(crate) fn contains(&self, rule: Rule) -> bool {
         let bit = rule as usize;
         self.0[bit / 64] & (1 << (bit % 64)) != 0
+    }
+
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(Rule) -> bool) {
+        for rule in self.iter().collect::<Vec<_>>() {
+            if !keep(rule) {
+                self.remove(rule);
+            }
+        }
     }
 
     pub(crate) fn is_empty(&self) -> bool {

@@ -35,7 +35,7 @@ const BEFORE: usize = 32;
 ///         "invalid URI reference at index 11: unexpected end of input\n",
 ///         "  http://[::1\n",
 ///         "             ^\n",
-///         "  expected IP-literal (3.2.2): \"[\" ( IPv6address / IPvFuture  ) \"]\"\n",
+///         "  expected IP-literal (3.2.2) or h16 (3.2.2)\n",
 ///         "  valid up to here: adding \"]\" would complete it\n",
 ///     )
 /// );

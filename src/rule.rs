@@ -424,6 +424,29 @@ impl Rule {
 }
 
 impl Rule {
+    /// The rules that this rule's ABNF names, each once, in the order they first appear: the rules it
+    /// uses directly. An error of [`check`](Rule::check) only ever expects the rule itself or rules it
+    /// uses, directly or not.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::Authority.uses().collect::<Vec<_>>(), [Rule::Userinfo, Rule::Host, Rule::Port]);
+    /// assert_eq!(Rule::Ipv6Address.uses().collect::<Vec<_>>(), [Rule::H16, Rule::Ls32]);
+    /// assert_eq!(Rule::PathEmpty.uses().collect::<Vec<_>>(), [Rule::Pchar]);
+    /// assert_eq!(Rule::GenDelims.uses().count(), 0);
+    /// ```
+    pub fn uses(self) -> impl Iterator<Item = Rule> {
+        let mut seen = crate::error::RuleSet::default();
+        crate::error::used_directly(self).filter(move |&rule| {
+            let new = !seen.contains(rule);
+            seen.insert(rule);
+            new
+        })
+    }
+}
+
+impl Rule {
     /// Where the rule is defined, for people: `RFC 3986 3.2.2`, `RFC 5234 B.1`.
     ///
     /// ```

@@ -33,7 +33,7 @@ fn parse_lenient_keeps_unrepairable_errors() {
     let line = &json_lines(&out)[0];
     assert_eq!(
         (line["valid"].clone(), line["error"]["index"].clone()),
-        (json!(false), json!(10))
+        (json!(false), json!(11))
     );
 }
 

@@ -112,7 +112,7 @@ fn userinfo_set_and_cleared() {
         &mut r,
         |r| r.set_userinfo("a%2"),
         Rule::Userinfo,
-        "invalid userinfo at index 3: expected pct-encoded",
+        "invalid userinfo at index 3: expected HEXDIG",
     );
     let mut r = uri_ref("mailto:a@b");
     assert_edit_err(
@@ -381,7 +381,7 @@ fn query_and_fragment_set_and_cleared() {
         &mut r,
         |r| r.set_fragment("%g0"),
         Rule::Fragment,
-        "invalid fragment at index 1: unexpected \"g\", expected pct-encoded",
+        "invalid fragment at index 1: unexpected \"g\", expected HEXDIG",
     );
 }
 

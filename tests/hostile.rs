@@ -129,10 +129,13 @@ fn ports_are_digits_of_any_length() {
             .port_u16(),
         None
     );
-    fails_at("http://a:8080:80", 13);
-    fails_at("http://a:80x", 11);
-    fails_at("http://a:-1", 9);
-    fails_at("http://a:+80", 9);
+    // A port that is not only digits is refused, but the text before it reads on as a userinfo
+    // (`a:80x@h` is an authority): the input is the start of a valid reference up to its end.
+    fails_at("http://a:8080:80", 16);
+    fails_at("http://a:80x", 12);
+    fails_at("http://a:-1", 11);
+    fails_at("http://a:+80", 12);
+    fails_at("http://a:80x/", 12);
     fails_at("http://a: 80", 9);
 }
 

@@ -218,7 +218,8 @@ impl fmt::Display for Prose {
 /// assert!(matches!(Urn::try_from(&uri), Err(SchemeError::OtherScheme { .. })));
 /// let uri = Uri::parse("urn:a:b")?;
 /// let err = Urn::try_from(&uri).unwrap_err();
-/// assert_eq!(err.to_string(), "invalid namestring at index 4: unexpected \"a\", expected NID"); // 2 to 32 characters
+/// // A NID has 2 to 32 characters: `urn:a` is the start of a URN, the ":" after it is not.
+/// assert_eq!(err.to_string(), "invalid namestring at index 5: unexpected \":\", expected alphanum");
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
