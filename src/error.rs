@@ -403,7 +403,7 @@ pub(crate) struct Found(pub(crate) char);
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
-        if invisible(c) && c != ' ' {
+        if needs_escape(c) {
             write!(f, "\"{}\"", c.escape_default())?;
         } else {
             write!(f, "\"{c}\"")?;
@@ -423,12 +423,47 @@ impl fmt::Display for Found {
     }
 }
 
-/// A character that would not show, or would show as something else, if written as it is: controls,
-/// white space, and the formatting characters (zero width, bidirectional, byte order mark).
-fn invisible(c: char) -> bool {
+/// A character that would not show, or would change how the text around it shows, if written as it is:
+/// the controls (Unicode category Cc), the format characters (Cf, the bidirectional controls among them),
+/// the line and paragraph separators (Zl, Zp) and the space separators other than the space (Zs). Messages
+/// and renderings write these as `\u{...}` (or `\t`, `\n`, `\r`) and every other character as it is.
+pub(crate) fn needs_escape(c: char) -> bool {
     c.is_control()
-        || c.is_whitespace()
-        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
+        || matches!(
+            c,
+            // Cf
+            '\u{AD}'
+                | '\u{600}'..='\u{605}'
+                | '\u{61C}'
+                | '\u{6DD}'
+                | '\u{70F}'
+                | '\u{890}'..='\u{891}'
+                | '\u{8E2}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206F}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+                | '\u{110BD}'
+                | '\u{110CD}'
+                | '\u{13430}'..='\u{1343F}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0001}'
+                | '\u{E0020}'..='\u{E007F}'
+                // Zl, Zp
+                | '\u{2028}'
+                | '\u{2029}'
+                // Zs but the space
+                | '\u{A0}'
+                | '\u{1680}'
+                | '\u{2000}'..='\u{200A}'
+                | '\u{202F}'
+                | '\u{205F}'
+                | '\u{3000}'
+        )
 }
 
 #[cfg(test)]

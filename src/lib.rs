@@ -206,6 +206,12 @@ mod redact;
 mod reference;
 mod relativize;
 mod render;
+
+/// How the crate shows text to people, for its command-line tool: not part of the API.
+#[doc(hidden)]
+pub mod display {
+    pub use crate::render::{columns, shown as window, visible};
+}
 mod resolve;
 mod rule;
 pub mod scheme;

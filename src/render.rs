@@ -19,8 +19,11 @@ const BEFORE: usize = 32;
 /// the grammar expected there with the sections of RFC 3986 that define them, and, where it helps, the rule
 /// being matched when the input stopped matching and a completion that the grammar would accept.
 ///
-/// Control characters and characters outside ASCII are shown escaped (`\t`, `\u{e9}`), so that the caret
-/// lines up in any terminal; spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
+/// Characters outside ASCII are shown as they are (an IRI reads as typed); only those that would not show
+/// or would change the display are escaped (`\t`, `\u{200b}`: the Unicode categories Cc, Cf, Zl, Zp and
+/// the spaces other than the space). The caret counts display columns with the `unicode-width` feature
+/// (which the command-line tool turns on: a wide character takes two columns, a combining mark none), and
+/// one column per character without it. Spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
 /// A long input is shown as a window around the index, so that no line is much
 /// wider than the input or than 80 columns.
 ///
@@ -40,10 +43,32 @@ const BEFORE: usize = 32;
 ///     )
 /// );
 /// ```
+///
+/// Hints name the library's functions (`UriRef::parse_lenient`, `IriRef`); a command-line tool that offers
+/// the same as flags says so with [`for_command_line`](Render::for_command_line).
 #[derive(Clone, Copy, Debug)]
 pub struct Render<'a> {
     err: &'a ParseError,
     input: &'a str,
+    command_line: bool,
+}
+
+impl Render<'_> {
+    /// Hints that name the `rfc3986` command's flags, `--lenient` and `--iri`, where they would name
+    /// `UriRef::parse_lenient` and `IriRef`.
+    ///
+    /// ```
+    /// let input = "http://a b";
+    /// let err = rfc3986::UriRef::parse(input).unwrap_err();
+    /// assert!(err.render(input).to_string().contains("UriRef::parse_lenient"));
+    /// assert!(err.render(input).for_command_line().to_string().contains("--lenient"));
+    /// ```
+    pub fn for_command_line(self) -> Self {
+        Render {
+            command_line: true,
+            ..self
+        }
+    }
 }
 
 impl ParseError {
@@ -60,7 +85,11 @@ impl ParseError {
     /// assert!(text.contains("expected dec-octet (3.2.2)"), "{text}");
     /// ```
     pub fn render<'a>(&'a self, input: &'a str) -> Render<'a> {
-        Render { err: self, input }
+        Render {
+            err: self,
+            input,
+            command_line: false,
+        }
     }
 }
 
@@ -103,7 +132,7 @@ impl fmt::Display for Render<'_> {
                 c.completion
             )?;
         }
-        Hint::write(f, err, self.input)
+        Hint::write(f, err, self.input, self.command_line)
     }
 }
 
@@ -112,17 +141,22 @@ impl fmt::Display for Render<'_> {
 struct Hint;
 
 impl Hint {
-    fn write(f: &mut fmt::Formatter<'_>, err: &ParseError, input: &str) -> fmt::Result {
+    fn write(
+        f: &mut fmt::Formatter<'_>,
+        err: &ParseError,
+        input: &str,
+        command_line: bool,
+    ) -> fmt::Result {
         let mut text = String::new();
         // Writing to a String does not fail.
-        let _ = Hint::text(&mut text, err, input);
+        let _ = Hint::text(&mut text, err, input, command_line);
         if text.is_empty() {
             return Ok(());
         }
         wrapped(f, "  hint: ", &text)
     }
 
-    fn text(out: &mut String, err: &ParseError, input: &str) -> fmt::Result {
+    fn text(out: &mut String, err: &ParseError, input: &str, command_line: bool) -> fmt::Result {
         let index = err.index();
         let before = input.get(..index).unwrap_or("");
         // A "%" without two hex digits: the error stands on the "%" or just after it ("%z", "%4z").
@@ -140,21 +174,34 @@ impl Hint {
         let Some(c) = err.found() else {
             return Ok(());
         };
+        // A "%" after a whole IPv6address in brackets: a zone identifier.
+        let address = before.rfind('[').map_or("", |open| &before[open + 1..]);
+        if in_ip_literal && c == '%' && Rule::Ipv6Address.matches(address) {
+            return out.write_str(ZONE);
+        }
         if in_ip_literal && c.is_ascii() && c != '\\' && c != ' ' && !c.is_ascii_control() {
             return Ok(());
         }
-        let lenient = match err.rule() {
-            Rule::UriReference | Rule::RelativeRef => Some("UriRef::parse_lenient"),
-            Rule::Uri | Rule::AbsoluteUri => Some("Uri::parse_lenient"),
+        let lenient = match (err.rule(), command_line) {
+            (Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri, true) => {
+                Some("--lenient")
+            }
+            (Rule::UriReference | Rule::RelativeRef, false) => Some("UriRef::parse_lenient"),
+            (Rule::Uri | Rule::AbsoluteUri, false) => Some("Uri::parse_lenient"),
             _ => None,
         };
-        let or_lenient = |out: &mut String| match lenient {
-            Some(function) => write!(
+        let or_lenient = |out: &mut String| match (lenient, command_line) {
+            (Some(flag), true) => write!(
+                out,
+                ", or use {flag} to encode it and report what it changed"
+            ),
+            (Some(function), false) => write!(
                 out,
                 ", or let {function} encode it and report what it changed"
             ),
-            None => Ok(()),
+            (None, _) => Ok(()),
         };
+        let iri = if command_line { "--iri" } else { "IriRef" };
         if err.is_secret() {
             out.write_str("a character of the password is not allowed there; percent-encode it")?;
             return or_lenient(out);
@@ -176,7 +223,7 @@ impl Hint {
             }
             write!(
                 out,
-                "a URI holds only ASCII characters (RFC 3986 2); {shown} is allowed in an IRI (IriRef, \
+                "a URI holds only ASCII characters (RFC 3986 2); {shown} is allowed in an IRI ({iri}, \
                  RFC 3987), and in a URI as its UTF-8 percent-encoded: {}",
                 Encoded(c)
             )?;
@@ -232,7 +279,7 @@ fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
         c == ' ' && !quoted
     });
     for (i, word) in words.enumerate() {
-        let width = word.chars().count();
+        let width = columns(word);
         if i > 0 {
             if column + 1 + width > WIDTH {
                 write!(f, "\n{:indent$}", "")?;
@@ -247,6 +294,9 @@ fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
     }
     f.write_char('\n')
 }
+
+/// The hint for a zone identifier after an IPv6 address (`[fe80::1%25eth0]`).
+const ZONE: &str = "RFC 3986 has no zone identifiers (the \"%\" and what follows it after an IPv6 address); RFC 6874 added them as %25 and a ZoneID, and RFC 9844 obsoleted RFC 6874: the IPv6addrz rule (RFC 6874 2) checks that form";
 
 /// The hint for a `%` that does not begin a percent-encoding.
 const PERCENT: &str = "\"%\" begins a percent-encoding, \"%\" and two hex digits (2.1); a \"%\" that stands for itself is written %25";
@@ -312,23 +362,47 @@ impl fmt::Display for Where {
     }
 }
 
-/// How one character is shown: itself when it is printable ASCII, escaped otherwise.
+/// How one character is shown: itself, or escaped when it would not show or would change the display
+/// ([`needs_escape`](crate::error::needs_escape)).
 fn escaped(c: char) -> impl fmt::Display {
     struct Escaped(char);
     impl fmt::Display for Escaped {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             match self.0 {
-                ' '..='~' => f.write_char(self.0),
-                c => write!(f, "{}", c.escape_default()),
+                c if crate::error::needs_escape(c) => write!(f, "{}", c.escape_default()),
+                c => f.write_char(c),
             }
         }
     }
     Escaped(c)
 }
 
+/// How many columns `text` takes on a terminal: with the `unicode-width` feature, what that crate says
+/// (two for an East Asian wide character, none for a combining mark); without it, one per character.
+pub fn columns(text: &str) -> usize {
+    #[cfg(feature = "unicode-width")]
+    {
+        unicode_width::UnicodeWidthStr::width(text)
+    }
+    #[cfg(not(feature = "unicode-width"))]
+    {
+        text.chars().count()
+    }
+}
+
+/// `text` as messages show it: every character as it is, but those that would not show or would change
+/// the display, escaped (`\u{200b}`).
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let _ = write!(out, "{}", escaped(c));
+    }
+    out
+}
+
 /// The input as shown on one line, and the column of `index` in it. A wide input is cut to a window
 /// around the index, with `...` where text was left out.
-fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
+pub fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
     use alloc::string::String;
     let mut pieces = alloc::vec::Vec::new();
     let mut column = None;
@@ -354,8 +428,8 @@ fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
         pieces.push(piece);
     }
     let caret_piece = column.unwrap_or(pieces.len());
-    // Columns, not bytes: every piece is ASCII but "␠", which takes one column.
-    let width = |ps: &[String]| ps.iter().map(|p| p.chars().count()).sum::<usize>();
+    // Display columns, not bytes.
+    let width = |ps: &[String]| ps.iter().map(|p| columns(p)).sum::<usize>();
     if width(&pieces) <= MAX_SHOWN {
         let caret = width(&pieces[..caret_piece]);
         return (pieces.concat(), caret);

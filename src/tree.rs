@@ -376,7 +376,7 @@ impl fmt::Display for Tree<'_> {
     }
 }
 
-/// A text in double quotes, with `"`, `\`, control characters and non-ASCII escaped.
+/// A text in double quotes, with `"`, `\` and the characters that would not show escaped.
 pub(crate) struct Quoted<'a>(pub(crate) &'a str);
 
 impl fmt::Display for Quoted<'_> {
@@ -385,8 +385,8 @@ impl fmt::Display for Quoted<'_> {
         for c in self.0.chars() {
             match c {
                 '"' | '\\' => write!(f, "\\{c}")?,
-                ' '..='~' => write!(f, "{c}")?,
-                c => write!(f, "{}", c.escape_default())?,
+                c if crate::error::needs_escape(c) => write!(f, "{}", c.escape_default())?,
+                c => write!(f, "{c}")?,
             }
         }
         f.write_str("\"")

@@ -107,6 +107,6 @@ fn explain_and_tree_with_iri() {
     let out = run(&["tree", "--iri", "é"], "");
     assert_eq!(
         stdout(&out),
-        "IRI-reference 0..2 \"\\u{e9}\"\n  irelative-ref 0..2 \"\\u{e9}\"\n    irelative-part 0..2 \"\\u{e9}\"\n      ipath-noscheme 0..2 \"\\u{e9}\"\n"
+        "IRI-reference 0..2 \"é\"\n  irelative-ref 0..2 \"é\"\n    irelative-part 0..2 \"é\"\n      ipath-noscheme 0..2 \"é\"\n"
     );
 }

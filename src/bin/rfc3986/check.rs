@@ -20,7 +20,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 out,
                 "{} {} is a valid {rule} ({})",
                 style::good("yes:", colour),
-                quoted(&rfc3986::redact_password(input)),
+                quoted(input, 0),
                 rule.citation()
             )?;
             Ok(true)
@@ -30,10 +30,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 out,
                 "{} {} is not a valid {rule} ({})",
                 style::bad("no:", colour),
-                quoted(&rfc3986::redact_password(input)),
+                quoted(input, err.index()),
                 rule.citation()
             )?;
-            for line in err.render(input).to_string().lines() {
+            for line in err.render(input).for_command_line().to_string().lines() {
                 writeln!(out, "  {line}")?;
             }
             Ok(false)
@@ -43,18 +43,16 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     Ok(ok)
 }
 
-/// The input in double quotes, escaped as the rendered errors escape it.
-fn quoted(input: &str) -> String {
+/// The input in double quotes as the rendered errors show it: its password redacted, characters that would
+/// not show escaped (`\u{200b}`), `"` as `\"`, and a long input cut to a window around `index` (`...`).
+fn quoted(input: &str, index: usize) -> String {
+    let (line, _) = rfc3986::display::window(input, index);
     let mut s = String::from("\"");
-    for c in input.chars() {
-        match c {
-            '"' | '\\' => {
-                s.push('\\');
-                s.push(c);
-            }
-            ' '..='~' => s.push(c),
-            c => s.extend(c.escape_default()),
+    for c in line.chars() {
+        if c == '"' {
+            s.push('\\');
         }
+        s.push(c);
     }
     s.push('"');
     s

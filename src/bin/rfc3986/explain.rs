@@ -73,8 +73,10 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
         Some(p) if byte > p.start => p.start + "<redacted>".len(),
         _ => byte,
     };
-    // Columns count characters, not bytes, so that an IRI's diagram lines up too.
-    let column = |byte: usize| text[..moved(byte)].chars().count();
+    // Display columns of the text as shown (characters that would not show escaped), not bytes, so that
+    // an IRI's diagram lines up on a terminal too: a wide character takes two columns.
+    let column =
+        |byte: usize| rfc3986::display::columns(&rfc3986::display::visible(&text[..moved(byte)]));
     let offset = |s: &str| s.as_ptr() as usize - input.as_ptr() as usize;
     let span = |s: &str| column(offset(s))..column(offset(s) + s.len());
 
@@ -193,7 +195,7 @@ fn level(text: &str, parts: &[Part], colour: bool) -> String {
     }
 
     let mut out = String::new();
-    out.push_str(text);
+    out.push_str(&rfc3986::display::visible(text));
     out.push('\n');
     out.push_str(&format!("{}\n", style::dim(under.trim_end(), colour)));
     for last in (0..parts.len()).rev() {

@@ -262,7 +262,7 @@ pub(crate) fn show_each(
                 Ok(true)
             }
             Err(err) => {
-                let rendered = err.render(input).to_string();
+                let rendered = err.render(input).for_command_line().to_string();
                 write!(out, "{}", style::bad(&rendered, colour))?;
                 Ok(false)
             }

@@ -108,14 +108,14 @@ pub(crate) fn write_repairs(
     // difference in length, and a repair inside it does not show what it found.
     let password = rfc3986::password_range(input);
     let shown = rfc3986::redact_password(input);
-    writeln!(out, "  input     {shown}")?;
+    writeln!(out, "  input     {}", rfc3986::display::visible(&shown))?;
     for r in repairs {
         let (byte, hidden) = match &password {
             Some(p) if r.index() >= p.end => (r.index() - p.len() + "<redacted>".len(), false),
             Some(p) if r.index() >= p.start => (p.start, true),
             _ => (r.index(), false),
         };
-        let column = shown[..byte].chars().count();
+        let column = rfc3986::display::columns(&rfc3986::display::visible(&shown[..byte]));
         let (found, replacement) = if hidden {
             ("<redacted>", "<redacted>")
         } else {
@@ -325,11 +325,15 @@ fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) 
                 }
             }
         }
-        Outcome::Matched => writeln!(out, "{}\n  valid {rule}", input.escape_debug())?,
+        Outcome::Matched => writeln!(
+            out,
+            "{}\n  valid {rule}",
+            rfc3986::display::visible(&rfc3986::redact_password(input))
+        )?,
         Outcome::Invalid(err) => write!(
             out,
             "{}",
-            crate::style::bad(&err.render(input).to_string(), colour)
+            crate::style::bad(&err.render(input).for_command_line().to_string(), colour)
         )?,
     }
     Ok(())

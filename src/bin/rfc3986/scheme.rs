@@ -152,7 +152,7 @@ fn text(out: &mut impl Write, checked: &Checked<'_>, parts: Option<&Parts<'_>>) 
     match (&checked.error, checked.rule) {
         (Some(err), _) => {
             crate::error_line(out, err)?;
-            eprintln!("{}", err.render(checked.input));
+            eprintln!("{}", err.render(checked.input).for_command_line());
         }
         (None, None) => writeln!(out, "{shown}: a URI; no grammar here for its scheme")?,
         (None, Some(rule)) => {
