@@ -21,6 +21,26 @@ pub fn run(args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().expect("the rfc3986 binary ends")
 }
 
+/// Runs `rfc3986 ARGS` with `stdin` on its standard input and `NO_COLOR` set, where the input is bytes,
+/// UTF-8 or not, and so may the arguments be (an `OsStr` that is not UTF-8 exists on Unix only).
+pub fn run_bytes(args: &[impl AsRef<std::ffi::OsStr>], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the rfc3986 binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    // A large input is written while the output is read, so that neither pipe fills up.
+    let stdin = stdin.to_vec();
+    let writer = std::thread::spawn(move || input.write_all(&stdin).expect("stdin is written"));
+    let out = child.wait_with_output().expect("the rfc3986 binary ends");
+    writer.join().expect("the writer ends");
+    out
+}
+
 /// Standard output, which is UTF-8.
 pub fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8 output")

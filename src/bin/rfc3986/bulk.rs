@@ -22,11 +22,11 @@ pub(crate) fn default_jobs() -> usize {
 
 /// Calls `lines` on the lines of standard input, a block of whole lines at a time (each line with its
 /// `\n` or `\r\n`, the last one perhaps without), and writes what it returns to standard output in input
-/// order. `lines` writes the answers to the lines into its buffer and says whether every line was valid. True
-/// when every line was.
+/// order. The lines are bytes, UTF-8 or not. `lines` writes the answers to the lines into its buffer and says
+/// whether every line was valid. True when every line was.
 pub(crate) fn for_each_block(
     jobs: usize,
-    lines: impl Fn(&str, &mut Vec<u8>) -> io::Result<bool> + Sync,
+    lines: impl Fn(&[u8], &mut Vec<u8>) -> io::Result<bool> + Sync,
 ) -> io::Result<bool> {
     let mut stdin = io::stdin().lock();
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -76,19 +76,16 @@ pub(crate) fn for_each_block(
 fn answer(
     block: &[u8],
     jobs: usize,
-    lines: &(impl Fn(&str, &mut Vec<u8>) -> io::Result<bool> + Sync),
+    lines: &(impl Fn(&[u8], &mut Vec<u8>) -> io::Result<bool> + Sync),
     out: &mut impl Write,
 ) -> io::Result<bool> {
-    // Bytes that are not UTF-8 become U+FFFD, which no URI contains, line by line as before: a line end is
-    // ASCII and never part of a multi-byte sequence.
-    let text = String::from_utf8_lossy(block);
-    if jobs <= 1 || text.len() < PARALLEL_FROM {
-        let mut answers = Vec::with_capacity(text.len() * 2);
-        let ok = lines(&text, &mut answers)?;
+    if jobs <= 1 || block.len() < PARALLEL_FROM {
+        let mut answers = Vec::with_capacity(block.len() * 2);
+        let ok = lines(block, &mut answers)?;
         out.write_all(&answers)?;
         return Ok(ok);
     }
-    let pieces = split(&text, jobs);
+    let pieces = split(block, jobs);
     let results: Vec<(Vec<u8>, io::Result<bool>)> = thread::scope(|scope| {
         let handles: Vec<_> = pieces
             .iter()
@@ -116,17 +113,17 @@ fn answer(
     Ok(all_ok)
 }
 
-/// `text` cut into at most `n` pieces of about the same size, each ending with a line end (the last one
-/// perhaps not).
-fn split(text: &str, n: usize) -> Vec<&str> {
+/// `block` cut into at most `n` pieces of about the same size, each ending with a line end (the last one
+/// perhaps not). A line end is ASCII, never part of a multi-byte UTF-8 sequence.
+fn split(block: &[u8], n: usize) -> Vec<&[u8]> {
     let mut pieces = Vec::with_capacity(n);
-    let mut rest = text;
+    let mut rest = block;
     for k in (1..=n).rev() {
         if rest.is_empty() {
             break;
         }
         let target = rest.len() / k;
-        let cut = match rest.as_bytes()[target..].iter().position(|&b| b == b'\n') {
+        let cut = match rest[target..].iter().position(|&b| b == b'\n') {
             Some(i) if k > 1 => target + i + 1,
             _ => rest.len(),
         };
@@ -143,13 +140,13 @@ mod tests {
 
     #[test]
     fn pieces_end_at_line_ends_and_cover_the_text() {
-        let text = "a\nbb\nccc\n\ndddd\ne";
+        let text = b"a\nbb\n\xFFcc\n\ndddd\ne";
         for n in 1..8 {
             let pieces = split(text, n);
             assert!(pieces.len() <= n);
             assert_eq!(pieces.concat(), text);
             for piece in &pieces[..pieces.len() - 1] {
-                assert!(piece.ends_with('\n'), "{pieces:?}");
+                assert!(piece.ends_with(b"\n"), "{pieces:?}");
             }
         }
     }

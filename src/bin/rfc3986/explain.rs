@@ -31,13 +31,20 @@ pub(crate) struct Args {
     iri: bool,
     /// The references to explain; each line of standard input when none is given.
     #[arg(value_name = "REF")]
-    inputs: Vec<String>,
+    inputs: Vec<std::ffi::OsString>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let colour = style::colour();
+    let rule = if args.iri {
+        Rule::IriReference
+    } else {
+        Rule::UriReference
+    };
     crate::show_each(&args.inputs, |input| {
-        Reference::parse(input, args.iri).map(|r| diagram(&r, colour))
+        input
+            .parse(rule, |text| Reference::parse(text, args.iri))
+            .map(|r| diagram(&r, colour))
     })
 }
 

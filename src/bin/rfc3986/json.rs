@@ -11,8 +11,11 @@ pub(crate) struct Error {
     pub(crate) index: usize,
     pub(crate) expected: Vec<&'static str>,
     pub(crate) message: String,
-    /// The character at `index`, `null` at the end of the input.
+    /// The character at `index`, `null` at the end of the input (U+FFFD for a byte that is not UTF-8).
     pub(crate) found: Option<char>,
+    /// The byte at `index` in upper-case hex, only when it is not part of valid UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) found_byte: Option<String>,
 }
 
 impl From<&ParseError> for Error {
@@ -22,6 +25,7 @@ impl From<&ParseError> for Error {
             expected: err.expected().map(|r| r.name()).collect(),
             message: err.to_string(),
             found: err.found(),
+            found_byte: None,
         }
     }
 }
@@ -42,6 +46,9 @@ pub(crate) struct Components<'a> {
     pub(crate) path: &'a str,
     pub(crate) query: Option<&'a str>,
     pub(crate) fragment: Option<&'a str>,
+    /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) input_hex: Option<String>,
 }
 
 impl<'a> Components<'a> {
@@ -59,6 +66,7 @@ impl<'a> Components<'a> {
             path: r.path().as_str(),
             query: r.query(),
             fragment: r.fragment(),
+            input_hex: None,
         }
     }
 }
@@ -76,6 +84,9 @@ pub(crate) struct Invalid<'a> {
     pub(crate) input: &'a str,
     pub(crate) valid: bool,
     pub(crate) error: Error,
+    /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) input_hex: Option<String>,
 }
 
 /// `resolve`: the target of one reference, or the error of the base or of the reference.
@@ -88,6 +99,9 @@ pub(crate) struct Resolved<'a> {
     pub(crate) target: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) error: Option<Error>,
+    /// The reference's exact bytes in lower-case hex, only when they are not UTF-8 (`ref` has U+FFFD there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) input_hex: Option<String>,
 }
 
 /// `normalize`: the normal form of one input, or its error.
@@ -98,6 +112,9 @@ pub(crate) struct Normalized<'a> {
     pub(crate) normalized: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) error: Option<Error>,
+    /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) input_hex: Option<String>,
 }
 
 /// `relativize`: the reference from the base to one target, or the error of the base or of the target.
@@ -109,4 +126,7 @@ pub(crate) struct Relativized<'a> {
     pub(crate) reference: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) error: Option<Error>,
+    /// The target's exact bytes in lower-case hex, only when they are not UTF-8 (`target` has U+FFFD there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) input_hex: Option<String>,
 }

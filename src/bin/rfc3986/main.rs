@@ -1,5 +1,6 @@
 //! `rfc3986`: check, take apart, resolve and normalize URI references by RFC 3986.
 
+use std::ffi::OsString;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,6 +12,7 @@ mod check;
 mod conformance;
 mod explain;
 mod json;
+mod line;
 mod normalize;
 mod parse;
 mod reference;
@@ -117,7 +119,7 @@ pub(crate) struct RuleInputs {
     pub(crate) iri: bool,
     /// The strings; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
-    pub(crate) inputs: Vec<String>,
+    pub(crate) inputs: Vec<OsString>,
 }
 
 impl RuleInputs {
@@ -137,15 +139,15 @@ impl RuleInputs {
 static ANSWER_NOW: AtomicBool = AtomicBool::new(false);
 
 /// The inputs of a command: its arguments, or else the lines of standard input. A line loses its `\n` and a
-/// `\r` before it; bytes that are not UTF-8 become U+FFFD, which no URI contains.
+/// `\r` before it. Inputs are bytes: a line that is not UTF-8 is answered as one ([`line`]).
 pub(crate) fn for_each_input(
-    args: &[String],
-    mut f: impl FnMut(&str) -> io::Result<bool>,
+    args: &[OsString],
+    mut f: impl FnMut(&line::Line<'_>) -> io::Result<bool>,
 ) -> io::Result<bool> {
     let mut all_ok = true;
     if !args.is_empty() {
         for arg in args {
-            all_ok &= f(arg)?;
+            all_ok &= f(&line::Line::new(&arg_bytes(arg)))?;
         }
         return Ok(all_ok);
     }
@@ -165,7 +167,24 @@ pub(crate) fn for_each_input(
             }
         }
         ANSWER_NOW.store(stdin.buffer().is_empty(), Ordering::Relaxed);
-        all_ok &= f(&String::from_utf8_lossy(&line))?;
+        all_ok &= f(&line::Line::new(&line))?;
+    }
+}
+
+/// An argument's bytes: on Unix exactly the bytes it was given, which need not be UTF-8.
+#[cfg(unix)]
+fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
+    use std::os::unix::ffi::OsStrExt;
+    std::borrow::Cow::Borrowed(arg.as_bytes())
+}
+
+/// An argument's bytes: elsewhere (Windows arguments are UTF-16) its text, with U+FFFD for what is not
+/// Unicode.
+#[cfg(not(unix))]
+fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
+    match arg.to_string_lossy() {
+        std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
+        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),
     }
 }
 
@@ -232,7 +251,7 @@ fn shown_result(result: &str, terminal: bool, show_password: bool) -> std::borro
 
 /// In the text mode of the one-line-per-input commands, the line that stands for an input that failed: its
 /// error message (the rendering for people goes to standard error).
-pub(crate) fn error_line(out: &mut impl Write, err: &rfc3986::ParseError) -> io::Result<()> {
+pub(crate) fn error_line(out: &mut impl Write, err: &impl std::fmt::Display) -> io::Result<()> {
     writeln!(out, "error: {err}")
 }
 
@@ -245,8 +264,8 @@ pub(crate) fn write_json(out: &mut impl Write, value: &impl serde::Serialize) ->
 /// For each input (see [`for_each_input`]), writes what `show` makes of it, or else its rendered error, with
 /// a blank line between inputs. True when every input was shown.
 pub(crate) fn show_each(
-    inputs: &[String],
-    mut show: impl FnMut(&str) -> Result<String, rfc3986::ParseError>,
+    inputs: &[OsString],
+    mut show: impl FnMut(&line::Line<'_>) -> Result<String, line::LineError>,
 ) -> io::Result<bool> {
     let colour = style::colour();
     let mut out = stdout();
@@ -262,7 +281,7 @@ pub(crate) fn show_each(
                 Ok(true)
             }
             Err(err) => {
-                let rendered = err.render(input).for_command_line().to_string();
+                let rendered = err.render(input);
                 write!(out, "{}", style::bad(&rendered, colour))?;
                 Ok(false)
             }

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use rfc3986::Normalization;
 
 use crate::json;
+use crate::line::LineError;
 use crate::reference::Reference;
 
 #[derive(clap::Args)]
@@ -27,7 +28,7 @@ pub(crate) struct Args {
     lenient: bool,
     /// The references to normalize; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
-    inputs: Vec<String>,
+    inputs: Vec<std::ffi::OsString>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -50,12 +51,13 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Reference::Uri(r) => r.normalize(level).into_string(),
                 Reference::Iri(r) => r.normalize(level).into_string(),
             })
-            .map_err(|e| *e);
+            .map_err(Clone::clone);
         if args.json {
             let value = json::Normalized {
-                input,
+                input: input.text(),
                 normalized: normalized.as_deref().ok(),
-                error: normalized.as_ref().err().map(json::Error::from),
+                error: normalized.as_ref().err().map(LineError::json),
+                input_hex: input.input_hex(),
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
         } else {
@@ -68,7 +70,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Ok(n) => writeln!(out, "{}", args.result.shown(n))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
-                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                    eprintln!("rfc3986: {}: {err}", crate::line::debug(input));
                 }
             }
         }

@@ -2,9 +2,10 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Repair, Rule, Uri, UriRef};
+use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
 
 use crate::json;
+use crate::line::{Fix, Line, LineError};
 use crate::reference::Reference;
 
 #[derive(clap::Args)]
@@ -46,45 +47,64 @@ enum Outcome {
     Reference(Reference),
     /// A match of a rule that has no components to show.
     Matched,
-    Invalid(ParseError),
+    Invalid(LineError),
 }
+
+/// What the lenient intake made of one input: the reference and the repairs, or the error.
+type Lenient = Result<(Reference, Vec<Fix>), LineError>;
 
 /// The lenient intake's result for `rule` (URI-reference, URI, IRI-reference or IRI), or `None` for the
 /// other rules.
-fn lenient_one(rule: Rule, input: &str) -> Option<Result<(Reference, Vec<Repair>), ParseError>> {
+fn lenient_one(rule: Rule, input: &Line<'_>) -> Option<Lenient> {
     let uri = |(r, repairs)| (Reference::Uri(r), repairs);
     let iri = |(r, repairs)| (Reference::Iri(r), repairs);
-    match rule {
-        Rule::UriReference => Some(UriRef::parse_lenient(input).map(uri)),
-        Rule::Uri => Some(Uri::parse_lenient(input).map(|(u, r)| uri((UriRef::from(u), r)))),
-        Rule::IriReference => Some(IriRef::parse_lenient(input).map(iri)),
-        Rule::Iri => Some(Iri::parse_lenient(input).map(|(u, r)| iri((IriRef::from(u), r)))),
-        _ => None,
-    }
+    Some(match rule {
+        Rule::UriReference => input.lenient(
+            |text| UriRef::parse_lenient(text).map(uri),
+            |text| UriRef::parse(text).map(Reference::Uri),
+        ),
+        Rule::Uri => input.lenient(
+            |text| Uri::parse_lenient(text).map(|(u, r)| uri((UriRef::from(u), r))),
+            |text| Uri::parse(text).map(|u| Reference::Uri(UriRef::from(u))),
+        ),
+        Rule::IriReference => input.lenient(
+            |text| IriRef::parse_lenient(text).map(iri),
+            |text| IriRef::parse(text).map(Reference::Iri),
+        ),
+        Rule::Iri => input.lenient(
+            |text| Iri::parse_lenient(text).map(|(u, r)| iri((IriRef::from(u), r))),
+            |text| Iri::parse(text).map(|i| Reference::Iri(IriRef::from(i))),
+        ),
+        _ => return None,
+    })
 }
 
-/// The `"repairs"` array of `--lenient --json`.
-pub(crate) fn repairs_json(repairs: &[Repair]) -> serde_json::Value {
+/// The `"repairs"` array of `--lenient --json`; a repair of bytes that are not UTF-8 has a U+FFFD for each
+/// in `found`, and `found_bytes`, the bytes in upper-case hex.
+pub(crate) fn repairs_json(repairs: &[Fix]) -> serde_json::Value {
     repairs
         .iter()
         .map(|r| {
-            serde_json::json!({
-                "index": r.index(),
-                "found": r.found(),
-                "replacement": r.replacement(),
-                "rule": r.rule().name(),
-            })
+            let mut value = serde_json::json!({
+                "index": r.index,
+                "found": r.found,
+                "replacement": r.replacement,
+                "rule": r.rule.name(),
+            });
+            if !r.bytes.is_empty() {
+                value["found_bytes"] = hex_upper(&r.bytes).into();
+            }
+            value
         })
         .collect()
 }
 
-/// Each repair under the input, with a caret at its index.
 /// Writes `value` as one JSON line; with the lenient intake's result, also its `"output"` (the repaired
 /// text, `null` when no repair made the input valid) and `"repairs"`.
 pub(crate) fn write_json_lenient(
     out: &mut impl Write,
     value: &impl serde::Serialize,
-    lenient: Option<&Result<(Reference, Vec<Repair>), ParseError>>,
+    lenient: Option<&Lenient>,
 ) -> io::Result<()> {
     let Some(parsed) = lenient else {
         return crate::write_json(out, value);
@@ -99,63 +119,75 @@ pub(crate) fn write_json_lenient(
     crate::write_json(out, &value)
 }
 
+/// Each repair under the input, with a caret at its index.
 pub(crate) fn write_repairs(
     out: &mut impl Write,
-    input: &str,
-    repairs: &[Repair],
+    input: &Line<'_>,
+    repairs: &[Fix],
 ) -> io::Result<()> {
     // The input is shown with its password as `<redacted>` (RFC 3986 3.2.1); carets after it move by the
-    // difference in length, and a repair inside it does not show what it found.
-    let password = rfc3986::password_range(input);
-    let shown = rfc3986::redact_password(input);
+    // difference in length, and a repair inside it does not show what it found. A byte that is not UTF-8
+    // is shown as U+FFFD.
+    let text = input.marked();
+    let password = rfc3986::password_range(&text);
+    let shown = rfc3986::redact_password(&text);
     writeln!(out, "  input     {}", rfc3986::display::visible(&shown))?;
     for r in repairs {
+        let at = input.marked_index(r.index);
         let (byte, hidden) = match &password {
-            Some(p) if r.index() >= p.end => (r.index() - p.len() + "<redacted>".len(), false),
-            Some(p) if r.index() >= p.start => (p.start, true),
-            _ => (r.index(), false),
+            Some(p) if at >= p.end => (at - p.len() + "<redacted>".len(), false),
+            Some(p) if at >= p.start => (p.start, true),
+            _ => (at, false),
         };
-        let column = rfc3986::display::columns(&rfc3986::display::visible(&shown[..byte]));
-        let (found, replacement) = if hidden {
-            ("<redacted>", "<redacted>")
-        } else {
-            (r.found(), r.replacement())
+        let column = shown.get(..byte).map_or(0, |s| {
+            rfc3986::display::columns(&rfc3986::display::visible(s))
+        });
+        let (found, replacement) = match hidden {
+            true => ("<redacted>".to_owned(), "<redacted>".to_owned()),
+            false if !r.bytes.is_empty() => (
+                r.bytes
+                    .iter()
+                    .map(|b| format!("0x{b:02X}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                format!("{:?}", r.replacement),
+            ),
+            false => (format!("{:?}", r.found), format!("{:?}", r.replacement)),
         };
         writeln!(
             out,
-            "  {:width$}^ {:?} -> {:?} ({}, index {})",
+            "  {:width$}^ {found} -> {replacement} ({}, index {})",
             "",
-            found,
-            replacement,
-            r.rule().name(),
-            r.index(),
+            r.rule.name(),
+            r.index,
             width = 10 + column
         )?;
     }
     Ok(())
 }
 
-fn parse_one(rule: Rule, input: &str) -> Outcome {
+/// Bytes in upper-case hex: `FFFE`.
+fn hex_upper(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02X}")).collect()
+}
+
+fn parse_one(rule: Rule, input: &Line<'_>) -> Outcome {
     let uri = |r: Result<UriRef, ParseError>| r.map(Reference::Uri);
     let iri = |r: Result<IriRef, ParseError>| r.map(Reference::Iri);
-    let reference = match rule {
-        Rule::UriReference => uri(UriRef::parse(input)),
-        Rule::Uri => uri(Uri::parse(input).map(UriRef::from)),
-        Rule::AbsoluteUri => uri(Uri::parse_absolute(input).map(UriRef::from)),
-        Rule::RelativeRef => uri(RelativeRef::parse(input).map(UriRef::from)),
-        Rule::IriReference => iri(IriRef::parse(input)),
-        Rule::Iri => iri(Iri::parse(input).map(IriRef::from)),
-        Rule::AbsoluteIri => iri(Iri::parse_absolute(input).map(IriRef::from)),
-        Rule::IrelativeRef => iri(IriRelativeRef::parse(input).map(IriRef::from)),
-        _ => {
-            return match rule.check(input) {
-                Ok(()) => Outcome::Matched,
-                Err(err) => Outcome::Invalid(err),
-            }
-        }
-    };
+    let reference = input.parse(rule, |text| match rule {
+        Rule::UriReference => uri(UriRef::parse(text)).map(Some),
+        Rule::Uri => uri(Uri::parse(text).map(UriRef::from)).map(Some),
+        Rule::AbsoluteUri => uri(Uri::parse_absolute(text).map(UriRef::from)).map(Some),
+        Rule::RelativeRef => uri(RelativeRef::parse(text).map(UriRef::from)).map(Some),
+        Rule::IriReference => iri(IriRef::parse(text)).map(Some),
+        Rule::Iri => iri(Iri::parse(text).map(IriRef::from)).map(Some),
+        Rule::AbsoluteIri => iri(Iri::parse_absolute(text).map(IriRef::from)).map(Some),
+        Rule::IrelativeRef => iri(IriRelativeRef::parse(text).map(IriRef::from)).map(Some),
+        _ => rule.check(text).map(|()| None),
+    });
     match reference {
-        Ok(r) => Outcome::Reference(r),
+        Ok(Some(r)) => Outcome::Reference(r),
+        Ok(None) => Outcome::Matched,
         Err(err) => Outcome::Invalid(err),
     }
 }
@@ -167,7 +199,9 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         let jobs = args
             .jobs
             .map_or_else(crate::bulk::default_jobs, usize::from);
-        return crate::bulk::for_each_block(jobs, |text, out| answer_lines(args, rule, text, out));
+        return crate::bulk::for_each_block(jobs, |block, out| {
+            answer_lines(args, rule, block, out)
+        });
     }
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
@@ -178,7 +212,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
 }
 
 /// Answers one input: its JSON object or its text for people.
-fn answer_one(args: &Args, rule: Rule, input: &str, out: &mut impl Write) -> io::Result<bool> {
+fn answer_one(args: &Args, rule: Rule, input: &Line<'_>, out: &mut impl Write) -> io::Result<bool> {
     if args.lenient {
         if let Some(result) = lenient_one(rule, input) {
             return write_lenient(out, args.json, rule, input, result);
@@ -192,7 +226,7 @@ fn answer_one(args: &Args, rule: Rule, input: &str, out: &mut impl Write) -> io:
 fn write_outcome(
     args: &Args,
     rule: Rule,
-    input: &str,
+    input: &Line<'_>,
     outcome: &Outcome,
     out: &mut impl Write,
 ) -> io::Result<()> {
@@ -203,17 +237,52 @@ fn write_outcome(
     }
 }
 
+/// Answers the lines of `block` (each ending with a line end, the last one perhaps not): the runs of UTF-8
+/// lines as text, and each line that is not UTF-8 on its own.
+fn answer_lines(args: &Args, rule: Rule, block: &[u8], out: &mut Vec<u8>) -> io::Result<bool> {
+    let mut all_ok = true;
+    let mut rest = block;
+    while !rest.is_empty() {
+        let bad_at = match std::str::from_utf8(rest) {
+            Ok(text) => return Ok(all_ok & answer_text(args, rule, text, out)?),
+            Err(e) => e.valid_up_to(),
+        };
+        // The lines before the one with the bad byte are UTF-8; a line end is ASCII.
+        let line_start = rest[..bad_at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line_end = rest[bad_at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(rest.len(), |i| bad_at + i + 1);
+        if line_start > 0 {
+            // Checked just now: UTF-8 up to `bad_at`.
+            if let Ok(text) = std::str::from_utf8(&rest[..line_start]) {
+                all_ok &= answer_text(args, rule, text, out)?;
+            }
+        }
+        let mut line = &rest[line_start..line_end];
+        if let Some(l) = line.strip_suffix(b"\n") {
+            line = l.strip_suffix(b"\r").unwrap_or(l);
+        }
+        all_ok &= answer_one(args, rule, &Line::new(line), out)?;
+        rest = &rest[line_end..];
+    }
+    Ok(all_ok)
+}
+
 /// Answers the lines of `text` (each ending with a line end, the last one perhaps not): a reference rule
 /// through the bulk API, one call into pest for many lines; any other rule line by line.
-fn answer_lines(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Result<bool> {
+fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Result<bool> {
     let mut all_ok = true;
     let mut each = |line: &str, parsed: Result<Reference, ParseError>| -> io::Result<()> {
         let outcome = match parsed {
             Ok(r) => Outcome::Reference(r),
-            Err(err) => Outcome::Invalid(err),
+            Err(err) => Outcome::Invalid(err.into()),
         };
         all_ok &= !matches!(outcome, Outcome::Invalid(_));
-        write_outcome(args, rule, line, &outcome, out)
+        write_outcome(args, rule, &Line::from_text(line), &outcome, out)
     };
     match (rule, args.lenient) {
         (Rule::UriReference, false) => {
@@ -228,7 +297,7 @@ fn answer_lines(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::R
         }
         _ => {
             for line in text.lines() {
-                all_ok &= answer_one(args, rule, line, out)?;
+                all_ok &= answer_one(args, rule, &Line::from_text(line), out)?;
             }
         }
     }
@@ -239,53 +308,69 @@ fn write_lenient(
     out: &mut impl Write,
     json: bool,
     rule: Rule,
-    input: &str,
-    result: Result<(Reference, Vec<Repair>), ParseError>,
+    input: &Line<'_>,
+    result: Lenient,
 ) -> io::Result<bool> {
     let valid = result.is_ok();
     match result {
         Ok((r, repairs)) if json => {
-            let mut value = serde_json::to_value(json::Components::new(input, &r))?;
+            let mut value = serde_json::to_value(json::Components {
+                input_hex: input.input_hex(),
+                ..json::Components::new(input.text(), &r)
+            })?;
             value["output"] = r.as_str().into();
             value["repairs"] = repairs_json(&repairs);
             crate::write_json(out, &value)?;
         }
         Ok((r, repairs)) => {
             let output = r.as_str().to_owned();
-            write_text(out, rule, &output, &Outcome::Reference(r))?;
+            write_text(out, rule, &Line::from_text(&output), &Outcome::Reference(r))?;
             if !repairs.is_empty() {
                 write_repairs(out, input, &repairs)?;
             }
         }
         Err(err) => {
-            let outcome = Outcome::Invalid(err);
             if json {
                 let mut value = serde_json::to_value(json::Invalid {
-                    input,
+                    input: input.text(),
                     valid: false,
-                    error: (&err).into(),
+                    error: err.json(),
+                    input_hex: input.input_hex(),
                 })?;
                 value["output"] = serde_json::Value::Null;
                 value["repairs"] = serde_json::json!([]);
                 crate::write_json(out, &value)?;
             } else {
-                write_text(out, rule, input, &outcome)?;
+                write_text(out, rule, input, &Outcome::Invalid(err))?;
             }
         }
     }
     Ok(valid)
 }
 
-fn write_json(out: &mut impl Write, input: &str, outcome: &Outcome) -> io::Result<()> {
+fn write_json(out: &mut impl Write, input: &Line<'_>, outcome: &Outcome) -> io::Result<()> {
     match outcome {
-        Outcome::Reference(r) => crate::write_json(out, &json::Components::new(input, r)),
-        Outcome::Matched => crate::write_json(out, &json::Valid { input, valid: true }),
+        Outcome::Reference(r) => crate::write_json(
+            out,
+            &json::Components {
+                input_hex: input.input_hex(),
+                ..json::Components::new(input.text(), r)
+            },
+        ),
+        Outcome::Matched => crate::write_json(
+            out,
+            &json::Valid {
+                input: input.text(),
+                valid: true,
+            },
+        ),
         Outcome::Invalid(err) => crate::write_json(
             out,
             &json::Invalid {
-                input,
+                input: input.text(),
                 valid: false,
-                error: err.into(),
+                error: err.json(),
+                input_hex: input.input_hex(),
             },
         ),
     }
@@ -293,7 +378,12 @@ fn write_json(out: &mut impl Write, input: &str, outcome: &Outcome) -> io::Resul
 
 /// The text for people: for a reference, the diagram of section 3 and the table of its components; for
 /// an invalid input, the rendered error.
-fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) -> io::Result<()> {
+fn write_text(
+    out: &mut impl Write,
+    rule: Rule,
+    input: &Line<'_>,
+    outcome: &Outcome,
+) -> io::Result<()> {
     let colour = crate::style::colour();
     match outcome {
         Outcome::Reference(r) => {
@@ -328,13 +418,9 @@ fn write_text(out: &mut impl Write, rule: Rule, input: &str, outcome: &Outcome) 
         Outcome::Matched => writeln!(
             out,
             "{}\n  valid {rule}",
-            rfc3986::display::visible(&rfc3986::redact_password(input))
+            rfc3986::display::visible(&rfc3986::redact_password(input.text()))
         )?,
-        Outcome::Invalid(err) => write!(
-            out,
-            "{}",
-            crate::style::bad(&err.render(input).for_command_line().to_string(), colour)
-        )?,
+        Outcome::Invalid(err) => write!(out, "{}", crate::style::bad(&err.render(input), colour))?,
     }
     Ok(())
 }

@@ -3,6 +3,8 @@
 
 use rfc3986::{Authority, IriRef, ParseError, Path, Repair, Rule, UriRef};
 
+use crate::line::{Fix, Line, LineError};
+
 /// A URI reference, or with `--iri` an IRI reference.
 pub(crate) enum Reference {
     Uri(UriRef),
@@ -58,16 +60,26 @@ impl Reference {
         }
     }
 
-    /// Parses `input` strictly (no repairs) or with the lenient intake, in the language `iri` says.
+    /// Parses a line strictly (no repairs) or with the lenient intake, in the language `iri` says.
     pub(crate) fn parse_maybe_lenient(
-        input: &str,
+        input: &Line<'_>,
         iri: bool,
         lenient: bool,
-    ) -> Result<(Reference, Vec<Repair>), ParseError> {
+    ) -> Result<(Reference, Vec<Fix>), LineError> {
         if lenient {
-            Reference::parse_lenient(input, iri)
+            input.lenient(
+                |text| Reference::parse_lenient(text, iri),
+                |text| Reference::parse(text, iri),
+            )
         } else {
-            Reference::parse(input, iri).map(|r| (r, Vec::new()))
+            let rule = if iri {
+                Rule::IriReference
+            } else {
+                Rule::UriReference
+            };
+            input
+                .parse(rule, |text| Reference::parse(text, iri))
+                .map(|r| (r, Vec::new()))
         }
     }
 

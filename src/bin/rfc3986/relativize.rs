@@ -2,11 +2,12 @@
 
 use std::io::{self, Write};
 
-use rfc3986::{Iri, Uri};
+use rfc3986::{Iri, Rule, Uri};
 
 use crate::resolve::Base;
 
 use crate::json;
+use crate::line::LineError;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -24,7 +25,7 @@ pub(crate) struct Args {
     base: String,
     /// The target URIs; each line of standard input when none is given.
     #[arg(value_name = "TARGET")]
-    targets: Vec<String>,
+    targets: Vec<std::ffi::OsString>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
@@ -38,16 +39,21 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     let ok = crate::for_each_input(&args.targets, |input| {
         let reference = match &base {
-            Ok(Base::Uri(base)) => Uri::parse(input).map(|t| base.relativize(&t).into_string()),
-            Ok(Base::Iri(base)) => Iri::parse(input).map(|t| base.relativize(&t).into_string()),
-            Err(err) => Err(*err),
+            Ok(Base::Uri(base)) => input
+                .parse(Rule::Uri, Uri::parse)
+                .map(|t| base.relativize(&t).into_string()),
+            Ok(Base::Iri(base)) => input
+                .parse(Rule::Iri, Iri::parse)
+                .map(|t| base.relativize(&t).into_string()),
+            Err(err) => Err(LineError::from(*err)),
         };
         if args.json {
             let value = json::Relativized {
                 base: &args.base,
-                target: input,
+                target: input.text(),
                 reference: reference.as_deref().ok(),
-                error: reference.as_ref().err().map(json::Error::from),
+                error: reference.as_ref().err().map(LineError::json),
+                input_hex: input.input_hex(),
             };
             crate::write_json(&mut out, &value)?;
         } else {
@@ -55,7 +61,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Ok(r) => writeln!(out, "{}", args.result.shown(r))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
-                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                    eprintln!("rfc3986: {}: {err}", crate::line::debug(input));
                 }
             }
         }

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use rfc3986::{Iri, ParseError, Resolution, Uri};
 
 use crate::json;
+use crate::line::LineError;
 use crate::reference::Reference;
 
 #[derive(clap::Args)]
@@ -30,7 +31,7 @@ pub(crate) struct Args {
     base: String,
     /// The references to resolve; each line of standard input when none is given.
     #[arg(value_name = "REF")]
-    refs: Vec<String>,
+    refs: Vec<std::ffi::OsString>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
@@ -50,7 +51,8 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let ok = crate::for_each_input(&args.refs, |input| {
         let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
         let target = match (&base, &parsed) {
-            (Err(err), _) | (_, Err(err)) => Err(*err),
+            (Err(err), _) => Err(LineError::from(*err)),
+            (_, Err(err)) => Err(err.clone()),
             (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => {
                 Ok(base.resolve_with(r, mode).into_string())
             }
@@ -68,9 +70,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         if args.json {
             let value = json::Resolved {
                 base: &args.base,
-                reference: input,
+                reference: input.text(),
                 target: target.as_deref().ok(),
-                error: target.as_ref().err().map(json::Error::from),
+                error: target.as_ref().err().map(LineError::json),
+                input_hex: input.input_hex(),
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
         } else {
@@ -83,7 +86,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Ok(target) => writeln!(out, "{}", args.result.shown(target))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
-                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                    eprintln!("rfc3986: {}: {err}", crate::line::debug(input));
                 }
             }
         }

@@ -3,10 +3,10 @@
 use std::io::{self, Write};
 
 use rfc3986::scheme::{self, File, Http, Mailto, Prose, Urn};
-use rfc3986::{ParseError, Rule, Uri};
+use rfc3986::{Rule, Uri};
 use serde_json::{json, Map, Value};
 
-use crate::json;
+use crate::line::{Line, LineError};
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -20,7 +20,7 @@ pub(crate) struct Args {
     strict: bool,
     /// The URIs to check; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
-    inputs: Vec<String>,
+    inputs: Vec<std::ffi::OsString>,
 }
 
 /// What checking one input gave.
@@ -30,29 +30,39 @@ pub(crate) struct Checked<'a> {
     /// The scheme's top rule, when the crate knows the scheme.
     pub(crate) rule: Option<Rule>,
     /// The error of the generic syntax or of the scheme's grammar.
-    pub(crate) error: Option<ParseError>,
-    input: &'a str,
+    pub(crate) error: Option<LineError>,
+    input: &'a Line<'a>,
 }
 
 impl<'a> Checked<'a> {
-    pub(crate) fn new(input: &'a str) -> Checked<'a> {
-        match Uri::parse(input) {
-            Err(err) => Checked {
-                uri: None,
-                rule: None,
-                error: Some(err),
-                input,
-            },
-            Ok(uri) => {
-                let rule = scheme::rule_of(uri.scheme());
-                let error = scheme::check(&uri).err();
+    pub(crate) fn new(input: &'a Line<'a>) -> Checked<'a> {
+        // A line that is not UTF-8 is no URI; the text before its first bad byte is checked against the
+        // generic syntax and, when it is a URI, against its scheme's grammar.
+        let parsed = input.parse(Rule::Uri, |text| {
+            let uri = Uri::parse(text)?;
+            scheme::check(&uri)?;
+            Ok(uri)
+        });
+        match parsed {
+            Err(err) => {
+                // The scheme's grammar failed where the generic syntax did not: the URI is still one.
+                let uri = input
+                    .is_utf8()
+                    .then(|| Uri::parse(input.text()).ok())
+                    .flatten();
                 Checked {
-                    uri: Some(uri),
-                    rule,
-                    error,
+                    rule: uri.as_ref().and_then(|u| scheme::rule_of(u.scheme())),
+                    uri,
+                    error: Some(err),
                     input,
                 }
             }
+            Ok(uri) => Checked {
+                rule: scheme::rule_of(uri.scheme()),
+                uri: Some(uri),
+                error: None,
+                input,
+            },
         }
     }
 
@@ -124,15 +134,19 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 .map(|(_, prose)| prose.iter().map(ToString::to_string).collect())
                 .unwrap_or_default();
             let value = json!({
-                "input": input,
+                "input": input.text(),
                 "valid": checked.valid(),
                 "scheme": checked.uri.as_ref().map(|u| u.scheme()),
                 "known": checked.rule.is_some(),
                 "scheme_rule": checked.rule.map(Rule::name),
                 "components": components,
                 "prose": prose,
-                "error": checked.error.as_ref().map(json::Error::from),
+                "error": checked.error.as_ref().map(LineError::json),
             });
+            let mut value = value;
+            if let Some(hex) = input.input_hex() {
+                value["input_hex"] = hex.into();
+            }
             crate::write_json(&mut out, &value)?;
         } else {
             text(&mut out, &checked, parts.as_ref())?;
@@ -148,11 +162,11 @@ type Parts<'a> = (Vec<(&'static str, Option<&'a str>)>, Vec<Prose>);
 
 /// One line per input: the verdict, the parts, the prose; the rendered error on standard error.
 fn text(out: &mut impl Write, checked: &Checked<'_>, parts: Option<&Parts<'_>>) -> io::Result<()> {
-    let shown = rfc3986::redact_password(checked.input);
+    let shown = rfc3986::redact_password(checked.input.text());
     match (&checked.error, checked.rule) {
         (Some(err), _) => {
             crate::error_line(out, err)?;
-            eprintln!("{}", err.render(checked.input).for_command_line());
+            eprintln!("{}", err.render(checked.input));
         }
         (None, None) => writeln!(out, "{shown}: a URI; no grammar here for its scheme")?,
         (None, Some(rule)) => {

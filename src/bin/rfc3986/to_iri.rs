@@ -2,10 +2,11 @@
 
 use std::io::{self, Write};
 
-use rfc3986::UriRef;
+use rfc3986::{Rule, UriRef};
 use serde::Serialize;
 
 use crate::json;
+use crate::line::LineError;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -16,7 +17,7 @@ pub(crate) struct Args {
     result: crate::ResultText,
     /// The URI references to map; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
-    inputs: Vec<String>,
+    inputs: Vec<std::ffi::OsString>,
 }
 
 /// `to-iri`: the IRI of one URI reference, or its error.
@@ -28,18 +29,24 @@ struct Mapped<'a> {
     iri: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<json::Error>,
+    /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    input_hex: Option<String>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let iri = UriRef::parse(input).map(|u| u.to_iri().into_string());
+        let iri = input
+            .parse(Rule::UriReference, UriRef::parse)
+            .map(|u| u.to_iri().into_string());
         if args.json {
             let value = Mapped {
-                input,
+                input: input.text(),
                 valid: iri.is_ok(),
                 iri: iri.as_ref().ok().cloned(),
-                error: iri.as_ref().err().map(json::Error::from),
+                error: iri.as_ref().err().map(LineError::json),
+                input_hex: input.input_hex(),
             };
             crate::write_json(&mut out, &value)?;
         } else {
@@ -47,7 +54,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Ok(i) => writeln!(out, "{}", args.result.shown(i.as_str()))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
-                    eprintln!("rfc3986: {:?}: {err}", rfc3986::redact_password(input));
+                    eprintln!("rfc3986: {}: {err}", crate::line::debug(input));
                 }
             }
         }

@@ -12,6 +12,6 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let rule = args.strings.rule();
     // `Tree`'s `Display` shows a password as `<redacted>`.
     crate::show_each(&args.strings.inputs, |input| {
-        rule.tree(input).map(|t| t.to_string())
+        input.parse(rule, |text| rule.tree(text).map(|t| t.to_string()))
     })
 }
