@@ -102,13 +102,15 @@ fn check() {
 
 #[test]
 fn conformance() {
-    let out = run(&["conformance"]);
+    // RFC 3986's examples, as the command printed them before it ran the other RFCs' too
+    // (tests/cli_conformance.rs).
+    let out = run(&["conformance", "--rfc", "3986"]);
     let text = stdout(&out);
     util::assert_snapshot("cli_conformance.txt", &text);
     assert!(!text.contains("FAIL"), "{text}");
     assert_eq!(out.status.code(), Some(0));
 
-    let out = run(&["conformance", "--json"]);
+    let out = run(&["conformance", "--json", "--rfc", "3986"]);
     assert_eq!(out.status.code(), Some(0));
     let rows: Vec<Value> = stdout(&out)
         .lines()

@@ -51,7 +51,8 @@ enum Command {
     Tree(tree::Args),
     /// Say whether each INPUT is a valid RULE, and where and why not.
     Check(check::Args),
-    /// Run the examples printed in RFC 3986 itself and print expected, actual, PASS or FAIL.
+    /// Run the examples printed in RFC 3986 and in the other RFCs whose grammars the crate has (3987,
+    /// 6068, 6455, 8089, 8141, 9110), and print expected, actual, PASS, FAIL or NOT RUN.
     Conformance(conformance::Args),
     /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell) to standard output.
     Completions {
