@@ -2,6 +2,7 @@
 
 use rfc3986::ParseError;
 
+use crate::line::LineError;
 use crate::reference::Reference;
 use serde::Serialize;
 
@@ -26,6 +27,20 @@ impl From<&ParseError> for Error {
             message: err.to_string(),
             found: err.found(),
             found_byte: None,
+        }
+    }
+}
+
+impl From<&LineError> for Error {
+    /// The error of a line, at its index in the line's bytes, with `found_byte` for a byte that is not
+    /// UTF-8.
+    fn from(err: &LineError) -> Error {
+        Error {
+            index: err.index(),
+            expected: err.expected().iter().map(|r| r.name()).collect(),
+            message: err.to_string(),
+            found: err.found(),
+            found_byte: err.found_byte().map(|b| format!("{b:02X}")),
         }
     }
 }

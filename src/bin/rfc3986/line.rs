@@ -16,8 +16,6 @@ use std::fmt::{self, Write as _};
 
 use rfc3986::{ParseError, Repair, Rule};
 
-use crate::reference::Reference;
-
 /// One line of standard input (without its line end), or one argument.
 pub(crate) struct Line<'a> {
     bytes: &'a [u8],
@@ -207,11 +205,11 @@ impl<'a> Line<'a> {
     /// [`marked`](Line::marked) text, whose U+FFFD it percent-encodes like any character its component does
     /// not allow; each becomes the `%XX` of its byte, and each run of them a repair of its own. `reparse`
     /// parses the repaired text strictly.
-    pub(crate) fn lenient(
+    pub(crate) fn lenient<T>(
         &self,
-        lenient: impl Fn(&str) -> Result<(Reference, Vec<Repair>), ParseError>,
-        reparse: impl Fn(&str) -> Result<Reference, ParseError>,
-    ) -> Result<(Reference, Vec<Fix>), LineError> {
+        lenient: impl Fn(&str) -> Result<(T, Vec<Repair>), ParseError>,
+        reparse: impl Fn(&str) -> Result<T, ParseError>,
+    ) -> Result<(T, Vec<Fix>), LineError> {
         if self.is_utf8() {
             return match lenient(&self.text) {
                 Ok((r, repairs)) => Ok((r, repairs.iter().map(Fix::from).collect())),
@@ -357,7 +355,7 @@ impl From<ParseError> for LineError {
 }
 
 impl LineError {
-    /// The index in the line's bytes.
+    /// The byte index in the line.
     pub(crate) fn index(&self) -> usize {
         match self {
             LineError::Grammar { index, .. } => *index,
@@ -365,21 +363,27 @@ impl LineError {
         }
     }
 
-    /// The error object of `--json`, with `found_byte` for a byte that is not UTF-8.
-    pub(crate) fn json(&self) -> crate::json::Error {
+    /// The rules that could go on at the index.
+    pub(crate) fn expected(&self) -> Vec<Rule> {
         match self {
-            LineError::Grammar { err, index } => crate::json::Error {
-                index: *index,
-                message: self.to_string(),
-                ..crate::json::Error::from(err)
-            },
-            LineError::Byte(b) => crate::json::Error {
-                index: b.index,
-                expected: b.expected.iter().map(|r| r.name()).collect(),
-                message: self.to_string(),
-                found: Some(char::REPLACEMENT_CHARACTER),
-                found_byte: Some(format!("{:02X}", b.byte)),
-            },
+            LineError::Grammar { err, .. } => err.expected().collect(),
+            LineError::Byte(b) => b.expected.clone(),
+        }
+    }
+
+    /// The character at the index: U+FFFD for a byte that is not UTF-8, `None` at the end of the line.
+    pub(crate) fn found(&self) -> Option<char> {
+        match self {
+            LineError::Grammar { err, .. } => err.found(),
+            LineError::Byte(_) => Some(char::REPLACEMENT_CHARACTER),
+        }
+    }
+
+    /// The byte at the index, when it is not UTF-8.
+    pub(crate) fn found_byte(&self) -> Option<u8> {
+        match self {
+            LineError::Grammar { .. } => None,
+            LineError::Byte(b) => Some(b.byte),
         }
     }
 

@@ -5,7 +5,6 @@ use std::io::{self, Write};
 use rfc3986::Normalization;
 
 use crate::json;
-use crate::line::LineError;
 use crate::reference::Reference;
 
 #[derive(clap::Args)]
@@ -56,7 +55,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             let value = json::Normalized {
                 input: input.text(),
                 normalized: normalized.as_deref().ok(),
-                error: normalized.as_ref().err().map(LineError::json),
+                error: normalized.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;

@@ -334,7 +334,7 @@ fn write_lenient(
                 let mut value = serde_json::to_value(json::Invalid {
                     input: input.text(),
                     valid: false,
-                    error: err.json(),
+                    error: json::Error::from(&err),
                     input_hex: input.input_hex(),
                 })?;
                 value["output"] = serde_json::Value::Null;
@@ -369,7 +369,7 @@ fn write_json(out: &mut impl Write, input: &Line<'_>, outcome: &Outcome) -> io::
             &json::Invalid {
                 input: input.text(),
                 valid: false,
-                error: err.json(),
+                error: json::Error::from(err),
                 input_hex: input.input_hex(),
             },
         ),

@@ -52,7 +52,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 base: &args.base,
                 target: input.text(),
                 reference: reference.as_deref().ok(),
-                error: reference.as_ref().err().map(LineError::json),
+                error: reference.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
             };
             crate::write_json(&mut out, &value)?;

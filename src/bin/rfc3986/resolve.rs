@@ -72,7 +72,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 base: &args.base,
                 reference: input.text(),
                 target: target.as_deref().ok(),
-                error: target.as_ref().err().map(LineError::json),
+                error: target.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;

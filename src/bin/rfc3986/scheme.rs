@@ -141,7 +141,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 "scheme_rule": checked.rule.map(Rule::name),
                 "components": components,
                 "prose": prose,
-                "error": checked.error.as_ref().map(LineError::json),
+                "error": checked.error.as_ref().map(crate::json::Error::from),
             });
             let mut value = value;
             if let Some(hex) = input.input_hex() {

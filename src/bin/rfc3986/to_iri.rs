@@ -6,7 +6,6 @@ use rfc3986::{Rule, UriRef};
 use serde::Serialize;
 
 use crate::json;
-use crate::line::LineError;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -45,7 +44,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 input: input.text(),
                 valid: iri.is_ok(),
                 iri: iri.as_ref().ok().cloned(),
-                error: iri.as_ref().err().map(LineError::json),
+                error: iri.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
             };
             crate::write_json(&mut out, &value)?;

@@ -6,7 +6,6 @@ use rfc3986::{IriRef, Rule};
 use serde::Serialize;
 
 use crate::json;
-use crate::line::LineError;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -45,7 +44,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 input: input.text(),
                 valid: uri.is_ok(),
                 uri: uri.as_ref().ok().map(|u| u.as_str()),
-                error: uri.as_ref().err().map(LineError::json),
+                error: uri.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
             };
             crate::write_json(&mut out, &value)?;
