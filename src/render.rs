@@ -418,6 +418,11 @@ pub fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
         }
         let mut piece = String::new();
         match &password {
+            Some(p) if at == p.start && p.is_empty() => {
+                // An empty password: the marker, then the "@" that ends the userinfo.
+                piece.push_str("<redacted>");
+                let _ = write!(piece, "{}", escaped(c));
+            }
             Some(p) if at == p.start => piece.push_str("<redacted>"),
             Some(p) if p.contains(&at) => {}
             _ if at >= visible_from => piece.push('\u{2420}'),

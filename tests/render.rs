@@ -223,3 +223,10 @@ fn rendered_errors_hide_the_password() {
         .to_string();
     assert!(!text.contains("pw"), "{text}");
 }
+
+#[test]
+fn an_empty_password_keeps_the_at_sign() {
+    let input = "http://u:@h/ x";
+    let text = UriRef::parse(input).unwrap_err().render(input).to_string();
+    assert!(text.contains("  http://u:<redacted>@h/ x\n"), "{text}");
+}
