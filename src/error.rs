@@ -334,17 +334,23 @@ pub(crate) struct What(pub(crate) Rule);
 
 impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Rule::UriReference => "URI reference",
-            Rule::Uri => "URI",
-            Rule::RelativeRef => "relative reference",
-            Rule::AbsoluteUri => "absolute URI",
-            Rule::IriReference => "IRI reference",
-            Rule::Iri => "IRI",
-            Rule::IrelativeRef => "relative IRI reference",
-            Rule::AbsoluteIri => "absolute IRI",
-            rule => rule.name(),
-        })
+        f.write_str(what(self.0))
+    }
+}
+
+/// What a rule parses, as messages say it: the four kinds of reference and of IRI reference as prose
+/// (`URI reference`), every other rule by its name.
+pub fn what(rule: Rule) -> &'static str {
+    match rule {
+        Rule::UriReference => "URI reference",
+        Rule::Uri => "URI",
+        Rule::RelativeRef => "relative reference",
+        Rule::AbsoluteUri => "absolute URI",
+        Rule::IriReference => "IRI reference",
+        Rule::Iri => "IRI",
+        Rule::IrelativeRef => "relative IRI reference",
+        Rule::AbsoluteIri => "absolute IRI",
+        rule => rule.name(),
     }
 }
 

@@ -210,7 +210,8 @@ mod render;
 /// How the crate shows text to people, for its command-line tool: not part of the API.
 #[doc(hidden)]
 pub mod display {
-    pub use crate::render::{columns, shown as window, visible};
+    pub use crate::error::what;
+    pub use crate::render::{columns, shown as window, visible, window_of, wrap};
 }
 mod resolve;
 mod rule;

@@ -266,11 +266,17 @@ impl Hint {
 /// Writes `text` after `first`, on lines of at most 78 columns (80 where the command-line tool indents
 /// a rendering), each further line indented as far as `first`.
 fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
+    f.write_str(&wrap(first, text))
+}
+
+/// `text` after `first`, on lines of at most 78 columns, each further line indented as far as `first`,
+/// with a line end: how renderings write their hints. Lines break at spaces outside double quotes, so that
+/// `" " (space)` stays whole.
+pub fn wrap(first: &str, text: &str) -> String {
     const WIDTH: usize = 78;
     let indent = first.len();
-    f.write_str(first)?;
+    let mut out = String::from(first);
     let mut column = indent;
-    // Break at spaces outside quotes, so that `" " (space)` stays whole.
     let mut quoted = false;
     let words = text.split(|c: char| {
         if c == '"' {
@@ -282,17 +288,18 @@ fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
         let width = columns(word);
         if i > 0 {
             if column + 1 + width > WIDTH {
-                write!(f, "\n{:indent$}", "")?;
+                let _ = write!(out, "\n{:indent$}", "");
                 column = indent;
             } else {
-                f.write_char(' ')?;
+                out.push(' ');
                 column += 1;
             }
         }
-        f.write_str(word)?;
+        out.push_str(word);
         column += width;
     }
-    f.write_char('\n')
+    out.push('\n');
+    out
 }
 
 /// The hint for a zone identifier after an IPv6 address (`[fe80::1%25eth0]`).
@@ -400,62 +407,87 @@ pub fn visible(text: &str) -> String {
     out
 }
 
-/// The input as shown on one line, and the column of `index` in it. A wide input is cut to a window
-/// around the index, with `...` where text was left out.
-pub fn shown(input: &str, index: usize) -> (alloc::string::String, usize) {
-    use alloc::string::String;
-    let mut pieces = alloc::vec::Vec::new();
-    let mut column = None;
-    // The password, if any, is drawn as one piece, `<redacted>` (RFC 3986 3.2.1); the caret keeps its
-    // character.
+/// The input as shown on one line, and the column of `index` in it: every character as [`visible`] shows
+/// it, the password, if any, as one piece `<redacted>` (RFC 3986 3.2.1; the caret keeps its character),
+/// spaces at the end as "␠" (U+2420 SYMBOL FOR SPACE), so that they show. A wide input is cut to a window
+/// around the index ([`window_of`]).
+pub fn shown(input: &str, index: usize) -> (String, usize) {
     let password = crate::password_range(input);
-    // Spaces at the end would not show: they are drawn as "␠" (U+2420 SYMBOL FOR SPACE).
-    let trailing = input.len() - input.trim_end_matches(' ').len();
-    let visible_from = input.len() - trailing;
-    for (at, c) in input.char_indices() {
-        if at >= index && column.is_none() {
-            column = Some(pieces.len());
-        }
-        let mut piece = String::new();
-        match &password {
-            Some(p) if at == p.start && p.is_empty() => {
-                // An empty password: the marker, then the "@" that ends the userinfo.
-                piece.push_str("<redacted>");
-                let _ = write!(piece, "{}", escaped(c));
+    let visible_from = input.trim_end_matches(' ').len();
+    let pieces = || {
+        let password = password.clone();
+        input.char_indices().filter_map(move |(at, c)| {
+            let mut piece = String::new();
+            match &password {
+                Some(p) if at == p.start && p.is_empty() => {
+                    // An empty password: the marker, then the "@" that ends the userinfo.
+                    piece.push_str("<redacted>");
+                    let _ = write!(piece, "{}", escaped(c));
+                }
+                Some(p) if at == p.start => piece.push_str("<redacted>"),
+                Some(p) if p.contains(&at) => return None,
+                _ if at >= visible_from => piece.push('\u{2420}'),
+                _ => {
+                    let _ = write!(piece, "{}", escaped(c));
+                }
             }
-            Some(p) if at == p.start => piece.push_str("<redacted>"),
-            Some(p) if p.contains(&at) => {}
-            _ if at >= visible_from => piece.push('\u{2420}'),
-            _ => {
-                let _ = write!(piece, "{}", escaped(c));
-            }
+            Some((at, piece))
+        })
+    };
+    window_of(pieces, index)
+}
+
+/// A line made of pieces (the shown text of each character, or of a password, with the index where it
+/// begins), and the display column of the first piece at `target` or after; a line wider than the
+/// renderings allow is cut to a window around that piece, with `...` where text was left out. `pieces` is
+/// called twice, to measure and then to keep the window, so that a long input costs no more memory than
+/// the window.
+pub fn window_of<I>(pieces: impl Fn() -> I, target: usize) -> (String, usize)
+where
+    I: Iterator<Item = (usize, String)>,
+{
+    let (mut total, mut count, mut caret_piece) = (0, 0_usize, None);
+    for (at, piece) in pieces() {
+        if at >= target && caret_piece.is_none() {
+            caret_piece = Some(count);
         }
-        pieces.push(piece);
+        total += columns(&piece);
+        count += 1;
     }
-    let caret_piece = column.unwrap_or(pieces.len());
-    // Display columns, not bytes.
+    let caret_piece = caret_piece.unwrap_or(count);
+    // Only the pieces that a window can hold are kept: most are a column wide or more.
+    let from = if total <= MAX_SHOWN {
+        0
+    } else {
+        caret_piece.saturating_sub(BEFORE + 1)
+    };
+    let kept: alloc::vec::Vec<String> = pieces()
+        .skip(from)
+        .take(caret_piece - from + MAX_SHOWN + 1)
+        .map(|(_, p)| p)
+        .collect();
+    let caret_piece = caret_piece - from;
     let width = |ps: &[String]| ps.iter().map(|p| columns(p)).sum::<usize>();
-    if width(&pieces) <= MAX_SHOWN {
-        let caret = width(&pieces[..caret_piece]);
-        return (pieces.concat(), caret);
+    if total <= MAX_SHOWN {
+        return (kept.concat(), width(&kept[..caret_piece]));
     }
     // A window: up to BEFORE columns before the caret, then as much after as fits.
     let mut first = caret_piece;
-    while first > 0 && width(&pieces[first - 1..caret_piece]) <= BEFORE {
+    while first > 0 && width(&kept[first - 1..caret_piece]) <= BEFORE {
         first -= 1;
     }
     let mut last = caret_piece;
-    while last < pieces.len() && width(&pieces[first..=last]) <= MAX_SHOWN - 3 {
+    while last < kept.len() && width(&kept[first..=last]) <= MAX_SHOWN - 3 {
         last += 1;
     }
     let mut line = String::new();
-    let mut caret = width(&pieces[first..caret_piece]);
-    if first > 0 {
+    let mut caret = width(&kept[first..caret_piece]);
+    if first + from > 0 {
         line.push_str("...");
         caret += 3;
     }
-    line.push_str(&pieces[first..last].concat());
-    if last < pieces.len() {
+    line.push_str(&kept[first..last].concat());
+    if last + from < count {
         line.push_str("...");
     }
     (line, caret)

@@ -440,17 +440,7 @@ fn reindexed(text: &str, from: usize, to: usize) -> String {
 impl ByteError {
     /// `invalid URI reference at index 5: unexpected byte 0xFF (not UTF-8)`.
     fn header(&self) -> String {
-        let what = match self.rule {
-            Rule::UriReference => "URI reference",
-            Rule::Uri => "URI",
-            Rule::RelativeRef => "relative reference",
-            Rule::AbsoluteUri => "absolute URI",
-            Rule::IriReference => "IRI reference",
-            Rule::Iri => "IRI",
-            Rule::IrelativeRef => "relative IRI reference",
-            Rule::AbsoluteIri => "absolute IRI",
-            rule => rule.name(),
-        };
+        let what = rfc3986::display::what(self.rule);
         if self.secret {
             format!(
                 "invalid {what} at index {}: unexpected byte in the password (not UTF-8, not shown)",
@@ -503,99 +493,18 @@ impl ByteError {
                 b = self.byte
             )
         };
-        out.push_str(&wrapped("  hint: ", &hint));
+        out.push_str(&rfc3986::display::wrap("  hint: ", &hint));
         out
     }
 }
 
-/// `text` after `first`, on lines of at most 78 columns, each further line indented as far as `first`, as
-/// the library's renderings write their hints.
-fn wrapped(first: &str, text: &str) -> String {
-    const WIDTH: usize = 78;
-    let indent = first.len();
-    let mut out = first.to_owned();
-    let mut column = indent;
-    for (i, word) in text.split(' ').enumerate() {
-        let width = word.chars().count();
-        if i > 0 {
-            if column + 1 + width > WIDTH {
-                let _ = write!(out, "\n{:indent$}", "");
-                column = indent;
-            } else {
-                out.push(' ');
-                column += 1;
-            }
-        }
-        out.push_str(word);
-        column += width;
-    }
-    out.push('\n');
-    out
-}
-
-/// Inputs wider than this (once escaped) are shown as a window around the index, as the library's
-/// renderings do.
-const MAX_SHOWN: usize = 72;
-
-/// How much of the input a window shows before the index.
-const BEFORE: usize = 32;
-
 /// The line as a rendering shows it on one line, and the display column of byte `index` in it: a byte that
 /// is not UTF-8 as `\xFF`, a character that would not show escaped (`\u{200b}`), any other as it is, the
-/// password as `<redacted>`; a long line as a window around the index.
+/// password as `<redacted>`; a long line as a window around the index, as the library's renderings cut one.
 fn shown(line: &Line<'_>, index: usize) -> (String, usize) {
-    let target = line.marked_index(index);
     let marked = line.marked();
     let show = |c: char| rfc3986::display::visible(c.encode_utf8(&mut [0; 4]));
-    // Every piece is at least one column wide: the window never holds more than MAX_SHOWN of them, and
-    // only those are kept, however long the line.
-    let (mut total, mut count, mut caret_piece) = (0, 0_usize, None);
-    for (at, piece) in pieces(line, &marked, show) {
-        if at >= target && caret_piece.is_none() {
-            caret_piece = Some(count);
-        }
-        total += rfc3986::display::columns(&piece);
-        count += 1;
-    }
-    let caret_piece = caret_piece.unwrap_or(count);
-    let from = if total <= MAX_SHOWN {
-        0
-    } else {
-        caret_piece.saturating_sub(BEFORE + 1)
-    };
-    let pieces: Vec<String> = pieces(line, &marked, show)
-        .skip(from)
-        .take(caret_piece - from + MAX_SHOWN + 1)
-        .map(|(_, p)| p)
-        .collect();
-    let caret_piece = caret_piece - from;
-    let width = |ps: &[String]| {
-        ps.iter()
-            .map(|p| rfc3986::display::columns(p))
-            .sum::<usize>()
-    };
-    if total <= MAX_SHOWN {
-        return (pieces.concat(), width(&pieces[..caret_piece]));
-    }
-    let mut first = caret_piece;
-    while first > 0 && width(&pieces[first - 1..caret_piece]) <= BEFORE {
-        first -= 1;
-    }
-    let mut last = caret_piece;
-    while last < pieces.len() && width(&pieces[first..=last]) <= MAX_SHOWN - 3 {
-        last += 1;
-    }
-    let mut shown = String::new();
-    let mut caret = width(&pieces[first..caret_piece]);
-    if first + from > 0 {
-        shown.push_str("...");
-        caret += 3;
-    }
-    shown.push_str(&pieces[first..last].concat());
-    if last + from < count {
-        shown.push_str("...");
-    }
-    (shown, caret)
+    rfc3986::display::window_of(|| pieces(line, &marked, show), line.marked_index(index))
 }
 
 /// The line in pieces, each with its index in `marked` (the line's [`marked`](Line::marked) text), one per
