@@ -111,6 +111,25 @@ impl Uri {
     pub fn join(&self, reference: &str) -> Result<Uri, crate::ParseError> {
         UriRef::parse(reference).map(|r| self.resolve(&r))
     }
+
+    /// Resolves `reference` strictly, like [`resolve`](Uri::resolve), and writes the target's text into
+    /// `out`, which is cleared first: for resolving many references against one base into one buffer,
+    /// without a new allocation once the buffer is large enough.
+    ///
+    /// ```
+    /// use rfc3986::{Uri, UriRef};
+    ///
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// let mut out = String::new();
+    /// for (r, target) in [("g", "http://a/b/c/g"), ("../..", "http://a/"), ("#s", "http://a/b/c/d;p?q#s")] {
+    ///     base.resolve_into(&UriRef::parse(r)?, &mut out);
+    ///     assert_eq!(out, target);
+    /// }
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn resolve_into<R: UriReference + ?Sized>(&self, reference: &R, out: &mut String) {
+        resolve_into(&self.0, parts_of(reference), Resolution::Strict, out);
+    }
 }
 
 impl Iri {
@@ -167,11 +186,46 @@ impl Iri {
     pub fn join(&self, reference: &str) -> Result<Iri, crate::ParseError> {
         IriRef::parse(reference).map(|r| self.resolve(&r))
     }
+
+    /// Resolves `reference` strictly, like [`resolve`](Iri::resolve), and writes the target's text into
+    /// `out`, which is cleared first: one buffer for many references against one base.
+    ///
+    /// ```
+    /// use rfc3986::{Iri, IriRef};
+    ///
+    /// let base = Iri::parse("http://résumé.example/a/b")?;
+    /// let mut out = String::with_capacity(64);
+    /// base.resolve_into(&IriRef::parse("../été")?, &mut out);
+    /// assert_eq!(out, "http://résumé.example/été");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn resolve_into<R: IriReference + ?Sized>(&self, reference: &R, out: &mut String) {
+        resolve_into(&self.0, parts_of(reference), Resolution::Strict, out);
+    }
 }
 
 /// [5.2.2 Transform References](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), with the base `base`
 /// and the reference `r`, recomposed as 5.3 says: the target.
 pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
+    let mut t = Target::with_capacity(base.text.len() + r.text.len());
+    write_target(&mut t, base, r, mode);
+    t.finish()
+}
+
+/// The target's text, written into `out` (cleared first, its capacity kept): [`resolve`] without a value.
+pub(crate) fn resolve_into(base: &Parts, r: &Parts, mode: Resolution, out: &mut String) {
+    let mut text = core::mem::take(out);
+    text.clear();
+    let mut t = Target {
+        text,
+        spans: Spans::EMPTY,
+    };
+    write_target(&mut t, base, r, mode);
+    *out = t.text;
+}
+
+/// 5.2.2 and 5.3: the components of the target, written into `t` in order.
+fn write_target(t: &mut Target, base: &Parts, r: &Parts, mode: Resolution) {
     let mut r_scheme = r.scheme();
     // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
     // URI's scheme."
@@ -182,7 +236,6 @@ pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
             }
         }
     }
-    let mut t = Target::with_capacity(base.text.len() + r.text.len());
     if let Some(scheme) = r_scheme {
         t.t_scheme(r, scheme);
         t.t_authority(r);
@@ -214,7 +267,6 @@ pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
         }
     }
     t.t_fragment(r);
-    t.finish()
 }
 
 /// The target URI as 5.3 recomposes it: each component is appended to the text as it is decided, and its

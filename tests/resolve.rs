@@ -232,3 +232,28 @@ fn every_valid_vector_resolves() {
         }
     }
 }
+
+#[test]
+fn resolve_into_writes_what_resolve_returns_into_one_buffer() {
+    let mut out = String::from("left over from before");
+    let mut checked = 0;
+    for case in cases("resolve.json") {
+        let (Some(base), Some(r)) = (case["base"].as_str(), case["ref"].as_str()) else {
+            continue;
+        };
+        let (Ok(base), Ok(r)) = (Uri::parse(base), UriRef::parse(r)) else {
+            continue;
+        };
+        base.resolve_into(&r, &mut out);
+        assert_eq!(out, base.resolve(&r).as_str(), "{base} + {r}");
+        let (iri_base, iri_r) = (base.to_iri(), r.to_iri());
+        iri_base.resolve_into(&iri_r, &mut out);
+        assert_eq!(
+            out,
+            iri_base.resolve(&iri_r).as_str(),
+            "{iri_base} + {iri_r}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 50, "{checked}");
+}
