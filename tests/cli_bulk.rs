@@ -2,25 +2,15 @@
 //! threads; the answers are the same, in the same order, for any N, and the same as one input at a time.
 #![cfg(feature = "cli")]
 
+mod util;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-/// Runs `rfc3986 ARGS`, writing `stdin` from another thread (the answers to a large input fill the pipe
-/// before the input is all written).
+/// Runs `rfc3986 ARGS`; the input is written from another thread (the answers to a large input fill the
+/// pipe before the input is all written).
 fn run(args: &[&str], stdin: String) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the rfc3986 binary runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let writer = std::thread::spawn(move || input.write_all(stdin.as_bytes()));
-    let out = child.wait_with_output().expect("the rfc3986 binary ends");
-    writer.join().unwrap().expect("stdin is written");
-    out
+    util::cli::run_bytes(args, stdin.as_bytes())
 }
 
 /// About 0.7 MiB of lines, valid and not, URI and IRI, with `\n` and `\r\n` ends and no final one: more

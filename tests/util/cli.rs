@@ -7,18 +7,7 @@ use serde_json::Value;
 
 /// Runs `rfc3986 ARGS` with `stdin` on its standard input and `NO_COLOR` set.
 pub fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3986"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the rfc3986 binary runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    input.write_all(stdin.as_bytes()).expect("stdin is written");
-    drop(input);
-    child.wait_with_output().expect("the rfc3986 binary ends")
+    run_bytes(args, stdin.as_bytes())
 }
 
 /// Runs `rfc3986 ARGS` with `stdin` on its standard input and `NO_COLOR` set, where the input is bytes,
