@@ -259,48 +259,30 @@ impl Search {
     /// With `first`, the first completion that works, control or not.
     fn complete(&mut self, prefix: &str, first: bool) -> Option<(String, bool)> {
         // The rest of the keyword, when the prefix is a part of it (compared as ABNF compares quoted
-        // strings, ignoring case).
+        // strings, ignoring case), with each tail; then every inner closer with each tail.
         let keyword_rest = (prefix.len() < self.keyword.len()
             && self.keyword.as_bytes()[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes()))
         .then_some(prefix.len())
         .and_then(|at| self.keyword.get(at..))
         .map(String::from);
         let (inner, tails) = (self.inner, self.tails);
+        let keyword = keyword_rest
+            .iter()
+            .flat_map(|rest| tails.iter().map(move |&tail| [rest.as_str(), tail]));
+        let closers = tails
+            .iter()
+            .flat_map(|&tail| inner.iter().map(move |&head| [head, tail]));
         let mut found: Option<(String, bool)> = None;
-        for &tail in tails {
-            let lead: &[&str] = &[""];
-            let heads = match &keyword_rest {
-                Some(_) => lead,
-                None => inner,
-            };
-            for &head in heads {
-                let rest = keyword_rest.as_deref().unwrap_or("");
-                if !self.matches(prefix, &[rest, head, tail]) {
-                    continue;
-                }
-                let control = encodes_a_control(&self.buf, prefix.len());
-                if found.is_none() || !control {
-                    found = Some((String::from(&self.buf[prefix.len()..]), control));
-                }
-                if first || !control {
-                    return found;
-                }
+        for candidate in keyword.chain(closers) {
+            if !self.matches(prefix, &candidate) {
+                continue;
             }
-        }
-        if keyword_rest.is_some() && found.is_none() {
-            // A prefix of the keyword that an inner closer completes (`h` of a host, not of `http`).
-            for &tail in tails {
-                for &head in inner {
-                    if self.matches(prefix, &[head, tail]) {
-                        let control = encodes_a_control(&self.buf, prefix.len());
-                        if found.is_none() || !control {
-                            found = Some((String::from(&self.buf[prefix.len()..]), control));
-                        }
-                        if first || !control {
-                            return found;
-                        }
-                    }
-                }
+            let control = encodes_a_control(&self.buf, prefix.len());
+            if found.is_none() || !control {
+                found = Some((String::from(&self.buf[prefix.len()..]), control));
+            }
+            if first || !control {
+                break;
             }
         }
         found
