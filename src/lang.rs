@@ -118,5 +118,13 @@ pub(crate) fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {
     if !is_iri_reference(rule) {
         return None;
     }
-    input.char_indices().find(|&(_, c)| is_bidi_formatting(c))
+    // Each of them is encoded in UTF-8 as three bytes beginning with 0xE2, a leading byte: only the
+    // characters that begin there are decoded, not every character of the input.
+    let bytes = input.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == 0xE2)
+        .filter_map(|(i, _)| input[i..].chars().next().map(|c| (i, c)))
+        .find(|&(_, c)| is_bidi_formatting(c))
 }

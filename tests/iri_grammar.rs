@@ -221,3 +221,70 @@ fn unchanged_rules_stay_ascii() {
     rejects(Rule::Iri, &["é:x"]); // scheme is ASCII
     rejects(Rule::Iauthority, &["h:é"]); // port is DIGITs
 }
+
+/// Every i-rule that repeats a character class (written inline for speed in `iri.pest`) against the RFC's
+/// definition of that class, at every ASCII character, at every boundary of `ucschar` and `iprivate` and
+/// their neighbours, and at every 251st code point.
+#[test]
+fn i_rule_classes_are_the_rfcs() {
+    let mut points: Vec<u32> = (0..0x80).collect();
+    for &(lo, hi) in UCSCHAR.iter().chain(&IPRIVATE) {
+        points.extend([lo.wrapping_sub(1), lo, lo + 1, hi - 1, hi, hi + 1]);
+    }
+    points.extend((0x80..=0x10FFFF).step_by(251));
+    let mut checked = 0;
+    for c in points {
+        let Some(ch) = char::from_u32(c) else {
+            continue;
+        };
+        // RFC 3986 2.2, 2.3 and RFC 3987 2.2, from the characters themselves.
+        let ucs = in_ranges(&UCSCHAR, c);
+        let private = in_ranges(&IPRIVATE, c);
+        let unreserved = ch.is_ascii_alphanumeric() || "-._~".contains(ch);
+        let sub_delims = "!$&'()*+,;=".contains(ch);
+        let iunreserved = unreserved || ucs;
+        let ipchar = iunreserved || sub_delims || ch == ':' || ch == '@';
+        let s = ch.to_string();
+        let cases: [(Rule, String, bool); 14] = [
+            (Rule::Ipchar, s.clone(), ipchar),
+            (
+                Rule::Iuserinfo,
+                s.clone(),
+                iunreserved || sub_delims || ch == ':',
+            ),
+            (Rule::IregName, s.clone(), iunreserved || sub_delims),
+            (
+                Rule::IsegmentNzNc,
+                s.clone(),
+                iunreserved || sub_delims || ch == '@',
+            ),
+            (Rule::Isegment, format!("a{s}"), ipchar),
+            (Rule::IpathAbempty, format!("/{s}"), ipchar || ch == '/'),
+            (Rule::IpathAbempty, format!("/a/{s}b"), ipchar || ch == '/'),
+            (Rule::IpathAbsolute, format!("/{s}"), ipchar),
+            (Rule::IpathAbsolute, format!("/a{s}"), ipchar || ch == '/'),
+            (Rule::IpathNoscheme, format!("a/{s}"), ipchar || ch == '/'),
+            (Rule::IpathRootless, format!("{s}/a{s}"), ipchar),
+            (Rule::IpathRootless, format!("a{s}"), ipchar || ch == '/'),
+            (
+                Rule::Iquery,
+                format!("a{s}b"),
+                ipchar || private || "/?".contains(ch),
+            ),
+            (
+                Rule::Ifragment,
+                format!("a{s}b"),
+                ipchar || "/?".contains(ch),
+            ),
+        ];
+        for (rule, input, expected) in cases {
+            assert_eq!(
+                rule.matches(&input),
+                expected,
+                "{rule} on {input:?} (U+{c:04X})"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 60_000, "{checked}");
+}

@@ -1,0 +1,70 @@
+//! Runs one operation over a benchmark corpus ROUNDS times, for `valgrind --tool=callgrind` (instruction
+//! counts are stable on a noisy machine) and for the counting allocator of `tests/allocations.rs`:
+//!
+//! ```sh
+//! cargo build --profile profiling --example profile_ops
+//! valgrind --tool=callgrind target/profiling/examples/profile_ops iri-parse 1   # and again with 2
+//! ```
+//!
+//! The instructions per item are the difference between the two runs divided by the corpus's length
+//! (which takes out the start-up and the reading of the file). Operations: `iri-parse`, `iri-resolve`
+//! (both parsed beforehand), `iri-relativize` (both resolved beforehand), `uri-parse` and `uri-normalize`
+//! (parse + normalize + the string), on `benches/iri.txt` and `benches/real.txt` as perfwide uses them.
+use rfc3986::{Iri, IriRef, Normalization, UriRef};
+
+/// The base of `../shared/bench/perfwide.sh` and `benches/iri.rs`.
+const BASE: &str = "https://example.org/dir/sub/page?q=1";
+
+fn main() {
+    let op = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "iri-parse".into());
+    let rounds: usize = std::env::args()
+        .nth(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(3);
+    let corpus = if op.starts_with("iri") {
+        "iri.txt"
+    } else {
+        "real.txt"
+    };
+    let path = format!("{}/benches/{corpus}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let base = Iri::parse(BASE).unwrap();
+    let refs: Vec<IriRef> = lines.iter().map(|s| IriRef::parse(s).unwrap()).collect();
+    let targets: Vec<Iri> = refs.iter().map(|r| base.resolve(r)).collect();
+    let mut acc = 0;
+    for _ in 0..rounds {
+        match op.as_str() {
+            "iri-parse" => {
+                for line in &lines {
+                    acc ^= IriRef::parse(line).map_or(0, |r| r.path().as_str().len());
+                }
+            }
+            "iri-resolve" => {
+                for r in &refs {
+                    acc ^= base.resolve(r).as_str().len();
+                }
+            }
+            "iri-relativize" => {
+                for t in &targets {
+                    acc ^= base.relativize(t).as_str().len();
+                }
+            }
+            "uri-parse" => {
+                for line in &lines {
+                    acc ^= UriRef::parse(line).map_or(0, |r| r.path().as_str().len());
+                }
+            }
+            "uri-normalize" => {
+                for line in &lines {
+                    acc ^= UriRef::parse(line)
+                        .map_or(0, |r| r.normalize(Normalization::Syntax).as_str().len());
+                }
+            }
+            other => panic!("unknown operation {other}"),
+        }
+    }
+    println!("{} items, {acc}", lines.len());
+}
