@@ -31,7 +31,7 @@
 
 use alloc::string::String;
 
-use crate::parts::{HostData, Parts};
+use crate::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::reference::parts_of;
 use crate::resolve::remove_dot_segments_into;
 use crate::{build, Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference};
@@ -433,31 +433,64 @@ impl core::fmt::Display for NormalizedIri {
     }
 }
 
-/// The normal form of `parts`, parsed back as `rule` so that its spans (and the kind of its host, which
-/// decoding may change: `127.0.0.%31` is an IPv4 address once decoded) are the grammar's.
+/// The normal form of `parts` as a value of `rule`'s language.
+///
+/// Its spans are those recorded while writing it ([`normal_form`]), not found by parsing it again: each
+/// component is written after its own delimiter, and normalization neither adds nor removes a delimiter
+/// inside a component (it decodes only unreserved characters, changes the case of letters and of hex
+/// digits, and removes dot segments, writing a path that would read as an authority as `/.//`). So the
+/// release build trusts them; debug builds (the tests, fuzzing) parse the text and compare.
+///
+/// The kind of the host is the one thing that can change: a registered name with percent-encoded digits
+/// may decode to an IPv4 address (`127.0.0.%31`). Only a name with a `%` can, and such a name is decided by
+/// the grammar, by parsing the normal form.
 fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
-    let text = normalized_text(parts, level);
-    build::parse(rule, &text)
-        .unwrap_or_else(|_| unreachable!("normalization produced a string that does not parse"))
+    let (text, spans) = normal_form(parts, level);
+    let name_with_pct = parts.authority().is_some_and(|a| {
+        matches!(a.host_data, HostData::RegName | HostData::IregName)
+            && parts.slice(a.host).contains('%')
+    });
+    if name_with_pct {
+        return build::parse(rule, &text).unwrap_or_else(|_| {
+            unreachable!("normalization produced a string that does not parse")
+        });
+    }
+    debug_assert_eq!(
+        build::parse(rule, &text).map(|p| p.spans()).ok(),
+        Some(spans),
+        "{text:?}"
+    );
+    Parts::new(text, spans)
 }
 
-/// The text of the normal form, recomposed component by component as 5.3 does.
+/// The text of the normal form.
 fn normalized_text(parts: &Parts, level: Normalization) -> String {
+    normal_form(parts, level).0
+}
+
+/// The normal form's text, recomposed component by component as 5.3 does, and the span of each component
+/// as it is written.
+fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
     let mut out = String::with_capacity(parts.text.len());
-    let scheme_start = out.len();
+    let mut spans = Spans::EMPTY;
     if let Some(scheme) = parts.scheme() {
         out.extend(parts.slice(scheme).chars().map(|c| c.to_ascii_lowercase()));
+        spans.scheme = Some(Span::new(0, out.len()));
         out.push(':');
     }
-    let scheme = parts.scheme().map(|_| &out[scheme_start..out.len() - 1]);
+    let scheme = spans.scheme.map(|s| &out[s.range()]);
     let special = scheme.is_some_and(|s| matches!(s, "http" | "https" | "ws" | "wss"));
     let default_port = scheme.and_then(default_port);
     if let Some(a) = &parts.authority() {
         out.push_str("//");
-        if let Some(userinfo) = a.userinfo {
+        let start = out.len();
+        let userinfo = a.userinfo.map(|userinfo| {
             push_percent_normalized(&mut out, parts.slice(userinfo), false);
+            let span = Span::new(start, out.len());
             out.push('@');
-        }
+            span
+        });
+        let host_start = out.len();
         let host = parts.slice(a.host);
         match a.host_data {
             HostData::RegName | HostData::IregName => push_percent_normalized(&mut out, host, true),
@@ -465,15 +498,26 @@ fn normalized_text(parts: &Parts, level: Normalization) -> String {
                 out.extend(host.chars().map(|c| c.to_ascii_lowercase()));
             }
         }
+        let host_span = Span::new(host_start, out.len());
+        let mut port_span = None;
         if let Some(port) = a.port.map(|p| parts.slice(p)) {
             let drop = level == Normalization::Scheme
                 && (port.is_empty()
                     || port.parse::<u16>().ok() == default_port && default_port.is_some());
             if !drop {
                 out.push(':');
+                let port_start = out.len();
                 out.push_str(port);
+                port_span = Some(Span::new(port_start, out.len()));
             }
         }
+        spans.authority = Some(AuthorityParts {
+            span: Span::new(start, out.len()),
+            userinfo,
+            host: host_span,
+            host_data: a.host_data,
+            port: port_span,
+        });
     }
     let path = parts.slice(parts.path());
     let path_start = out.len();
@@ -481,13 +525,15 @@ fn normalized_text(parts: &Parts, level: Normalization) -> String {
         parts.scheme().is_none() && parts.authority().is_none() && !path.starts_with('/');
     if relative_path {
         push_percent_normalized(&mut out, path, false);
+    } else if !path.contains('%') {
+        remove_dot_segments_into(path, &mut out, path_start);
     } else {
         let mut decoded = String::with_capacity(path.len());
         push_percent_normalized(&mut decoded, path, false);
         remove_dot_segments_into(&decoded, &mut out, path_start);
-        if parts.authority().is_none() && out[path_start..].starts_with("//") {
-            out.insert_str(path_start, "/.");
-        }
+    }
+    if !relative_path && parts.authority().is_none() && out[path_start..].starts_with("//") {
+        out.insert_str(path_start, "/.");
     }
     if level == Normalization::Scheme
         && special
@@ -496,15 +542,20 @@ fn normalized_text(parts: &Parts, level: Normalization) -> String {
     {
         out.push('/');
     }
+    spans.path = Span::new(path_start, out.len());
     if let Some(query) = parts.query() {
         out.push('?');
+        let start = out.len();
         push_percent_normalized(&mut out, parts.slice(query), false);
+        spans.query = Some(Span::new(start, out.len()));
     }
     if let Some(fragment) = parts.fragment() {
         out.push('#');
+        let start = out.len();
         push_percent_normalized(&mut out, parts.slice(fragment), false);
+        spans.fragment = Some(Span::new(start, out.len()));
     }
-    out
+    (out, spans)
 }
 
 /// The default port of the schemes whose default this crate knows, by their lower-case name.
