@@ -460,7 +460,7 @@ fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
         Some(spans),
         "{text:?}"
     );
-    Parts::new(text, spans)
+    Parts::written(text, spans)
 }
 
 /// The text of the normal form.

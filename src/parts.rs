@@ -248,6 +248,14 @@ impl Parts {
         }
     }
 
+    /// [`Parts::parsed`] for spans recorded while writing a reference component by component, each after
+    /// its delimiter (resolution, normalization, relativization, the IRI mappings): laid out as a
+    /// reference's by construction, so the release build trusts them as it trusts the grammar's, and debug
+    /// builds check.
+    pub(crate) fn written(text: String, spans: Spans) -> Parts {
+        Parts::parsed(text, spans)
+    }
+
     /// The empty reference: an empty path and nothing else.
     pub(crate) fn empty() -> Parts {
         Parts::new(String::new(), Spans::EMPTY)

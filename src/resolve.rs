@@ -260,7 +260,7 @@ fn write_target(t: &mut Target, base: &Parts, r: &Parts, mode: Resolution) {
                 if r_path.starts_with('/') {
                     t.t_path_remove_dot_segments(r_path);
                 } else {
-                    t.t_path_remove_dot_segments(&merge_paths(base, r_path));
+                    t.t_path_merged(base, r_path);
                 }
                 t.t_query(r);
             }
@@ -285,7 +285,7 @@ impl Target {
     }
 
     fn finish(self) -> Parts {
-        Parts::new(self.text, self.spans)
+        Parts::written(self.text, self.spans)
     }
 
     fn push(&mut self, s: &str) -> Span {
@@ -322,11 +322,35 @@ impl Target {
         self.spans.path = self.push(path);
     }
 
-    /// `T.path = remove_dot_segments(...)`, written so that it cannot read as an authority.
+    /// `T.path = remove_dot_segments(...)`, written so that it cannot read as an authority. A path without
+    /// dot segments is its own result, and is copied as it is.
     fn t_path_remove_dot_segments(&mut self, input: &str) {
         let start = self.text.len();
-        remove_dot_segments_into(input, &mut self.text, start);
-        // Deviation (module docs): with no authority, a path starting with "//" is written "/.//".
+        if has_dot_segment(input) {
+            remove_dot_segments_into(input, &mut self.text, start);
+        } else {
+            self.text.push_str(input);
+        }
+        self.t_path_end(start);
+    }
+
+    /// `T.path = remove_dot_segments(merge(Base.path, R.path))`: the merge is written in place when
+    /// neither part has a dot segment (the merged path then has none, since the directory ends with "/"),
+    /// and made in a buffer of its own otherwise.
+    fn t_path_merged(&mut self, base: &Parts, r_path: &str) {
+        let directory = directory(base);
+        if has_dot_segment(directory) || has_dot_segment(r_path) {
+            return self.t_path_remove_dot_segments(&merge_paths(base, r_path));
+        }
+        let start = self.text.len();
+        self.text.push_str(directory);
+        self.text.push_str(r_path);
+        self.t_path_end(start);
+    }
+
+    /// The path written from `start`: with no authority, a path starting with "//" is written "/.//"
+    /// (deviation, module docs).
+    fn t_path_end(&mut self, start: usize) {
         if self.spans.authority.is_none() && self.text[start..].starts_with("//") {
             self.text.insert_str(start, "/.");
         }
@@ -369,14 +393,39 @@ pub fn merge(base: &Uri, reference_path: &str) -> String {
     merge_paths(&base.0, reference_path)
 }
 
-/// [`merge`] on the parts of a base URI or IRI.
-fn merge_paths(b: &Parts, reference_path: &str) -> String {
+/// What 5.2.3 keeps of the base's path: `/` for an authority and an empty path, otherwise the path up to
+/// and including its right-most `/`, or nothing when it has none.
+fn directory(b: &Parts) -> &str {
     let base_path = b.slice(b.path());
-    let kept = if b.authority().is_some() && base_path.is_empty() {
+    if b.authority().is_some() && base_path.is_empty() {
         "/"
     } else {
         base_path.rfind('/').map_or("", |i| &base_path[..=i])
-    };
+    }
+}
+
+/// Whether `path` has a `.` or `..` segment, the only segments that [`remove_dot_segments`] acts on: a
+/// path without one is its own result (only rule E applies, which moves each segment as it is).
+pub(crate) fn has_dot_segment(path: &str) -> bool {
+    let bytes = path.as_bytes();
+    let ends_segment = |j: usize| bytes.get(j).is_none_or(|&b| b == b'/');
+    let mut from = 0;
+    // Each "." that begins a segment, and what follows it.
+    while let Some(at) = bytes[from..].iter().position(|&b| b == b'.') {
+        let i = from + at;
+        if (i == 0 || bytes[i - 1] == b'/')
+            && (ends_segment(i + 1) || (bytes[i + 1] == b'.' && ends_segment(i + 2)))
+        {
+            return true;
+        }
+        from = i + 1;
+    }
+    false
+}
+
+/// [`merge`] on the parts of a base URI or IRI.
+fn merge_paths(b: &Parts, reference_path: &str) -> String {
+    let kept = directory(b);
     let mut merged = String::with_capacity(kept.len() + reference_path.len());
     merged.push_str(kept);
     merged.push_str(reference_path);
@@ -448,4 +497,33 @@ pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String, floor: usiz
         }
     }
     // 3. The output buffer is returned as the result.
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    /// On every string of up to seven characters over `.`, `/` and `a`: `has_dot_segment` says whether a
+    /// segment is `.` or `..`, and a path without one is its own `remove_dot_segments`.
+    #[test]
+    fn has_dot_segment_is_the_segments() {
+        let mut all = Vec::from([String::new()]);
+        let mut last = all.clone();
+        for _ in 0..7 {
+            last = last
+                .iter()
+                .flat_map(|s| ['.', '/', 'a'].map(|c| alloc::format!("{s}{c}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        for path in &all {
+            let by_segments = path.split('/').any(|s| s == "." || s == "..");
+            assert_eq!(has_dot_segment(path), by_segments, "{path:?}");
+            if !by_segments {
+                assert_eq!(&remove_dot_segments(path), path);
+            }
+        }
+        assert_eq!(all.len(), 3280);
+    }
 }
