@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use crate::components::{Host, Redacted};
 use crate::error::ParseError;
 use crate::lang::{self, Lang};
-use crate::parts::Parts;
+use crate::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::percent::{self, Component};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::{build, Rule};
@@ -136,6 +136,8 @@ fn check_host(rule: Rule, text: &str) -> Result<(), EditError> {
 enum HostText<'a> {
     /// Text that matched `host`, brackets included.
     Text(&'a str),
+    /// The host of the reference being edited, as it is written there, and its kind.
+    Kept(&'a str, HostData),
     Ipv4(Ipv4Addr),
     Ipv6(Ipv6Addr),
     /// Text that matched `IPvFuture`, without brackets.
@@ -163,7 +165,7 @@ impl<'a> HostText<'a> {
 impl fmt::Display for HostText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HostText::Text(text) => f.write_str(text),
+            HostText::Text(text) | HostText::Kept(text, _) => f.write_str(text),
             HostText::Ipv4(addr) => write!(f, "{addr}"),
             HostText::Ipv6(addr) => write!(f, "[{addr}]"),
             HostText::Future(text) => write!(f, "[{text}]"),
@@ -194,6 +196,21 @@ struct AuthorityDraft<'a> {
     port: Option<PortText<'a>>,
 }
 
+impl HostText<'_> {
+    /// The kind of host this text is in a reference, when it is known without the grammar: a typed
+    /// address, or the host of the reference being edited. The kind of a text that a caller gave
+    /// (`1.2.3.4` is an IPv4address, not a reg-name) is the grammar's to decide.
+    fn data(&self) -> Option<HostData> {
+        match self {
+            HostText::Ipv4(addr) => Some(HostData::Ipv4(*addr)),
+            HostText::Ipv6(addr) => Some(HostData::Ipv6(*addr)),
+            HostText::Future(_) => Some(HostData::IpvFuture),
+            HostText::Kept(_, data) => Some(*data),
+            HostText::Text(_) => None,
+        }
+    }
+}
+
 /// The components of a reference, each already checked against its own rule, before they are put together.
 #[derive(Clone, Copy)]
 struct Draft<'a> {
@@ -216,7 +233,7 @@ impl<'a> Draft<'a> {
             scheme: parts.scheme().map(|s| parts.slice(s)),
             authority: parts.authority().map(|a| AuthorityDraft {
                 userinfo: a.userinfo.map(|s| parts.slice(s)),
-                host: HostText::Text(parts.slice(a.host)),
+                host: HostText::Kept(parts.slice(a.host), a.host_data),
                 port: a.port.map(|s| PortText::Text(parts.slice(s))),
             }),
             path: parts.slice(parts.path()),
@@ -265,13 +282,34 @@ impl<'a> Draft<'a> {
         }
     }
 
-    /// Puts the components together and parses the string as `rule`.
+    /// Puts the components together as a reference of `rule`.
+    ///
+    /// Each component has matched its own rule, the path its form (`path_prefix`), and each is written
+    /// after its delimiter, so the spans recorded while writing are the grammar's: the release build
+    /// trusts them (debug builds parse and compare) when `rule` takes a reference with a scheme this
+    /// draft has or lacks, and the kind of the host is known. Otherwise the text is parsed as `rule`:
+    /// a host text the caller gave, or a scheme where `rule` has none, is the grammar's to judge.
     fn finish(&self, rule: Rule) -> Result<Parts, EditError> {
         let prefix = self.path_prefix()?;
         let mut text = String::with_capacity(self.len_hint() + prefix.len());
-        // Writing to a String cannot fail.
-        let _ = self.write(&mut text, prefix);
-        build::parse_owned(rule, text).map_err(|e| EditError(Reason::Syntax(e)))
+        let spans = self.write(&mut text, prefix);
+        let scheme_fits = match rule {
+            Rule::Uri | Rule::Iri => self.scheme.is_some(),
+            Rule::RelativeRef | Rule::IrelativeRef => self.scheme.is_none(),
+            Rule::UriReference | Rule::IriReference => true,
+            _ => false,
+        };
+        match spans {
+            Some(spans) if scheme_fits => {
+                debug_assert_eq!(
+                    build::parse(rule, &text).map(|p| p.spans()).ok(),
+                    Some(spans),
+                    "{text:?}"
+                );
+                Ok(Parts::written(text, spans))
+            }
+            _ => build::parse_owned(rule, text).map_err(|e| EditError(Reason::Syntax(e))),
+        }
     }
 
     /// Roughly the length of the text, to allocate once in the usual case.
@@ -279,7 +317,7 @@ impl<'a> Draft<'a> {
         let opt = |s: Option<&str>| s.map_or(0, |s| s.len() + 1);
         let authority = self.authority.map_or(0, |a| {
             let host = match a.host {
-                HostText::Text(t) => t.len(),
+                HostText::Text(t) | HostText::Kept(t, _) => t.len(),
                 HostText::Future(t) => t.len() + 2,
                 HostText::Ipv4(_) => 15,
                 HostText::Ipv6(_) => 41,
@@ -293,29 +331,62 @@ impl<'a> Draft<'a> {
         opt(self.scheme) + authority + self.path.len() + opt(self.query) + opt(self.fragment)
     }
 
-    fn write(&self, out: &mut String, prefix: &str) -> fmt::Result {
+    /// Writes the reference into `out`, `prefix` before the path, and gives the spans of its components
+    /// when the kind of its host is known (see [`Draft::finish`]).
+    fn write(&self, out: &mut String, prefix: &str) -> Option<Spans> {
+        let mut spans = Spans::EMPTY;
+        let mut known = true;
         if let Some(scheme) = self.scheme {
-            write!(out, "{scheme}:")?;
+            out.push_str(scheme);
+            spans.scheme = Some(Span::new(0, out.len()));
+            out.push(':');
         }
         if let Some(a) = self.authority {
             out.push_str("//");
-            if let Some(userinfo) = a.userinfo {
-                write!(out, "{userinfo}@")?;
-            }
-            write!(out, "{}", a.host)?;
-            if let Some(port) = a.port {
-                write!(out, ":{port}")?;
-            }
+            let start = out.len();
+            let userinfo = a.userinfo.map(|userinfo| {
+                out.push_str(userinfo);
+                let span = Span::new(start, out.len());
+                out.push('@');
+                span
+            });
+            let host_start = out.len();
+            // Writing to a String cannot fail.
+            let _ = write!(out, "{}", a.host);
+            let host = Span::new(host_start, out.len());
+            let port = a.port.map(|port| {
+                out.push(':');
+                let port_start = out.len();
+                let _ = write!(out, "{port}");
+                Span::new(port_start, out.len())
+            });
+            let host_data = a.host.data();
+            known = host_data.is_some();
+            spans.authority = Some(AuthorityParts {
+                span: Span::new(start, out.len()),
+                userinfo,
+                host,
+                host_data: host_data.unwrap_or(HostData::RegName),
+                port,
+            });
         }
+        let path_start = out.len();
         out.push_str(prefix);
         out.push_str(self.path);
+        spans.path = Span::new(path_start, out.len());
         if let Some(query) = self.query {
-            write!(out, "?{query}")?;
+            out.push('?');
+            let start = out.len();
+            out.push_str(query);
+            spans.query = Some(Span::new(start, out.len()));
         }
         if let Some(fragment) = self.fragment {
-            write!(out, "#{fragment}")?;
+            out.push('#');
+            let start = out.len();
+            out.push_str(fragment);
+            spans.fragment = Some(Span::new(start, out.len()));
         }
-        Ok(())
+        known.then_some(spans)
     }
 }
 

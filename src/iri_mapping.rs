@@ -159,7 +159,7 @@ fn moved_parts(parts: &Parts, text: String, moved: impl Fn(usize) -> usize) -> P
         query: spans.query.map(span),
         fragment: spans.fragment.map(span),
     };
-    Parts::new(text, spans)
+    Parts::written(text, spans)
 }
 
 /// Every boundary of a component's span, sorted.

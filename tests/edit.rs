@@ -839,3 +839,67 @@ fn an_ipv6_host_without_brackets_gets_a_hint() {
     r.set_host(Ipv6Addr::LOCALHOST).unwrap();
     assert_eq!(r, "http://[::1]/");
 }
+
+/// Setters write the new reference with its spans (no second parse) where the host's kind is known: every
+/// edit gives what parsing its text gives, components and host kind, including a host text that turns
+/// out to be an address.
+#[test]
+fn edits_have_the_components_of_their_text() {
+    use rfc3986::{Host, IriRef};
+    let same = |r: &UriRef| {
+        let again = UriRef::parse(r.as_str()).unwrap();
+        let parts = |r: &UriRef| {
+            (
+                r.scheme().map(str::to_owned),
+                r.authority().map(|a| {
+                    (
+                        a.userinfo().map(str::to_owned),
+                        a.host_str().to_owned(),
+                        a.port().map(str::to_owned),
+                        a.host_kind(),
+                    )
+                }),
+                r.path().as_str().to_owned(),
+                r.query().map(str::to_owned),
+                r.fragment().map(str::to_owned),
+            )
+        };
+        assert_eq!(parts(r), parts(&again), "{r}");
+    };
+    for input in [
+        "http://u@[::1]:8/a?q#f",
+        "//1.2.3.4/x",
+        "s:p",
+        "a/b?c",
+        "http://[v1.x]",
+    ] {
+        let r = UriRef::parse(input).unwrap();
+        let mut e = r.clone();
+        e.set_query("x=1").unwrap();
+        same(&e);
+        e.set_fragment("").unwrap();
+        same(&e);
+        e.clear_query();
+        same(&e);
+        e.set_path("/p:q").unwrap();
+        same(&e);
+        let mut h = r.clone();
+        if h.set_host_str("10.0.0.1").is_err() {
+            // A rootless path cannot follow an authority.
+            assert!(r.authority().is_none() && !r.path().as_str().starts_with('/'));
+            continue;
+        }
+        same(&h);
+        assert_eq!(
+            h.authority().unwrap().host_kind(),
+            rfc3986::HostKind::Ipv4Address
+        );
+        h.set_host(Host::Ipv6("::2".parse().unwrap())).unwrap();
+        same(&h);
+        h.set_port("99").unwrap();
+        same(&h);
+        let mut i = IriRef::parse(input).unwrap();
+        i.set_fragment("é").unwrap();
+        assert_eq!(i, IriRef::parse(i.as_str()).unwrap());
+    }
+}
