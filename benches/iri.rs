@@ -103,6 +103,69 @@ fn iri(c: &mut Criterion) {
     });
     group.finish();
 
+    // Resolution alone and relativization alone, with the references parsed (and the targets resolved)
+    // beforehand, as ../shared/bench/perfwide.sh measures them: the crate's own code, not pest's.
+    let ours: Vec<rfc3986::IriRef> = lines
+        .iter()
+        .map(|s| rfc3986::IriRef::parse(s).expect("valid"))
+        .collect();
+    let theirs: Vec<oxiri::IriRef<&str>> = lines
+        .iter()
+        .map(|s| oxiri::IriRef::parse(s.as_str()).expect("valid"))
+        .collect();
+    let mut group = c.benchmark_group("iri-resolve-only/iri");
+    group.throughput(elements.clone());
+    group.bench_function("rfc3986", |b| {
+        b.iter(|| {
+            ours.iter()
+                .fold(0, |acc, r| acc ^ base.resolve(black_box(r)).as_str().len())
+        })
+    });
+    group.bench_function("rfc3986 resolve_into", |b| {
+        let mut out = String::new();
+        b.iter(|| {
+            ours.iter().fold(0, |acc, r| {
+                base.resolve_into(black_box(r), &mut out);
+                acc ^ out.len()
+            })
+        })
+    });
+    group.bench_function("oxiri", |b| {
+        b.iter(|| {
+            theirs.iter().fold(0, |acc, r| {
+                acc ^ oxiri_base
+                    .resolve(black_box(r))
+                    .map_or(0, |t| t.as_str().len())
+            })
+        })
+    });
+    group.finish();
+
+    let targets: Vec<rfc3986::Iri> = ours.iter().map(|r| base.resolve(r)).collect();
+    let oxiri_targets: Vec<oxiri::Iri<String>> = theirs
+        .iter()
+        .map(|r| oxiri_base.resolve(r).expect("valid"))
+        .collect();
+    let mut group = c.benchmark_group("iri-relativize/iri");
+    group.throughput(elements.clone());
+    group.bench_function("rfc3986", |b| {
+        b.iter(|| {
+            targets.iter().fold(0, |acc, t| {
+                acc ^ base.relativize(black_box(t)).as_str().len()
+            })
+        })
+    });
+    group.bench_function("oxiri", |b| {
+        b.iter(|| {
+            oxiri_targets.iter().fold(0, |acc, t| {
+                acc ^ oxiri_base
+                    .relativize(black_box(t))
+                    .map_or(0, |r| r.as_str().len())
+            })
+        })
+    });
+    group.finish();
+
     let mut group = c.benchmark_group("iri-to-uri/iri");
     group.throughput(elements);
     bench(&mut group, "rfc3986", &lines, |s| {

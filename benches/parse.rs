@@ -117,6 +117,14 @@ fn parse(c: &mut Criterion) {
                 })
             })
         });
+        // The same lines as separate strings through `parse_each`, which joins them into chunks.
+        group.bench_function("rfc3986 parse_each", |b| {
+            b.iter(|| {
+                rfc3986::UriRef::parse_each(black_box(&lines)).fold(0, |acc, r| {
+                    acc ^ components(&r.expect("every corpus line is valid"))
+                })
+            })
+        });
         bench(&mut group, "fluent-uri", &lines, fluent_uri);
         bench(&mut group, "oxiri", &lines, oxiri);
         bench(&mut group, "iri-string", &lines, iri_string);

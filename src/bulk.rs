@@ -124,41 +124,51 @@ impl<'a, T> ParseLines<'a, T> {
         };
         let (chunk, rest) = self.rest.split_at(end);
         self.rest = rest;
-        let mut lines = Vec::new();
-        let pairs = match UriParser::parse(self.entry, chunk) {
-            Ok(pairs) => pairs,
-            // The bulk rules match any text; were pest to refuse one anyway, each line alone says why.
-            Err(_) => {
-                for line in chunk.lines() {
-                    lines.push(build::parse(self.rule, line).map(self.wrap));
-                }
-                self.ready = lines.into_iter();
-                return;
-            }
-        };
-        for pair in pairs {
-            // The grammar matches a line after the last line end, so a text that ends with one (every
-            // chunk but perhaps the last) ends with an empty line that `str::lines` does not count; EOI's
-            // pair is there too.
-            if pair.as_span().start() == chunk.len() {
-                continue;
-            }
-            let line = pair.as_str();
-            let parsed = match pair.as_rule() {
-                R::bulk_valid_line | R::bulk_valid_iri_line
-                    if crate::lang::bidi_violation(self.rule, line).is_none() =>
-                {
-                    let spans = build::lower_line(pair);
-                    Ok((self.wrap)(Parts::parsed(String::from(line), spans)))
-                }
-                // An invalid line, or an IRI with a character that RFC 3987 4.1 forbids: its error is the
-                // one parsing it alone gives.
-                _ => build::parse(self.rule, line).map(self.wrap),
-            };
-            lines.push(parsed);
-        }
-        self.ready = lines.into_iter();
+        self.ready = parse_text(chunk, self.rule, self.entry, self.wrap).into_iter();
     }
+}
+
+/// Each line of `chunk` parsed as `rule`, through one call into pest with `entry`: the reference, or the
+/// error that parsing the line alone gives.
+fn parse_text<T>(
+    chunk: &str,
+    rule: Rule,
+    entry: R,
+    wrap: fn(Parts) -> T,
+) -> Vec<Result<T, ParseError>> {
+    let mut lines = Vec::new();
+    let pairs = match UriParser::parse(entry, chunk) {
+        Ok(pairs) => pairs,
+        // The bulk rules match any text; were pest to refuse one anyway, each line alone says why.
+        Err(_) => {
+            for line in chunk.lines() {
+                lines.push(build::parse(rule, line).map(wrap));
+            }
+            return lines;
+        }
+    };
+    for pair in pairs {
+        // The grammar matches a line after the last line end, so a text that ends with one (every chunk
+        // but perhaps the last) ends with an empty line that `str::lines` does not count; EOI's pair is
+        // there too.
+        if pair.as_span().start() == chunk.len() {
+            continue;
+        }
+        let line = pair.as_str();
+        let parsed = match pair.as_rule() {
+            R::bulk_valid_line | R::bulk_valid_iri_line
+                if crate::lang::bidi_violation(rule, line).is_none() =>
+            {
+                let spans = build::lower_line(pair);
+                Ok(wrap(Parts::parsed(String::from(line), spans)))
+            }
+            // An invalid line, or an IRI with a character that RFC 3987 4.1 forbids: its error is the one
+            // parsing it alone gives.
+            _ => build::parse(rule, line).map(wrap),
+        };
+        lines.push(parsed);
+    }
+    lines
 }
 
 impl<T> Iterator for ParseLines<'_, T> {
@@ -178,3 +188,154 @@ impl<T> Iterator for ParseLines<'_, T> {
 }
 
 impl<T> core::iter::FusedIterator for ParseLines<'_, T> {}
+
+/// The references of any sequence of strings, parsed in bulk: what [`UriRef::parse_each`] and
+/// [`IriRef::parse_each`] return.
+///
+/// Each item is what parsing that string alone gives. The strings are joined, a line each, into chunks of
+/// about [`CHUNK`] bytes that go to pest in one call each, as [`ParseLines`] does with the lines of one
+/// text; a string with a line break (never a reference) is parsed alone, so that its error is its own.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let inputs = vec![String::from("http://a/b"), String::from("a\nb"), String::new()];
+/// let parsed: Vec<_> = UriRef::parse_each(&inputs).collect();
+/// assert_eq!(parsed[0].as_ref().map(|r| r.as_str()), Ok("http://a/b"));
+/// assert_eq!(parsed[1].as_ref().map_err(|e| e.index()), Err(1));
+/// assert_eq!(parsed[2].as_ref().map(|r| r.as_str()), Ok(""));
+/// ```
+#[derive(Clone, Debug)]
+pub struct ParseEach<I, T> {
+    inputs: I,
+    /// The items of the strings last taken from `inputs`, not yet returned.
+    ready: IntoIter<Result<T, ParseError>>,
+    /// The chunk being put together, kept for its capacity.
+    chunk: String,
+    rule: Rule,
+    entry: R,
+    wrap: fn(Parts) -> T,
+}
+
+impl UriRef {
+    /// Parses each string of `inputs` as a URI-reference, in bulk: [`UriRef::parse_lines`] for strings
+    /// that are not the lines of one text (a `Vec<String>`, the column of a table, the values of a map).
+    /// An item is what [`UriRef::parse`] gives for that string alone.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let urls = ["http://example.com/a", "//[::1]:80", "http://a b"];
+    /// for (url, parsed) in urls.iter().zip(UriRef::parse_each(urls)) {
+    ///     assert_eq!(parsed, UriRef::parse(url));
+    /// }
+    /// ```
+    pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, UriRef>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        ParseEach::new(
+            inputs.into_iter(),
+            Rule::UriReference,
+            R::bulk_URI_reference_lines,
+            UriRef,
+        )
+    }
+}
+
+impl IriRef {
+    /// Parses each string of `inputs` as an IRI-reference, in bulk, as [`UriRef::parse_each`] does for
+    /// URI references.
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// let iris = vec!["http://résumé.example/été", "#café", "\u{200E}a"];
+    /// let parsed: Vec<_> = IriRef::parse_each(iris).collect();
+    /// assert_eq!(parsed[1].as_ref().map(|r| r.fragment()), Ok(Some("café")));
+    /// assert!(parsed[2].is_err()); // RFC 3987 4.1
+    /// ```
+    pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, IriRef>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        ParseEach::new(
+            inputs.into_iter(),
+            Rule::IriReference,
+            R::bulk_IRI_reference_lines,
+            IriRef,
+        )
+    }
+}
+
+impl<I, T> ParseEach<I, T>
+where
+    I: Iterator,
+    I::Item: AsRef<str>,
+{
+    fn new(inputs: I, rule: Rule, entry: R, wrap: fn(Parts) -> T) -> ParseEach<I, T> {
+        ParseEach {
+            inputs,
+            ready: Vec::new().into_iter(),
+            chunk: String::new(),
+            rule,
+            entry,
+            wrap,
+        }
+    }
+
+    /// Takes strings from `inputs` until a chunk is full and parses them into `ready`.
+    fn parse_chunk(&mut self) {
+        self.chunk.clear();
+        // `None` for a string that went into the chunk, the result for one parsed alone.
+        let mut slots: Vec<Option<Result<T, ParseError>>> = Vec::new();
+        // A chunk ends when its text is full, or after as many strings as a chunk of short lines holds
+        // (strings with a line break add nothing to the text).
+        while self.chunk.len() < CHUNK && slots.len() < CHUNK / 8 {
+            let Some(input) = self.inputs.next() else {
+                break;
+            };
+            let input = input.as_ref();
+            if input.contains(['\n', '\r']) {
+                slots.push(Some(build::parse(self.rule, input).map(self.wrap)));
+            } else {
+                self.chunk.push_str(input);
+                self.chunk.push('\n');
+                slots.push(None);
+            }
+        }
+        let mut joined = match self.chunk.is_empty() {
+            true => Vec::new().into_iter(),
+            false => parse_text(&self.chunk, self.rule, self.entry, self.wrap).into_iter(),
+        };
+        let items: Vec<_> = slots
+            .into_iter()
+            .map(|slot| {
+                slot.unwrap_or_else(|| {
+                    joined
+                        .next()
+                        .unwrap_or_else(|| unreachable!("one line per string without a line break"))
+                })
+            })
+            .collect();
+        self.ready = items.into_iter();
+    }
+}
+
+impl<I, T> Iterator for ParseEach<I, T>
+where
+    I: Iterator,
+    I::Item: AsRef<str>,
+{
+    type Item = Result<T, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(item) = self.ready.next() {
+            return Some(item);
+        }
+        self.parse_chunk();
+        self.ready.next()
+    }
+}

@@ -220,7 +220,7 @@ pub mod scheme;
 mod serde;
 mod tree;
 
-pub use bulk::ParseLines;
+pub use bulk::{ParseEach, ParseLines};
 pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
 pub use error::ParseError;

@@ -168,3 +168,50 @@ fn a_million_short_lines_on_a_small_stack() {
         .expect("no panic, no stack overflow");
     assert_eq!(counts, (800_000, 200_000));
 }
+
+/// `parse_each`: any iterator of strings, each item what parsing that string alone gives, across chunks,
+/// with strings that hold line breaks (parsed alone), empty strings and strings longer than a chunk.
+#[test]
+fn parse_each_is_parse_on_every_string() {
+    let mut inputs = vector_lines();
+    inputs.extend(["a\nb", "\r", "http://a/\r\n", "", "x\ry"].map(String::from));
+    inputs.push(format!("http://a/{}", "b".repeat(40_000)));
+    for i in 0..3000 {
+        inputs.push(format!("//h{i}/é?{i}"));
+        if i % 500 == 0 {
+            inputs.push(String::from("\n\n"));
+        }
+    }
+    let uris: Vec<_> = UriRef::parse_each(&inputs).collect();
+    let iris: Vec<_> = IriRef::parse_each(inputs.iter().map(String::as_str)).collect();
+    assert_eq!((uris.len(), iris.len()), (inputs.len(), inputs.len()));
+    for ((input, u), i) in inputs.iter().zip(&uris).zip(&iris) {
+        assert_eq!(u, &UriRef::parse(input), "{input:?}");
+        assert_eq!(i, &IriRef::parse(input), "{input:?}");
+    }
+    assert!(uris.iter().any(Result::is_ok) && uris.iter().any(Result::is_err));
+    assert_eq!(UriRef::parse_each(Vec::<String>::new()).count(), 0);
+}
+
+/// `parse_each` holds one chunk at a time, also when no string adds to the chunk's text.
+#[test]
+fn parse_each_memory_is_bounded() {
+    let peak = |n: usize| {
+        let ((), peak) = util::alloc::peak_bytes(|| {
+            let inputs = (0..n).map(|i| {
+                if i % 2 == 0 {
+                    "a\nb".to_owned()
+                } else {
+                    format!("http://h{i}.example/a?q={i}")
+                }
+            });
+            for item in UriRef::parse_each(inputs) {
+                drop(item);
+            }
+        });
+        peak
+    };
+    let (small, large) = (peak(10_000), peak(100_000));
+    assert!(large < 2 << 20, "{large}");
+    assert!(large <= small + 64 * 1024, "{small} then {large}");
+}
