@@ -114,7 +114,9 @@ fn to_uri_parts(iri: &Parts) -> Parts {
     if iri.text.is_ascii() {
         return narrowed(iri.clone());
     }
-    let mut text = String::with_capacity(iri.text.len() * 2);
+    // Each octet outside ASCII becomes three bytes.
+    let octets = iri.text.bytes().filter(|b| !b.is_ascii()).count();
+    let mut text = String::with_capacity(iri.text.len() + 2 * octets);
     for c in iri.text.chars() {
         if c.is_ascii() {
             text.push(c);
@@ -123,14 +125,14 @@ fn to_uri_parts(iri: &Parts) -> Parts {
         }
     }
     let bytes = iri.text.as_bytes();
-    let mut moves = Vec::new();
+    let mut moves = Moves::default();
     let (mut from, mut octets) = (0, 0);
-    for bound in boundaries(iri) {
+    for &bound in boundaries(iri).as_slice() {
         octets += bytes[from..bound].iter().filter(|b| !b.is_ascii()).count();
         from = bound;
         moves.push((bound, bound + 2 * octets));
     }
-    narrowed(moved_parts(iri, text, |i| moved(&moves, i)))
+    narrowed(moved_parts(iri, text, |i| moved(moves.as_slice(), i)))
 }
 
 /// Where the boundary `i` went, by the `(from, to)` pairs of every boundary.
@@ -162,26 +164,49 @@ fn moved_parts(parts: &Parts, text: String, moved: impl Fn(usize) -> usize) -> P
     Parts::written(text, spans)
 }
 
-/// Every boundary of a component's span, sorted.
-fn boundaries(parts: &Parts) -> Vec<usize> {
-    let all = parts.spans();
-    let mut spans = Vec::with_capacity(8);
-    spans.extend(all.scheme);
-    if let Some(a) = &all.authority {
-        spans.extend(
-            [Some(a.span), a.userinfo, Some(a.host), a.port]
-                .into_iter()
-                .flatten(),
-        );
+/// At most sixteen items, on the stack: the boundaries of a reference's spans (eight spans at most:
+/// scheme, authority, userinfo, host, port, path, query, fragment), or where each of them moved.
+#[derive(Default)]
+struct Few<T> {
+    items: [T; 16],
+    len: usize,
+}
+
+type Moves = Few<(usize, usize)>;
+
+impl<T: Copy> Few<T> {
+    fn push(&mut self, item: T) {
+        self.items[self.len] = item;
+        self.len += 1;
     }
-    spans.extend(
-        [Some(all.path), all.query, all.fragment]
-            .into_iter()
-            .flatten(),
-    );
-    let mut bounds: Vec<usize> = spans.iter().flat_map(|s| [s.start, s.end]).collect();
-    bounds.sort_unstable();
-    bounds.dedup();
+
+    fn as_slice(&self) -> &[T] {
+        &self.items[..self.len]
+    }
+}
+
+/// Every boundary of a component's span, sorted, without duplicates.
+fn boundaries(parts: &Parts) -> Few<usize> {
+    let all = parts.spans();
+    let mut bounds = Few::default();
+    let authority = all.authority.map_or([None; 4], |a| {
+        [Some(a.span), a.userinfo, Some(a.host), a.port]
+    });
+    let spans = [all.scheme, Some(all.path), all.query, all.fragment];
+    for span in spans.into_iter().chain(authority).flatten() {
+        bounds.push(span.start);
+        bounds.push(span.end);
+    }
+    let sorted = &mut bounds.items[..bounds.len];
+    sorted.sort_unstable();
+    let mut kept = 0;
+    for i in 0..sorted.len() {
+        if i == 0 || sorted[i] != sorted[kept - 1] {
+            sorted[kept] = sorted[i];
+            kept += 1;
+        }
+    }
+    bounds.len = kept;
     bounds
 }
 
@@ -205,8 +230,8 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
     }
     let text = uri.text.as_bytes();
     let bounds = boundaries(uri);
-    let mut moves = Vec::with_capacity(bounds.len());
-    let mut next = bounds.iter().peekable();
+    let mut moves = Moves::default();
+    let mut next = bounds.as_slice().iter().peekable();
     let mut out = String::with_capacity(text.len());
     let mut octets = Vec::new();
     let mut i = 0;
@@ -240,7 +265,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
             }
         }
     }
-    let iri = widened(moved_parts(uri, out, |i| moved(&moves, i)));
+    let iri = widened(moved_parts(uri, out, |i| moved(moves.as_slice(), i)));
     match &iri.authority() {
         Some(a)
             if a.host_data == HostData::IregName

@@ -9,6 +9,7 @@ use std::cell::Cell;
 pub struct Counting;
 
 thread_local! {
+    static CALLS: Cell<usize> = const { Cell::new(0) };
     static LIVE: Cell<isize> = const { Cell::new(0) };
     static BYTES: Cell<isize> = const { Cell::new(0) };
     static PEAK: Cell<isize> = const { Cell::new(0) };
@@ -33,7 +34,18 @@ pub fn peak_bytes<T>(f: impl FnOnce() -> T) -> (T, isize) {
     (out, PEAK.with(Cell::get) - before)
 }
 
+/// Runs `f` and returns its result with how many times it called the allocator to allocate or to
+/// reallocate, on this thread.
+pub fn calls<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = CALLS.with(Cell::get);
+    let out = f();
+    (out, CALLS.with(Cell::get) - before)
+}
+
 fn count(delta: isize, bytes: isize) {
+    if bytes > 0 || delta > 0 {
+        let _ = CALLS.try_with(|n| n.set(n.get() + 1));
+    }
     let _ = LIVE.try_with(|n| n.set(n.get() + delta));
     let _ = BYTES.try_with(|b| {
         let now = b.get() + bytes;
