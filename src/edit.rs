@@ -1155,6 +1155,27 @@ macro_rules! setters {
                     self.0 = infallible(cleared, &self.0);
                 }
             }
+
+            /// A copy without the fragment and its `#`: what a fragment-less type such as `http::Uri` can
+            /// hold, or a base (RFC 3986 5.1). The same reference when it has none.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "?q#top\")?;")]
+            #[doc = concat!("assert_eq!(r.without_fragment().as_str(), \"", $example, "?q\");")]
+            /// assert_eq!(r.without_fragment().fragment(), None);
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn without_fragment(&self) -> $name {
+                let mut spans = self.0.spans();
+                match spans.fragment.take() {
+                    // The `#` before the fragment is where the text ends.
+                    Some(fragment) => $name(Parts::new(
+                        alloc::string::String::from(&self.0.text[..fragment.start - 1]),
+                        spans,
+                    )),
+                    None => self.clone(),
+                }
+            }
         }
     };
 }

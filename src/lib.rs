@@ -195,6 +195,7 @@ mod error;
 mod file_path;
 mod grammar;
 mod impls;
+pub mod interop;
 mod iri_mapping;
 mod lang;
 mod legacy_ipv4;

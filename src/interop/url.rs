@@ -1,0 +1,196 @@
+//! `url::Url` (the `url` crate, 2.x, the WHATWG URL Standard) from a [`Uri`], and a [`Uri`] from a
+//! `url::Url`.
+//!
+//! The two standards disagree, so neither direction is a copy: the WHATWG parser rewrites what it reads
+//! (it is a normalizer as much as a parser), and it leaves characters unencoded that RFC 3986 forbids.
+//! Both conversions say what they do instead of hiding it.
+
+use core::fmt;
+
+use crate::{ParseError, Uri};
+
+/// The error of converting a [`Uri`] into a `url::Url`: the WHATWG URL parser refuses the URI's text
+/// (a host that is not a valid domain after IDNA, a port above 65535, an invalid IPv6 or IPv4 address of
+/// a special scheme, ...).
+///
+/// ```
+/// let uri = rfc3986::Uri::parse("http://h:65536/")?;
+/// let err = url::Url::try_from(&uri).unwrap_err();
+/// assert_eq!(err.to_string(), "the WHATWG URL parser refuses \"http://h:65536/\": invalid port number");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToUrlError {
+    input: alloc::string::String,
+    source: url::ParseError,
+}
+
+impl fmt::Display for ToUrlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the WHATWG URL parser refuses {:?}: {}",
+            self.input, self.source
+        )
+    }
+}
+
+impl core::error::Error for ToUrlError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.source)
+    }
+}
+
+/// What the WHATWG URL parser (`url::Url::parse`) makes of the URI's text. Every URI is a valid input to
+/// it, but it may change the URI, as the URL Standard requires: for the special schemes (`http`, `https`,
+/// `ws`, `wss`, `ftp`, `file`) it lower-cases the host and maps it with IDNA, reads numeric hosts as IPv4
+/// addresses (`0x7f.1` is `127.0.0.1`), removes the default port and the dot-segments, writes an empty
+/// path as `/`, and percent-encodes some characters it finds (none that a URI may hold); a scheme is
+/// always lower-cased. So `url::Url::try_from(&uri)?.as_str()` is not always `uri.as_str()`: compare the
+/// URL with what you expect, not with the text.
+///
+/// # Errors
+///
+/// A [`ToUrlError`] wherever the WHATWG parser fails (a port above 65535, a host that IDNA refuses, a
+/// special URL without a host, ...).
+///
+/// ```
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("HTTP://Example.COM:80/a/./b/../c?q#f")?;
+/// let url = url::Url::try_from(&uri)?;
+/// assert_eq!(url.as_str(), "http://example.com/a/c?q#f");
+/// let uri = Uri::parse("http://0x7f.1/")?; // a reg-name by RFC 3986
+/// assert_eq!(url::Url::try_from(&uri)?.as_str(), "http://127.0.0.1/");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TryFrom<&Uri> for url::Url {
+    type Error = ToUrlError;
+
+    fn try_from(uri: &Uri) -> Result<url::Url, ToUrlError> {
+        url::Url::parse(uri.as_str()).map_err(|source| ToUrlError {
+            input: uri.as_str().into(),
+            source,
+        })
+    }
+}
+
+/// The error of converting a `url::Url` into a [`Uri`]: its serialization is not RFC 3986, because the
+/// WHATWG URL Standard leaves characters unencoded that RFC 3986 forbids (`{`, `}`, `|`, `^`, `` ` `` and
+/// `"` in a query or a fragment, a space in an opaque path, a `%` not followed by two hex digits, ...).
+/// The message names the character, where it is and which component the URL puts it in.
+///
+/// ```
+/// let url = url::Url::parse("https://example.com/?q={x}")?;
+/// let err = rfc3986::Uri::try_from(&url).unwrap_err();
+/// assert_eq!(err.component(), "query");
+/// assert_eq!(err.parse_error().index(), 23);
+/// assert_eq!(
+///     err.to_string(),
+///     "the URL is not RFC 3986: WHATWG leaves \"{\" unencoded in the query, at index 23, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FromUrlError {
+    error: ParseError,
+    component: &'static str,
+}
+
+impl FromUrlError {
+    /// The error of parsing the URL's serialization as a URI, with its index into `url.as_str()`.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://h/a|b")?;
+    /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().parse_error().found(), Some('|'));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse_error(&self) -> &ParseError {
+        &self.error
+    }
+
+    /// The component of the URL, by the URL Standard's names, where the serialization stops being RFC 3986:
+    /// `"scheme"`, `"username"`, `"password"`, `"host"`, `"port"`, `"path"`, `"query"` or `"fragment"`.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://h/#a^b")?;
+    /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().component(), "fragment");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn component(&self) -> &'static str {
+        self.component
+    }
+}
+
+impl fmt::Display for FromUrlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.error.found() {
+            Some(c) => write!(
+                f,
+                "the URL is not RFC 3986: WHATWG leaves {:?} unencoded in the {}, at index {}, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
+                alloc::string::ToString::to_string(&c),
+                self.component,
+                self.error.index()
+            ),
+            None => write!(
+                f,
+                "the URL is not RFC 3986, in the {}: {}",
+                self.component, self.error
+            ),
+        }
+    }
+}
+
+impl core::error::Error for FromUrlError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// The component of `url` that holds the byte at `index` of its serialization.
+fn component_at(url: &url::Url, index: usize) -> &'static str {
+    use url::Position as P;
+    let ends = [
+        (P::AfterScheme, "scheme"),
+        (P::AfterUsername, "username"),
+        // `AfterPassword` and `BeforePassword` trip a debug assertion of url 2.5 when there is a username
+        // and no password; what lies between the username and the host is the password (and the `@`).
+        (P::BeforeHost, "password"),
+        (P::AfterHost, "host"),
+        (P::AfterPort, "port"),
+        (P::AfterPath, "path"),
+        (P::AfterQuery, "query"),
+    ];
+    ends.iter()
+        .find(|&&(end, _)| index < url[..end].len())
+        .map_or("fragment", |&(_, name)| name)
+}
+
+/// Parses the URL's serialization (`url.as_str()`) strictly, as a URI. The URL Standard writes things
+/// RFC 3986 forbids (`{`, `}`, `|`, `^` in a query, `` ` `` in a fragment, a space in the opaque path of
+/// `data:a b`), and then this fails, with the character, its index and the URL's component
+/// ([`FromUrlError`]). The lenient route percent-encodes them and lists each repair:
+///
+/// ```
+/// use rfc3986::Uri;
+///
+/// let url = url::Url::parse("https://example.com/search?q={rust}")?;
+/// assert!(Uri::try_from(&url).is_err());
+/// let (uri, repairs) = Uri::parse_lenient(url.as_str())?;
+/// assert_eq!(uri.as_str(), "https://example.com/search?q=%7Brust%7D");
+/// assert_eq!(repairs.len(), 2);
+///
+/// let url = url::Url::parse("https://example.com/a?b#c")?;
+/// assert_eq!(Uri::try_from(&url)?.as_str(), "https://example.com/a?b#c");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TryFrom<&url::Url> for Uri {
+    type Error = FromUrlError;
+
+    fn try_from(url: &url::Url) -> Result<Uri, FromUrlError> {
+        Uri::parse(url.as_str()).map_err(|error| FromUrlError {
+            component: component_at(url, error.index()),
+            error,
+        })
+    }
+}
