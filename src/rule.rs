@@ -13,7 +13,8 @@ macro_rules! rules {
     ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
-        /// (IRIs), then the scheme grammars of RFC 9110 (http, https), RFC 6455 (ws, wss), RFC 8141 (urn),
+        /// (IRIs), then the scheme grammars of RFC 9110 (http, https, with the `Host` field and `OWS`), the
+        /// request targets of RFC 9112, the origins of RFC 6454, RFC 6455 (ws, wss), RFC 8141 (urn),
         /// RFC 8089 (file), RFC 6068 (mailto) with the RFC 5322 rules it imports, the further core rules of
         /// RFC 5234 that those use, and the two rules of RFC 6874 (IPv6 zone identifiers, obsoleted by
         /// RFC 9844), which no other rule uses.
@@ -53,7 +54,7 @@ macro_rules! rules {
 
             /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
             /// the core rules (ALPHA, DIGIT, HEXDIG, ...), 3987 for the IRI rules, and the scheme RFC's
-            /// number for a scheme grammar's rules (9110, 6455, 8141, 8089, 6874, 6068, 5322).
+            /// number for a scheme grammar's rules (9110, 9112, 6454, 6455, 8141, 8089, 6874, 6068, 5322).
             ///
             /// ```
             /// use rfc3986::Rule;
@@ -244,6 +245,8 @@ RFC 3987 {
     Iprivate = "iprivate", "2.2", whole_iprivate, iprivate, "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD";
 }
 RFC 9110 {
+    /// `uri-host = <host, see [URI], Section 3.2.2>` (RFC 9110 4.1)
+    UriHost = "uri-host", "4.1", whole_uri_host, uri_host, "<host>";
     /// `absolute-path = 1*( "/" segment )` (RFC 9110 4.1)
     AbsolutePath = "absolute-path", "4.1", whole_absolute_path, absolute_path, "1*( \"/\" segment )";
     /// `partial-URI = relative-part [ "?" query ]` (RFC 9110 4.1)
@@ -252,6 +255,33 @@ RFC 9110 {
     HttpUri = "http-URI", "4.2.1", whole_http_URI, http_URI, "\"http\" \"://\" authority path-abempty [ \"?\" query ]";
     /// `https-URI = "https" "://" authority path-abempty [ "?" query ]` (RFC 9110 4.2.2)
     HttpsUri = "https-URI", "4.2.2", whole_https_URI, https_URI, "\"https\" \"://\" authority path-abempty [ \"?\" query ]";
+    /// `OWS = *( SP / HTAB )` (RFC 9110 5.6.3)
+    Ows = "OWS", "5.6.3", whole_OWS, OWS, "*( SP / HTAB )";
+    /// `Host = uri-host [ ":" port ]` (RFC 9110 7.2), the value of the Host header field. Its name differs
+    /// from RFC 3986's `host` only in case: `"Host".parse()` gives this rule, any other spelling `host`.
+    HostField = "Host", "7.2", whole_Host, Host, "uri-host [ \":\" port ]";
+}
+RFC 9112 {
+    /// `request-target = origin-form / absolute-form / authority-form / asterisk-form` (RFC 9112 3.2)
+    RequestTarget = "request-target", "3.2", whole_request_target, request_target, "origin-form / absolute-form / authority-form / asterisk-form";
+    /// `origin-form = absolute-path [ "?" query ]` (RFC 9112 3.2.1)
+    OriginForm = "origin-form", "3.2.1", whole_origin_form, origin_form, "absolute-path [ \"?\" query ]";
+    /// `absolute-form = absolute-URI` (RFC 9112 3.2.2)
+    AbsoluteForm = "absolute-form", "3.2.2", whole_absolute_form, absolute_form, "absolute-URI";
+    /// `authority-form = uri-host ":" port` (RFC 9112 3.2.3)
+    AuthorityForm = "authority-form", "3.2.3", whole_authority_form, authority_form, "uri-host \":\" port";
+    /// `asterisk-form = "*"` (RFC 9112 3.2.4)
+    AsteriskForm = "asterisk-form", "3.2.4", whole_asterisk_form, asterisk_form, "\"*\"";
+}
+RFC 6454 {
+    /// `origin = "Origin:" OWS origin-list-or-null OWS` (RFC 6454 7.1)
+    Origin = "origin", "7.1", whole_origin, origin, "\"Origin:\" OWS origin-list-or-null OWS";
+    /// `origin-list-or-null = %x6E %x75 %x6C %x6C / origin-list` (RFC 6454 7.1)
+    OriginListOrNull = "origin-list-or-null", "7.1", whole_origin_list_or_null, origin_list_or_null, "%x6E %x75 %x6C %x6C / origin-list";
+    /// `origin-list = serialized-origin *( SP serialized-origin )` (RFC 6454 7.1)
+    OriginList = "origin-list", "7.1", whole_origin_list, origin_list, "serialized-origin *( SP serialized-origin )";
+    /// `serialized-origin = scheme "://" host [ ":" port ]` (RFC 6454 7.1)
+    SerializedOrigin = "serialized-origin", "7.1", whole_serialized_origin, serialized_origin, "scheme \"://\" host [ \":\" port ]";
 }
 RFC 6455 {
     /// `ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
@@ -581,6 +611,11 @@ impl FromStr for Rule {
                     x.eq_ignore_ascii_case(&y)
                 })
         };
-        Rule::ALL.iter().find(same).copied().ok_or(UnknownRule(()))
+        // RFC 9110's `Host` and RFC 3986's `host` differ only in case: the exact spelling decides first.
+        let exact = Rule::ALL.iter().find(|rule| rule.name() == name);
+        exact
+            .or_else(|| Rule::ALL.iter().find(same))
+            .copied()
+            .ok_or(UnknownRule(()))
     }
 }

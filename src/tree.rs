@@ -195,7 +195,7 @@ fn lower<'a>(pairs: Pairs<'a, grammar::Rule>, input: &'a str, out: &mut Vec<Tree
 /// - in `URI`, `absolute-URI` (and the IRI rules): `hier-part` (`ihier-part`), and in `relative-ref`,
 ///   `partial-URI`: `relative-part` (`irelative-part`), over the authority with the "//" before it and the
 ///   path (`"//" authority path-abempty`, or one path rule);
-/// - in `authority`, `ws-URI`, `wss-URI`: `host` (`ihost`), over its one child (`IP-literal`,
+/// - in `authority`, `ws-URI`, `wss-URI`, `uri-host`, `serialized-origin`: `host` (`ihost`), over its one child (`IP-literal`,
 ///   `IPv4address`, `reg-name` or `ireg-name`).
 fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>) {
     use Rule as R;
@@ -291,7 +291,7 @@ fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>
             group(children, R::Authority, 0, &is_authority_part)
         }
         R::IhierPart | R::IrelativePart => group(children, R::Iauthority, 0, &is_authority_part),
-        R::Authority | R::Iauthority | R::WsUri | R::WssUri => {
+        R::Authority | R::Iauthority | R::WsUri | R::WssUri | R::UriHost | R::SerializedOrigin => {
             let host = if iri { R::Ihost } else { R::Host };
             for child in children.iter_mut() {
                 if is_host_kind(child.rule) {

@@ -64,6 +64,12 @@ fn tails(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
         // RFC 8089 2: a file-URI's path is a path-absolute, which needs its `/` after `file:`, after `//`
         // and after a file-auth.
         8089 => (INNER, &["", "]", "/", "]/"]),
+        // RFC 9112 3.2: an origin-form needs its first `/`, an authority-form the `:` after its host (`]:`
+        // after an IP-literal); an absolute-form is an absolute-URI, closed as RFC 3986's.
+        9112 => (INNER, &["", "]", "@", "/", ":", "]:"]),
+        // RFC 6454 7.1: a serialized-origin needs `://` after its scheme (`//` after its `:`, `/` after one
+        // `/`), an IP-literal its `]`, and `origin` an origin-list-or-null after `Origin:`.
+        6454 => (INNER, &["", "]", "/", "//", "://", "null"]),
         // RFC 8141 2: a NID has two to 32 characters (`a`, `a:a`, `aa:a` after `urn:`), the NSS one or more
         // after its `:` (`:a`), r- and q-components one or more after `?+` and `?=` (`+a`, `=a`); 5.2: an
         // informal namespace's Number starts with a non-zero digit.
