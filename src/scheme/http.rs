@@ -3,10 +3,9 @@
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 use core::ops::Range;
 
-use super::{first, read, Prose, SchemeError};
+use super::{first, read, Origin, Prose, SchemeError};
 use crate::{Rule, Uri};
 
 /// An `http`, `https`, `ws` or `wss` URI, read with the grammar of RFC 9110 4.2.1/4.2.2 or RFC 6455 3.
@@ -26,7 +25,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(http.port_str(), None);
 /// assert_eq!(http.port(), Some(443));
 /// assert_eq!(http.request_target(), "/search?q=rust");
-/// assert_eq!(http.origin().unwrap().to_string(), "https://example.com:443");
+/// assert_eq!(http.origin().unwrap().to_string(), "https://example.com");
 /// assert!(http.prose().is_empty());
 ///
 /// let ws = Uri::parse("ws://u@h/")?;
@@ -148,19 +147,7 @@ impl<'a> Http<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn port(&self) -> Option<u16> {
-        match self.port_str() {
-            None | Some("") => Some(self.default_port()),
-            Some(digits) => {
-                let digits = digits.trim_start_matches('0');
-                if digits.is_empty() {
-                    Some(0)
-                } else if digits.len() > 5 {
-                    None
-                } else {
-                    digits.parse().ok()
-                }
-            }
-        }
+        super::origin::port_number(self.port_str(), self.default_port())
     }
 
     /// The path (`path-abempty`), as written; it may be empty.
@@ -205,13 +192,14 @@ impl<'a> Http<'a> {
         }
     }
 
-    /// The origin (RFC 6454 4): the scheme and host in lower case and the port. `None` when the written
-    /// port does not fit in 16 bits.
+    /// The origin (RFC 6454 4): the scheme and host in lower case and the port. `None` when the host is
+    /// empty or the written port does not fit in 16 bits: see [`Uri::origin`], which gives the same.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("HTTP://Example.COM:80/a")?;
     /// let origin = rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap();
     /// assert_eq!((origin.scheme(), origin.host(), origin.port()), ("http", "example.com", 80));
+    /// assert_eq!(origin.to_string(), "http://example.com");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn origin(&self) -> Option<Origin> {
@@ -221,11 +209,7 @@ impl<'a> Http<'a> {
             Rule::WsUri => "ws",
             _ => "wss",
         };
-        Some(Origin {
-            scheme,
-            host: self.host().to_ascii_lowercase(),
-            port: self.port()?,
-        })
+        Origin::parts(scheme, self.host(), self.port_str())
     }
 
     /// The prose requirements the URI breaks: an empty host (RFC 9110 4.2.1, 4.2.2), a userinfo (RFC 9110
@@ -252,62 +236,5 @@ impl<'a> Http<'a> {
             prose.push(Prose::WebSocketFragment);
         }
         prose
-    }
-}
-
-/// The origin of an http(s) or ws(s) URI (RFC 6454 4): scheme, host and port. `Display` writes
-/// `scheme://host:port`. Made by [`Http::origin`].
-///
-/// ```
-/// let uri = rfc3986::Uri::parse("ws://h:81/")?;
-/// let origin = rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap();
-/// assert_eq!(origin.to_string(), "ws://h:81");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Origin {
-    scheme: &'static str,
-    host: String,
-    port: u16,
-}
-
-impl Origin {
-    /// The scheme, in lower case.
-    ///
-    /// ```
-    /// let uri = rfc3986::Uri::parse("HTTPS://h/")?;
-    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap().scheme(), "https");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn scheme(&self) -> &str {
-        self.scheme
-    }
-
-    /// The host, in lower case.
-    ///
-    /// ```
-    /// let uri = rfc3986::Uri::parse("http://H/")?;
-    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap().host(), "h");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn host(&self) -> &str {
-        &self.host
-    }
-
-    /// The port, the scheme's default when none is written.
-    ///
-    /// ```
-    /// let uri = rfc3986::Uri::parse("http://h/")?;
-    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap().port(), 80);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn port(&self) -> u16 {
-        self.port
-    }
-}
-
-impl fmt::Display for Origin {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}://{}:{}", self.scheme, self.host, self.port)
     }
 }

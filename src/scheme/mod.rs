@@ -38,13 +38,17 @@ use crate::{Rule, Uri};
 mod file;
 mod http;
 mod mailto;
+mod origin;
+mod request;
 mod urn;
 
 pub use file::File;
 #[cfg(feature = "std")]
 pub use file::FileUriError;
-pub use http::{Http, Origin};
+pub use http::Http;
 pub use mailto::Mailto;
+pub use origin::{Origin, OriginError};
+pub use request::RequestTargetError;
 pub use urn::Urn;
 
 /// The top rule of the grammar of a scheme that this crate knows, by the scheme's name (ASCII
