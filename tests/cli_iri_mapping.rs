@@ -55,3 +55,49 @@ fn usage_error_exits_2() {
     let out = run(&["to-iri", "--no-such-flag"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `--idna`: ToASCII and ToUnicode of the host, the same JSON fields, and `idna_error` (added) for a host
+/// that IDNA refuses, with exit status 1.
+#[test]
+fn idna_flag() {
+    let out = run(
+        &[
+            "to-uri",
+            "--idna",
+            "--json",
+            "https://\u{e9}.example/\u{fc}",
+            "http://\u{301}a.example/",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        lines[0],
+        json!({"input": "https://\u{e9}.example/\u{fc}", "valid": true, "uri": "https://xn--9ca.example/%C3%BC"})
+    );
+    assert_eq!(lines[1]["valid"], json!(true));
+    assert!(lines[1].get("uri").is_none());
+    assert!(lines[1]["idna_error"]
+        .as_str()
+        .unwrap()
+        .starts_with("ToASCII refuses the label"));
+    // Without the flag, the same input keeps its RFC 3987 3.1 meaning, and no idna_error field.
+    let out = run(&["to-uri", "--json", "https://\u{e9}.example/"], "");
+    assert_eq!(
+        json_lines(&out)[0],
+        json!({"input": "https://\u{e9}.example/", "valid": true, "uri": "https://%C3%A9.example/"})
+    );
+
+    let out = run(&["to-iri", "--idna", "https://xn--9ca.example/%C3%BC"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "https://\u{e9}.example/\u{fc}\n");
+    let out = run(&["to-iri", "--idna", "--json", "http://xn--zz/"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["valid"], json!(true));
+    assert_eq!(
+        line["idna_error"],
+        json!("ToUnicode refuses the label \"xn--zz\" of the host \"xn--zz\"")
+    );
+}

@@ -1,5 +1,5 @@
 //! Where Rust programs meet URIs: conversions to and from the types of the [`http`] and [`url`] crates
-//! (features `http` and `url`).
+//! (features `http` and `url`), and the IDNA mappings of RFC 3987 3.1 and 3.2 (feature `idna`).
 //!
 //! Every conversion here is explicit and can fail, and each failure says why, in this crate's words:
 //!
@@ -10,6 +10,8 @@
 //!   3.2 ([`FromHttpError`]).
 //! - `url::Url::try_from(&uri)` is what the WHATWG parser makes of the URI ([`ToUrlError`]), and
 //!   `Uri::try_from(&url)` parses the URL's serialization strictly ([`FromUrlError`]).
+//! - `Iri::to_uri_idna` and `Uri::to_iri_idna` map a registered name with ToASCII and ToUnicode
+//!   (`IdnaError`).
 //!
 //! [`http`]: https://docs.rs/http/1
 //! [`url`]: https://docs.rs/url/2
@@ -30,12 +32,17 @@
 
 #[cfg(feature = "http")]
 mod http;
+#[cfg(feature = "idna")]
+mod idna;
 #[cfg(feature = "url")]
 mod url;
 
 #[cfg(feature = "http")]
 #[cfg_attr(docsrs, doc(cfg(feature = "http")))]
 pub use self::http::{FromHttpError, ToHttpError, ToHttpErrorKind};
+#[cfg(feature = "idna")]
+#[cfg_attr(docsrs, doc(cfg(feature = "idna")))]
+pub use self::idna::IdnaError;
 #[cfg(feature = "url")]
 #[cfg_attr(docsrs, doc(cfg(feature = "url")))]
 pub use self::url::{FromUrlError, ToUrlError};
