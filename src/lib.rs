@@ -143,6 +143,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Origins and request targets (RFC 6454, RFC 9112)
+//!
+//! [`Uri::origin`] is the origin of RFC 6454 ([`scheme::Origin`], serialized as 6.2 says and parsed from
+//! 7.1's `serialized-origin`), and [`Uri::from_request_target`] rebuilds the target URI of an HTTP/1.1
+//! request as RFC 9112 3.3 does, so that the origin-form `//evil.com/x` stays a path. With the `http`,
+//! `url` and `idna` features, [`interop`] converts to and from `http::Uri` and `url::Url`.
+//!
+//! ```
+//! use rfc3986::Uri;
+//!
+//! let target = Uri::from_request_target("https", "example.com", "//evil.com/x")?;
+//! assert_eq!(target.as_str(), "https://example.com//evil.com/x");
+//! assert_eq!(target.origin().unwrap().to_string(), "https://example.com");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Security: hosts that resolvers read as IPv4 addresses
 //!
 //! `http://127.1/` and `http://0x7f.1/` have a `reg-name` host by RFC 3986 (3.2.2 allows only dotted-decimal
@@ -164,7 +180,10 @@
 //! |---|---|---|
 //! | `std` | yes | `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized` |
-//! | `cli` | no | the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `rules`, `conformance`, `completions`, `man`) |
+//! | `http` | no | `TryFrom` between [`Uri`]/[`UriRef`] and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in [`interop`] |
+//! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
+//! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2): `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Host::to_ascii`, `Host::to_unicode` |
+//! | `cli` | no | (turns on `idna`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `rules`, `conformance`, `completions`, `man`) |
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {

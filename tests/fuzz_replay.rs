@@ -73,7 +73,27 @@ const TARGETS: &[Target] = &[
         check: checks::scheme,
         seeds: scheme_seeds,
     },
+    #[cfg(all(feature = "http", feature = "url", feature = "idna"))]
+    Target {
+        name: "convert",
+        check: checks::convert,
+        seeds: convert_seeds,
+    },
 ];
+
+/// The references of the vectors and the scheme vectors, the real URLs of `benches/real.txt` and the IRIs
+/// of `benches/iri.txt`.
+#[cfg(all(feature = "http", feature = "url", feature = "idna"))]
+fn convert_seeds() -> BTreeSet<Vec<u8>> {
+    let mut seeds = parse_seeds();
+    seeds.extend(scheme_seeds());
+    for corpus in ["real.txt", "iri.txt"] {
+        let path = format!("{}/benches/{corpus}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("a corpus");
+        seeds.extend(text.lines().map(|l| l.as_bytes().to_vec()));
+    }
+    seeds
+}
 
 /// The URIs of the scheme vectors, and the paths of both styles that the file view's tests use.
 fn scheme_seeds() -> BTreeSet<Vec<u8>> {

@@ -1164,3 +1164,85 @@ pub fn scheme(data: &[u8]) {
         None => assert_eq!(checked, Ok(None)),
     }
 }
+
+/// Target `convert`: the conversions and mappings at the crate's edges never panic, and each either
+/// succeeds or is refused with a reason. `http::Uri`: a success is what http's own parser makes of the
+/// text and reads back by parts as the URI (`http`/`https` in lower case, `/` for an empty path); a
+/// refusal other than a fragment or a missing authority is one that http's parser makes too. `url::Url`:
+/// a success is what the WHATWG parser makes of the text, and its serialization is a URI exactly when
+/// `Uri::try_from(&url)` succeeds, with the same text. IDNA: ToUnicode then ToASCII gives a URI that
+/// ToUnicode maps to the same IRI. Origins: an origin's serialization parses back to it. Request targets:
+/// an origin-form target keeps its path and query under the Host's authority.
+#[cfg(all(feature = "http", feature = "url", feature = "idna"))]
+pub fn convert(data: &[u8]) {
+    use rfc3986::interop::ToHttpErrorKind;
+    use rfc3986::scheme::Origin;
+
+    let input = text(data);
+    if let Ok(iri) = rfc3986::Iri::parse(&input) {
+        if let Ok(uri) = iri.to_uri_idna() {
+            assert_eq!(
+                uri.path(),
+                iri.to_uri().path(),
+                "{input:?}: the path is to_uri()'s"
+            );
+        }
+    }
+    let Ok(uri) = Uri::parse(&input) else {
+        return;
+    };
+    match http::Uri::try_from(&uri) {
+        Ok(h) => {
+            let direct = http::Uri::try_from(input.as_str());
+            assert_eq!(
+                direct.as_ref().ok(),
+                Some(&h),
+                "{input:?}: http's own parse"
+            );
+            let back = UriRef::try_from(&h).expect("a converted URI reads back");
+            assert!(back.scheme().unwrap().eq_ignore_ascii_case(uri.scheme()));
+            assert_eq!(back.authority(), uri.authority(), "{input:?}");
+            let path = if uri.path().is_empty() {
+                "/"
+            } else {
+                uri.path().as_str()
+            };
+            assert_eq!((back.path().as_str(), back.query()), (path, uri.query()));
+        }
+        Err(err) => {
+            assert!(!err.to_string().is_empty());
+            match err.kind() {
+                ToHttpErrorKind::Fragment => assert!(uri.fragment().is_some()),
+                ToHttpErrorKind::NoAuthority => assert!(uri.authority().is_none()),
+                _ => assert!(
+                    http::Uri::try_from(input.as_str()).is_err(),
+                    "{input:?}: refused as {err}, http accepts it"
+                ),
+            }
+        }
+    }
+    if let Ok(url) = url::Url::try_from(&uri) {
+        assert_eq!(url::Url::parse(&input).as_ref(), Ok(&url));
+        match Uri::try_from(&url) {
+            Ok(back) => assert_eq!(back.as_str(), url.as_str()),
+            Err(err) => {
+                assert!(Uri::parse(url.as_str()).is_err());
+                assert!(err.to_string().contains(err.component()));
+            }
+        }
+    }
+    if let Ok(iri) = uri.to_iri_idna() {
+        if let Ok(again) = iri.to_uri_idna() {
+            assert_eq!(again.to_iri_idna().as_ref(), Ok(&iri), "{input:?}: {again}");
+        }
+    }
+    if let Some(origin) = uri.origin() {
+        assert_eq!(origin.to_string().parse::<Origin>().as_ref(), Ok(&origin));
+    }
+    if let Ok(target) = Uri::from_request_target("https", "example.com", &input) {
+        if input.starts_with('/') {
+            assert_eq!(target.host_str(), Some("example.com"));
+            assert_eq!(target.path().as_str(), uri.path().as_str());
+        }
+    }
+}

@@ -342,6 +342,9 @@ pub enum FromHttpError {
     /// An origin-form (no scheme, no authority) whose path begins with `//`: as a URI reference, `//` begins
     /// an authority (RFC 3986 4.2), so the same text would name another host.
     PathLooksLikeAuthority,
+    /// A [`Uri`] was asked for, and the `http::Uri` has no scheme (an origin-form or an authority-form):
+    /// [`Uri::from_request_target`] rebuilds a request's target URI from the Host field.
+    NotAbsolute,
 }
 
 impl fmt::Display for FromHttpError {
@@ -351,6 +354,9 @@ impl fmt::Display for FromHttpError {
             FromHttpError::PathLooksLikeAuthority => f.write_str(
                 "the origin-form path begins with \"//\", which a URI reference reads as an authority",
             ),
+            FromHttpError::NotAbsolute => f.write_str(
+                "the http::Uri has no scheme: Uri::from_request_target rebuilds the target URI with the Host field",
+            ),
         }
     }
 }
@@ -359,7 +365,7 @@ impl core::error::Error for FromHttpError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             FromHttpError::Syntax(err) => Some(err),
-            FromHttpError::PathLooksLikeAuthority => None,
+            FromHttpError::PathLooksLikeAuthority | FromHttpError::NotAbsolute => None,
         }
     }
 }
@@ -421,5 +427,28 @@ impl TryFrom<&http::Uri> for UriRef {
             text.push_str(query);
         }
         UriRef::try_from(text).map_err(FromHttpError::Syntax)
+    }
+}
+
+/// The absolute-form of an `http::Uri` (one with a scheme) as a [`Uri`], as `UriRef::try_from` reads it.
+///
+/// ```
+/// use rfc3986::interop::FromHttpError;
+/// use rfc3986::Uri;
+///
+/// let request: http::Uri = "https://example.com/a/b?x".parse()?;
+/// assert_eq!(Uri::try_from(&request)?.join("../c")?, "https://example.com/c");
+/// let origin_form: http::Uri = "/a/b?x".parse()?;
+/// assert_eq!(Uri::try_from(&origin_form), Err(FromHttpError::NotAbsolute));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TryFrom<&http::Uri> for Uri {
+    type Error = FromHttpError;
+
+    fn try_from(uri: &http::Uri) -> Result<Uri, FromHttpError> {
+        if uri.scheme().is_none() {
+            return Err(FromHttpError::NotAbsolute);
+        }
+        Uri::try_from(UriRef::try_from(uri)?).map_err(|_| FromHttpError::NotAbsolute)
     }
 }
