@@ -299,3 +299,49 @@ idna_mapping!(
     "//xn--bcher-kva.example/a",
     "//b\u{fc}cher.example/a"
 );
+
+impl Iri {
+    /// The [origin](crate::scheme::Origin) of the IRI (RFC 6454 4), which is defined on URIs: that of
+    /// [`Iri::to_uri_idna`], its registered name mapped with ToASCII (as a browser does before it compares
+    /// origins), so that `https://bücher.example` and `https://xn--bcher-kva.example` have the same origin.
+    /// `Ok(None)` for the IRIs that [`Uri::origin`] gives none.
+    ///
+    /// # Errors
+    ///
+    /// The [`IdnaError`] when ToASCII refuses the host.
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Uri};
+    ///
+    /// let iri = Iri::parse("https://Bücher.example/ü")?;
+    /// let uri = Uri::parse("https://xn--bcher-kva.example:443/")?;
+    /// assert_eq!(iri.origin()?, uri.origin());
+    /// assert_eq!(iri.origin()?.unwrap().to_string(), "https://xn--bcher-kva.example");
+    /// assert_eq!(Iri::parse("urn:é")?.origin()?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+        Ok(self.to_uri_idna()?.origin())
+    }
+}
+
+impl IriRef {
+    /// The origin of the IRI reference when it is an IRI that has one: see [`Iri::origin`]. A relative
+    /// reference has none until it is resolved.
+    ///
+    /// # Errors
+    ///
+    /// The [`IdnaError`] when ToASCII refuses the host.
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// let origin = IriRef::parse("wss://Ü.example:443/chat")?.origin()?.unwrap();
+    /// assert_eq!(origin.to_string(), "wss://xn--tda.example");
+    /// assert_eq!(IriRef::parse("//ü/x")?.origin()?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+        Ok(self.to_uri_idna()?.origin())
+    }
+}
