@@ -1,5 +1,6 @@
 //! Issue 20, part 3: IRIs as typed, diagrams aligned on a terminal, hints in the caller's language, and the
 //! first line of `check` windowed.
+#![cfg(feature = "cli")]
 
 mod util;
 
