@@ -193,7 +193,7 @@ impl<T> core::iter::FusedIterator for ParseLines<'_, T> {}
 /// [`IriRef::parse_each`] return.
 ///
 /// Each item is what parsing that string alone gives. The strings are joined, a line each, into chunks of
-/// about [`CHUNK`] bytes that go to pest in one call each, as [`ParseLines`] does with the lines of one
+/// about 16 KiB that go to pest in one call each, as [`ParseLines`] does with the lines of one
 /// text; a string with a line break (never a reference) is parsed alone, so that its error is its own.
 ///
 /// ```
