@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 use crate::lang::{self, Lang};
 use crate::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::reference::{parts_of, sealed::Sealed};
-use crate::resolve::{has_dot_segment, resolve};
+use crate::resolve::{directory, has_dot_segment, resolve};
 use crate::{build, Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference};
 
 impl Uri {
@@ -145,7 +145,7 @@ fn by_reasoning(b: &Parts, t: &Parts) -> Option<Parts> {
     let t_query = t.query().map(|q| t.slice(q));
     let fragment_len = t.fragment().map_or(0, |f| 1 + f.end - f.start);
     let tail_len = t_query.map_or(0, |q| 1 + q.len()) + fragment_len;
-    // The reference's path: up `ups` times, `./` or not, then `down`; `trim` drops the last `/` of `../`.
+    // The shortest candidate so far, with its length.
     let mut best: Option<(usize, Written)> = None;
     fn consider<'t>(best: &mut Option<(usize, Written<'t>)>, len: usize, written: Written<'t>) {
         if best.as_ref().is_none_or(|(l, _)| len < *l) {
@@ -161,11 +161,7 @@ fn by_reasoning(b: &Parts, t: &Parts) -> Option<Parts> {
             }
         }
         if !t_path.is_empty() {
-            let directory = if b_path.is_empty() {
-                "/"
-            } else {
-                &b_path[..b_path.rfind('/').map_or(0, |i| i + 1)]
-            };
+            let directory = directory(b);
             let common = directory
                 .bytes()
                 .zip(t_path.bytes())
@@ -358,12 +354,7 @@ fn by_candidates(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
 /// directory with dot segments (`/b/./c/`) acts as the directory without them (`/b/c/`): the candidates are
 /// made from both, and resolving each one decides.
 fn relative_paths(base: &Parts, t_path: &str) -> Vec<String> {
-    let b_path = base.slice(base.path());
-    let directory = if base.authority().is_some() && b_path.is_empty() {
-        "/"
-    } else {
-        &b_path[..b_path.rfind('/').map_or(0, |i| i + 1)]
-    };
+    let directory = directory(base);
     let effective = crate::remove_dot_segments(directory);
     // A target path written `/.//x` (no authority; see `Uri::resolve`) is the path `//x` once resolved.
     let logical = t_path.strip_prefix("/.").filter(|p| p.starts_with("//"));

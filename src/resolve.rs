@@ -395,7 +395,7 @@ pub fn merge(base: &Uri, reference_path: &str) -> String {
 
 /// What 5.2.3 keeps of the base's path: `/` for an authority and an empty path, otherwise the path up to
 /// and including its right-most `/`, or nothing when it has none.
-fn directory(b: &Parts) -> &str {
+pub(crate) fn directory(b: &Parts) -> &str {
     let base_path = b.slice(b.path());
     if b.authority().is_some() && base_path.is_empty() {
         "/"
