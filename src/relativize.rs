@@ -161,17 +161,7 @@ fn by_reasoning(b: &Parts, t: &Parts) -> Option<Parts> {
             }
         }
         if !t_path.is_empty() {
-            let directory = directory(b);
-            let common = directory
-                .bytes()
-                .zip(t_path.bytes())
-                .take_while(|(d, t)| d == t)
-                .count();
-            let shared = directory[..common].rfind('/').map_or(0, |i| i + 1);
-            let ups = directory[shared..].matches('/').count();
-            let down = &t_path[shared..];
-            let first_segment = down.split('/').next().unwrap_or("");
-            let dot_slash = ups == 0 && (down.starts_with('/') || first_segment.contains(':'));
+            let (ups, down, dot_slash) = up_and_down(directory(b), t_path);
             let path = if ups == 0 && down.is_empty() {
                 Written::Dot
             } else {
@@ -368,21 +358,31 @@ fn relative_paths(base: &Parts, t_path: &str) -> Vec<String> {
     paths
 }
 
-/// The relative paths from `directory` (empty, or ending in `/`) down to `t_path`.
-fn from_directory(directory: &str, t_path: &str) -> Vec<String> {
+/// The way from `directory` (empty, or ending in `/`) to `t_path`: how many `../` go up to the last `/`
+/// they share, the rest of `t_path` to go down, and whether `./` must go before it when nothing goes up (a
+/// first segment that is empty would read as an authority, one with a `:` as a scheme).
+fn up_and_down<'t>(directory: &str, t_path: &'t str) -> (usize, &'t str, bool) {
     let common = directory
         .bytes()
         .zip(t_path.bytes())
         .take_while(|(d, t)| d == t)
         .count();
     let shared = directory[..common].rfind('/').map_or(0, |i| i + 1);
-    let mut path = "../".repeat(directory[shared..].matches('/').count());
-    let rest = &t_path[shared..];
-    let first_segment = rest.split('/').next().unwrap_or("");
-    if path.is_empty() && (rest.starts_with('/') || first_segment.contains(':')) {
+    let ups = directory[shared..].matches('/').count();
+    let down = &t_path[shared..];
+    let first_segment = down.split('/').next().unwrap_or("");
+    let dot_slash = ups == 0 && (down.starts_with('/') || first_segment.contains(':'));
+    (ups, down, dot_slash)
+}
+
+/// The relative paths from `directory` (empty, or ending in `/`) down to `t_path`.
+fn from_directory(directory: &str, t_path: &str) -> Vec<String> {
+    let (ups, down, dot_slash) = up_and_down(directory, t_path);
+    let mut path = "../".repeat(ups);
+    if dot_slash {
         path.push_str("./");
     }
-    path.push_str(rest);
+    path.push_str(down);
     let mut paths = Vec::new();
     if path.is_empty() {
         // The empty reference is the base itself; its directory is "." (or "./").
