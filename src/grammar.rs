@@ -1,5 +1,6 @@
 //! The parser that `pest_derive` generates from the grammar files, loaded into one parser: `grammar/uri.pest`
-//! (RFC 3986), `grammar/iri.pest` (RFC 3987), which uses the rules of the first, and
+//! (RFC 3986), `grammar/iri.pest` (RFC 3987), which uses the rules of the first, `grammar/rfc6570-template.pest`
+//! (URI Templates, RFC 6570), which uses both, and
 //! `grammar/legacy-ipv4.pest` (the numeric host forms of inet_aton, for `Host::legacy_ipv4`; no RFC) and
 //! `grammar/redaction.pest` (where a password would stand, for `password_range`; no RFC), then the scheme grammars
 //! (`rfc9110-http.pest`, with the request targets of RFC 9112 in `rfc9112-target.pest` and the origins of
@@ -12,6 +13,7 @@
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/uri.pest"]
 #[grammar = "../grammar/iri.pest"]
+#[grammar = "../grammar/rfc6570-template.pest"]
 #[grammar = "../grammar/legacy-ipv4.pest"]
 #[grammar = "../grammar/redaction.pest"]
 #[grammar = "../grammar/rfc3986-appendix-b.pest"]

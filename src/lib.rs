@@ -238,6 +238,7 @@ mod rule;
 pub mod scheme;
 #[cfg(feature = "serde")]
 mod serde;
+pub mod template;
 mod tree;
 
 pub use bulk::{ParseEach, ParseLines};

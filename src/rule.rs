@@ -13,7 +13,7 @@ macro_rules! rules {
     ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
-        /// (IRIs), then the scheme grammars of RFC 9110 (http, https, with the `Host` field and `OWS`), the
+        /// (IRIs), RFC 6570 (URI Templates, section 2), then the scheme grammars of RFC 9110 (http, https, with the `Host` field and `OWS`), the
         /// request targets of RFC 9112, the origins of RFC 6454, RFC 6455 (ws, wss), RFC 8141 (urn),
         /// RFC 8089 (file), RFC 6068 (mailto) with the RFC 5322 rules it imports, the further core rules of
         /// RFC 5234 that those use, and the two rules of RFC 6874 (IPv6 zone identifiers, obsoleted by
@@ -53,7 +53,8 @@ macro_rules! rules {
             }
 
             /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
-            /// the core rules (ALPHA, DIGIT, HEXDIG, ...), 3987 for the IRI rules, and the scheme RFC's
+            /// the core rules (ALPHA, DIGIT, HEXDIG, ...), 3987 for the IRI rules, 6570 for the URI Template
+            /// rules, and the scheme RFC's
             /// number for a scheme grammar's rules (9110, 9112, 6454, 6455, 8141, 8089, 6874, 6068, 5322).
             ///
             /// ```
@@ -243,6 +244,40 @@ RFC 3987 {
     Ucschar = "ucschar", "2.2", whole_ucschar, ucschar, "%xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF\n/ %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD\n/ %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD\n/ %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD\n/ %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD\n/ %xD0000-DFFFD / %xE1000-EFFFD";
     /// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987 2.2)
     Iprivate = "iprivate", "2.2", whole_iprivate, iprivate, "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD";
+}
+RFC 6570 {
+    /// `URI-Template = *( literals / expression )` (RFC 6570 2)
+    UriTemplate = "URI-Template", "2", whole_URI_Template, URI_Template, "*( literals / expression )";
+    /// `literals`: one character of a template outside its expressions (RFC 6570 2.1, as corrected by
+    /// erratum EID 6937, which makes the apostrophe a literal).
+    Literals = "literals", "2.1", whole_literals, literals, "%x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B\n/ %x5D / %x5F / %x61-7A / %x7E / ucschar / iprivate\n/ pct-encoded";
+    /// `expression = "{" [ operator ] variable-list "}"` (RFC 6570 2.2)
+    Expression = "expression", "2.2", whole_expression, expression, "\"{\" [ operator ] variable-list \"}\"";
+    /// `operator = op-level2 / op-level3 / op-reserve` (RFC 6570 2.2)
+    Operator = "operator", "2.2", whole_operator, operator, "op-level2 / op-level3 / op-reserve";
+    /// `op-level2 = "+" / "#"` (RFC 6570 2.2)
+    OpLevel2 = "op-level2", "2.2", whole_op_level2, op_level2, "\"+\" / \"#\"";
+    /// `op-level3 = "." / "/" / ";" / "?" / "&"` (RFC 6570 2.2)
+    OpLevel3 = "op-level3", "2.2", whole_op_level3, op_level3, "\".\" / \"/\" / \";\" / \"?\" / \"&\"";
+    /// `op-reserve = "=" / "," / "!" / "@" / "|"` (RFC 6570 2.2): valid syntax, reserved for future
+    /// extensions; a template processor refuses it (section 3).
+    OpReserve = "op-reserve", "2.2", whole_op_reserve, op_reserve, "\"=\" / \",\" / \"!\" / \"@\" / \"|\"";
+    /// `variable-list = varspec *( "," varspec )` (RFC 6570 2.3)
+    VariableList = "variable-list", "2.3", whole_variable_list, variable_list, "varspec *( \",\" varspec )";
+    /// `varspec = varname [ modifier-level4 ]` (RFC 6570 2.3)
+    Varspec = "varspec", "2.3", whole_varspec, varspec, "varname [ modifier-level4 ]";
+    /// `varname = varchar *( ["."] varchar )` (RFC 6570 2.3)
+    Varname = "varname", "2.3", whole_varname, varname, "varchar *( [\".\"] varchar )";
+    /// `varchar = ALPHA / DIGIT / "_" / pct-encoded` (RFC 6570 2.3)
+    Varchar = "varchar", "2.3", whole_varchar, varchar, "ALPHA / DIGIT / \"_\" / pct-encoded";
+    /// `modifier-level4 = prefix / explode` (RFC 6570 2.4)
+    ModifierLevel4 = "modifier-level4", "2.4", whole_modifier_level4, modifier_level4, "prefix / explode";
+    /// `prefix = ":" max-length` (RFC 6570 2.4.1)
+    Prefix = "prefix", "2.4.1", whole_prefix, prefix, "\":\" max-length";
+    /// `max-length = %x31-39 0*3DIGIT` (RFC 6570 2.4.1): a positive integer below 10000.
+    MaxLength = "max-length", "2.4.1", whole_max_length, max_length, "%x31-39 0*3DIGIT";
+    /// `explode = "*"` (RFC 6570 2.4.2)
+    Explode = "explode", "2.4.2", whole_explode, explode, "\"*\"";
 }
 RFC 9110 {
     /// `uri-host = <host, see [URI], Section 3.2.2>` (RFC 9110 4.1)
@@ -490,6 +525,25 @@ impl Rule {
         Citation(self)
     }
 
+    /// The verified erratum that corrects the rule, if one does; the crate's grammar and
+    /// [`abnf`](Rule::abnf) follow the correction. `Some(6937)` for RFC 6570's `literals`: erratum EID 6937
+    /// (Verified, 2022) makes the apostrophe a literal, which the published ABNF left out.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::Literals.erratum(), Some(6937));
+    /// assert_eq!(Rule::Literals.citation().to_string(), "RFC 6570 2.1 (erratum 6937)");
+    /// assert!(Rule::UriTemplate.matches("'{var}'"));
+    /// assert_eq!(Rule::Host.erratum(), None);
+    /// ```
+    pub const fn erratum(self) -> Option<u16> {
+        match self {
+            Rule::Literals => Some(6937),
+            _ => None,
+        }
+    }
+
     /// The RFC that obsoletes the rule's RFC, if one does: 9844 for the zone identifier rules of RFC 6874
     /// (`ZoneID`, `IPv6addrz`), which RFC 9844 (2025) obsoleted, deleting them from RFC 8089's `file-auth`
     /// too. `None` for every rule the crate's grammars still use.
@@ -565,7 +619,8 @@ fn edit_distance(a: &[u8], b: &[u8]) -> usize {
     row[b.len()]
 }
 
-/// Where a [`Rule`] is defined: `Display` writes `RFC 3986 3.2.2`, and says when the RFC is obsolete
+/// Where a [`Rule`] is defined: `Display` writes `RFC 3986 3.2.2`, and says when a verified erratum
+/// corrects the rule (`RFC 6570 2.1 (erratum 6937)`) or the RFC is obsolete
 /// (`RFC 6874 2 (obsoleted by RFC 9844)`). Made by [`Rule::citation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Citation(Rule);
@@ -573,6 +628,9 @@ pub struct Citation(Rule);
 impl fmt::Display for Citation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "RFC {} {}", self.0.rfc(), self.0.section())?;
+        if let Some(erratum) = self.0.erratum() {
+            write!(f, " (erratum {erratum})")?;
+        }
         match self.0.obsoleted_by() {
             Some(rfc) => write!(f, " (obsoleted by RFC {rfc})"),
             None => Ok(()),

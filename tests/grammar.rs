@@ -370,6 +370,7 @@ fn rule_names() {
     let of = |rfc| Rule::ALL.iter().filter(|r| r.rfc() == rfc).count();
     assert_eq!(of(3986) + of(5234), 39 + 8);
     assert_eq!(of(3987), 25);
+    assert_eq!(of(6570), 15);
     let schemes = [
         (9110, 7),
         (9112, 5),

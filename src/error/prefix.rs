@@ -64,6 +64,9 @@ fn tails(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
         // RFC 8089 2: a file-URI's path is a path-absolute, which needs its `/` after `file:`, after `//`
         // and after a file-auth.
         8089 => (INNER, &["", "]", "/", "]/"]),
+        // RFC 6570 2: only `pct-encoded` is left open inside a literal or a varname; an expression needs its
+        // `}`, a varname after `{`, an operator, `,` or `.` (`x`), a max-length after `:` (`1`).
+        6570 => (INNER_PCT, &["", "}", "x}", "1}", "x", "1"]),
         // RFC 9112 3.2: an origin-form needs its first `/`, an authority-form the `:` after its host (`]:`
         // after an IP-literal); an absolute-form is an absolute-URI, closed as RFC 3986's.
         9112 => (INNER, &["", "]", "@", "/", ":", "]:"]),
