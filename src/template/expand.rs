@@ -338,9 +338,8 @@ impl Writer<'_> {
         let bytes = text.as_bytes();
         let mut chars = text.char_indices();
         while let Some((i, c)) = chars.next() {
-            if c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~') {
-                self.out.push(c);
-            } else if reserved && is_reserved(c) {
+            let unreserved = c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~');
+            if unreserved || (reserved && is_reserved(c)) {
                 self.out.push(c);
             } else if reserved && c == '%' && pct(&bytes[i..]).is_some() {
                 self.out.push_str(&text[i..i + 3]);
@@ -418,6 +417,7 @@ pub(crate) fn is_iprivate(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn prefix_counts_characters() {

@@ -15,6 +15,8 @@
 //! [`UriTemplate::match_uri`] states the definition of matching, rules M1 to M9.
 
 mod expand;
+#[cfg(feature = "serde")]
+mod serde;
 mod value;
 
 use alloc::string::String;
