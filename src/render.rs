@@ -174,6 +174,24 @@ impl Hint {
         let Some(c) = err.found() else {
             return Ok(());
         };
+        // A URI Template: outside an expression, a character that is no literal (RFC 6570 2.1) is written
+        // pct-encoded; inside one, the rules expected say what may stand there.
+        if err.rule().rfc() == 6570 {
+            let in_expression = before.rfind('{') > before.rfind('}');
+            if !in_expression
+                && c != '{'
+                && c != '}'
+                && !Rule::Literals.matches(c.encode_utf8(&mut [0; 4]))
+            {
+                write!(
+                    out,
+                    "{} is not a literal of a URI Template (RFC 6570 2.1); percent-encode it as {}",
+                    crate::error::Found(c),
+                    Encoded(c)
+                )?;
+            }
+            return Ok(());
+        }
         // A "%" after a whole IPv6address in brackets: a zone identifier.
         let address = before.rfind('[').map_or("", |open| &before[open + 1..]);
         if in_ip_literal && c == '%' && Rule::Ipv6Address.matches(address) {

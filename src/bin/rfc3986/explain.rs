@@ -49,13 +49,13 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
 }
 
 /// One component to draw: where it is and what to call it.
-struct Part {
+pub(crate) struct Part {
     span: Range<usize>,
     label: String,
 }
 
 impl Part {
-    fn new(span: Range<usize>, name: &str) -> Part {
+    pub(crate) fn new(span: Range<usize>, name: &str) -> Part {
         let label = if span.is_empty() {
             format!("{name} (empty)")
         } else {
@@ -161,7 +161,7 @@ fn path_rule(r: &Reference) -> Rule {
 }
 
 /// One level of the diagram.
-fn level(text: &str, parts: &[Part], colour: bool) -> String {
+pub(crate) fn level(text: &str, parts: &[Part], colour: bool) -> String {
     // The column of each part's stem: the second character of a part of three or more, its first
     // otherwise. Stems go to the right at least two columns apart, so that the staircase of labels never
     // crosses one and no label touches the stem before it.

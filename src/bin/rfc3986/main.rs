@@ -21,6 +21,7 @@ mod resolve;
 mod rules;
 mod scheme;
 mod style;
+mod template;
 mod to_iri;
 mod to_uri;
 mod tree;
@@ -70,6 +71,8 @@ enum Command {
     Scheme(scheme::Args),
     /// List every rule that --rule accepts, with its RFC and section (and its ABNF with --json).
     Rules(rules::Args),
+    /// URI Templates (RFC 6570): expand templates, match URIs against one, explain one.
+    Template(template::Args),
 }
 
 fn main() -> ExitCode {
@@ -95,6 +98,7 @@ fn main() -> ExitCode {
         Command::ToIri(args) => to_iri::run(&args),
         Command::Scheme(args) => scheme::run(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::Template(args) => template::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

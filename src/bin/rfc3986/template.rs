@@ -1,0 +1,240 @@
+//! `rfc3986 template`: URI Templates (RFC 6570): `expand`, `match` and `explain`.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::ops::Range;
+
+use rfc3986::template::{Modifier, Operator, Piece, TemplateError, UriTemplate, Vars};
+use serde::Serialize;
+
+use crate::style;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand)]
+enum Command {
+    /// Expand each TEMPLATE (or each line of standard input) with the variables of --vars (RFC 6570 3).
+    Expand(ExpandArgs),
+    /// Draw each TEMPLATE (or each line of standard input) with its expressions, operators and variables
+    /// under it.
+    Explain(ExplainArgs),
+}
+
+#[derive(clap::Args)]
+struct ExpandArgs {
+    /// Print one JSON object per template, per line: {"template", "valid", "expansion", "error"}; on
+    /// failure "expansion" is null and "error" is {"kind", "index", "message", "expected"}, with kind
+    /// "invalid-template" or "value" (a prefix on a list or an associative array).
+    #[arg(long)]
+    json: bool,
+    /// Expand into an IRI (RFC 6570 1.6): ucschar characters (and iprivate ones in the query) of values
+    /// and literals stay as they are instead of being percent-encoded.
+    #[arg(long)]
+    iri: bool,
+    /// The variables, as a JSON object: a string, a number (written as its JSON text), null (undefined),
+    /// an array (a list) or an object (an associative array, in its order) for each name.
+    #[arg(long, value_name = "JSON", default_value = "{}")]
+    vars: String,
+    /// The templates; each line of standard input when none is given.
+    #[arg(value_name = "TEMPLATE")]
+    templates: Vec<OsString>,
+}
+
+#[derive(clap::Args)]
+struct ExplainArgs {
+    /// The templates; each line of standard input when none is given.
+    #[arg(value_name = "TEMPLATE")]
+    templates: Vec<OsString>,
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    match &args.command {
+        Command::Expand(args) => expand(args),
+        Command::Explain(args) => explain(args),
+    }
+}
+
+/// The error object of `template expand` and `template match`.
+#[derive(Serialize)]
+struct Error {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<Vec<&'static str>>,
+}
+
+impl From<&TemplateError> for Error {
+    fn from(err: &TemplateError) -> Error {
+        Error {
+            kind: "invalid-template",
+            index: Some(err.index()),
+            message: err.to_string(),
+            expected: Some(err.expected().iter().map(|r| r.name()).collect()),
+        }
+    }
+}
+
+/// `template expand` of one template.
+#[derive(Serialize)]
+struct Expanded<'a> {
+    template: &'a str,
+    valid: bool,
+    expansion: Option<String>,
+    error: Option<Error>,
+}
+
+fn expand(args: &ExpandArgs) -> io::Result<bool> {
+    let vars: Vars<'static> = serde_json::from_str(&args.vars).map_err(|e| {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("--vars is not a JSON object of variables: {e}"),
+        )
+    })?;
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.templates, |input| {
+        let text = input.text();
+        let template = UriTemplate::parse(text);
+        let expanded = template.as_ref().ok().map(|t| match args.iri {
+            true => t.expand_iri(&vars),
+            false => t.expand(&vars),
+        });
+        let error = match (&template, &expanded) {
+            (Err(err), _) => Some(Error::from(err)),
+            (Ok(_), Some(Err(err))) => Some(Error {
+                kind: "value",
+                index: Some(err.index()),
+                message: err.to_string(),
+                expected: Some(Vec::new()),
+            }),
+            _ => None,
+        };
+        let expansion = expanded.and_then(Result::ok);
+        let ok = expansion.is_some();
+        if args.json {
+            crate::write_json(
+                &mut out,
+                &Expanded {
+                    template: text,
+                    valid: template.is_ok(),
+                    expansion,
+                    error,
+                },
+            )?;
+        } else {
+            match (&expansion, &error) {
+                (Some(expansion), _) => writeln!(out, "{expansion}")?,
+                (None, Some(error)) => {
+                    crate::error_line(&mut out, &error.message)?;
+                    eprintln!("rfc3986: {}: {}", crate::line::debug(input), error.message);
+                }
+                (None, None) => unreachable!("an expansion or its error"),
+            }
+        }
+        Ok(ok)
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+fn explain(args: &ExplainArgs) -> io::Result<bool> {
+    let colour = style::colour();
+    let mut out = crate::stdout();
+    let mut first = true;
+    let ok = crate::for_each_input(&args.templates, |input| {
+        if !first {
+            writeln!(out)?;
+        }
+        first = false;
+        match UriTemplate::parse(input.text()) {
+            Ok(t) => {
+                write!(out, "{}", diagram(&t, colour))?;
+                Ok(true)
+            }
+            Err(TemplateError::Syntax(err)) => {
+                let rendered = err.render(input.text()).for_command_line().to_string();
+                write!(out, "{}", style::bad(&rendered, colour))?;
+                Ok(false)
+            }
+            Err(err) => {
+                writeln!(out, "{}", style::bad(&format!("error: {err}"), colour))?;
+                Ok(false)
+            }
+        }
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+/// What an operator is called in RFC 6570, and the section that defines its expansion.
+fn operator_name(op: Operator) -> &'static str {
+    match op {
+        Operator::Simple => "simple string (3.2.2)",
+        Operator::Reserved => "+ reserved (3.2.3)",
+        Operator::Fragment => "# fragment (3.2.4)",
+        Operator::Label => ". label (3.2.5)",
+        Operator::PathSegment => "/ path segment (3.2.6)",
+        Operator::PathParameter => "; path-style parameter (3.2.7)",
+        Operator::Query => "? form-style query (3.2.8)",
+        Operator::QueryContinuation => "& form-style query continuation (3.2.9)",
+    }
+}
+
+/// The diagram of a template: its literals and expressions (with the operator), then its varspecs (with
+/// the modifier), each level drawn as `explain` draws a reference's components.
+fn diagram(t: &UriTemplate, colour: bool) -> String {
+    let text = t.as_str();
+    let column = |byte: usize| rfc3986::display::columns(&rfc3986::display::visible(&text[..byte]));
+    let span = |r: Range<usize>| column(r.start)..column(r.end);
+    let mut top = Vec::new();
+    let mut second = Vec::new();
+    let mut at = 0;
+    for piece in t.pieces() {
+        match piece {
+            Piece::Literal(s) => {
+                top.push(crate::explain::Part::new(
+                    span(at..at + s.len()),
+                    "literals",
+                ));
+                at += s.len();
+            }
+            Piece::Expression(e) => {
+                let label = format!("expression: {}", operator_name(e.operator()));
+                top.push(crate::explain::Part::new(span(e.span()), &label));
+                for v in e.varspecs() {
+                    let label = match v.modifier() {
+                        Modifier::None => format!("varname {}", v.name()),
+                        Modifier::Prefix(n) => format!("varname {}, prefix :{n} (2.4.1)", v.name()),
+                        Modifier::Explode => format!("varname {}, explode * (2.4.2)", v.name()),
+                    };
+                    second.push(crate::explain::Part::new(span(v.span()), &label));
+                }
+                at = e.span().end;
+            }
+        }
+    }
+    let mut out = String::new();
+    if !top.is_empty() {
+        out.push_str(&crate::explain::level(text, &top, colour));
+    }
+    if !second.is_empty() {
+        out.push('\n');
+        out.push_str(&crate::explain::level(text, &second, colour));
+    }
+    let vars: Vec<&str> = t.variables().collect();
+    out.push_str(&format!(
+        "(URI-Template, RFC 6570 2; level {}; variables: {})\n",
+        t.level(),
+        if vars.is_empty() {
+            "none".to_owned()
+        } else {
+            vars.join(", ")
+        }
+    ));
+    out
+}
