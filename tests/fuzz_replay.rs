@@ -73,6 +73,12 @@ const TARGETS: &[Target] = &[
         check: checks::scheme,
         seeds: scheme_seeds,
     },
+    #[cfg(feature = "serde")]
+    Target {
+        name: "template",
+        check: checks::template,
+        seeds: template_seeds,
+    },
     #[cfg(all(feature = "http", feature = "url", feature = "idna"))]
     Target {
         name: "convert",
@@ -91,6 +97,43 @@ fn convert_seeds() -> BTreeSet<Vec<u8>> {
         let path = format!("{}/benches/{corpus}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).expect("a corpus");
         seeds.extend(text.lines().map(|l| l.as_bytes().to_vec()));
+    }
+    seeds
+}
+
+/// Every template of the RFC 6570 vectors with its case's values, one per line in the template's order
+/// (the format of `checks::template_vars`), with no values, and with every variable of one shape.
+#[cfg(feature = "serde")]
+fn template_seeds() -> BTreeSet<Vec<u8>> {
+    use rfc3986::template::{UriTemplate, Value, Variables, Vars};
+    let mut seeds = BTreeSet::new();
+    for case in util::cases("templates/expand.json") {
+        let source = case["template"].as_str().unwrap();
+        seeds.insert(source.as_bytes().to_vec());
+        let Ok(template) = UriTemplate::parse(source) else {
+            continue;
+        };
+        let vars: Vars = serde_json::from_value(case["variables"].clone()).unwrap();
+        let mut seed = String::from(source);
+        for name in template.variables() {
+            seed.push('\n');
+            match vars.get(name) {
+                Value::Undefined => seed.push('-'),
+                Value::String(s) => seed.push_str(&s),
+                Value::List(items) => seed.push_str(&format!("[{}]", items.join(","))),
+                Value::AssocArray(pairs) => {
+                    let pairs: Vec<String> =
+                        pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                    seed.push_str(&format!("{{{}}}", pairs.join(",")));
+                }
+            }
+        }
+        seeds.insert(seed.into_bytes());
+        // Every variable undefined, empty, a string to encode, a list, an associative array.
+        for shape in ["-", "", "a b%zz/é?", "[a,,b/c]", "{k=v,e=}"] {
+            let lines = vec![shape; template.variables().count()];
+            seeds.insert(format!("{source}\n{}", lines.join("\n")).into_bytes());
+        }
     }
     seeds
 }

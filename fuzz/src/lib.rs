@@ -1246,3 +1246,94 @@ pub fn convert(data: &[u8]) {
         }
     }
 }
+
+/// The values a `template` fuzz input gives its template's variables: each line after the first is the
+/// value of the next variable, in the template's order: `-` undefined, `[a,b]` a list, `{a=1,b=2}` an
+/// associative array, anything else a string (and the variables after the last line take the string `x`).
+pub fn template_vars<'a>(
+    template: &rfc3986::template::UriTemplate,
+    lines: &[&'a str],
+) -> rfc3986::template::Vars<'a> {
+    use rfc3986::template::{Value, Vars};
+    let mut vars = Vars::new();
+    for (i, name) in template.variables().enumerate() {
+        let line = lines.get(i).copied().unwrap_or("x");
+        let value = if line == "-" {
+            Value::Undefined
+        } else if let Some(items) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            Value::List(items.split(',').map(Into::into).collect())
+        } else if let Some(pairs) = line.strip_prefix('{').and_then(|l| l.strip_suffix('}')) {
+            Value::AssocArray(
+                pairs
+                    .split(',')
+                    .map(|p| p.split_once('=').unwrap_or((p, "")))
+                    .map(|(k, v)| (k.into(), v.into()))
+                    .collect(),
+            )
+        } else {
+            Value::String(line.into())
+        };
+        vars.insert(name.to_owned(), value);
+    }
+    vars
+}
+
+/// Target `template`: the first line is a URI Template, the others values (see [`template_vars`]).
+/// Parsing never panics and agrees with `Rule::UriTemplate` (a valid template is refused only for an
+/// `op-reserve` operator) and prints back byte for byte; an error points inside the input. Expansion never
+/// panics, fails only for a prefix on a list or an associative array, writes only URI characters, and its
+/// IRI form maps back to it (RFC 3987 3.1) whenever it is a URI reference.
+pub fn template(data: &[u8]) {
+    use rfc3986::template::{TemplateError, UriTemplate, Value};
+    let input = text(data);
+    let mut lines = input.split('\n');
+    let source = lines.next().unwrap_or("");
+    let rest: Vec<&str> = lines.collect();
+    let template = match UriTemplate::parse(source) {
+        Ok(t) => t,
+        Err(TemplateError::Syntax(err)) => {
+            assert!(!Rule::UriTemplate.matches(source), "{source:?}");
+            assert!(err.index() <= source.len() && source.is_char_boundary(err.index()));
+            return;
+        }
+        Err(err @ TemplateError::ReservedOperator { .. }) => {
+            assert!(Rule::UriTemplate.matches(source), "{source:?}");
+            assert!(
+                "=,!@|".contains(&source[err.index()..err.index() + 1]),
+                "{source:?}"
+            );
+            return;
+        }
+    };
+    assert!(Rule::UriTemplate.matches(source), "{source:?}");
+    assert_eq!(template.to_string(), source);
+    let vars = template_vars(&template, &rest);
+    let uri = match template.expand(&vars) {
+        Ok(uri) => uri,
+        Err(err) => {
+            let value = rfc3986::template::Variables::get(&vars, err.name());
+            assert!(
+                matches!(value, Value::List(_) | Value::AssocArray(_)),
+                "{source:?}: {err}"
+            );
+            return;
+        }
+    };
+    let bytes = uri.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        let ok = b.is_ascii_alphanumeric()
+            || b"-._~:/?#[]@!$&'()*+,;=".contains(&b)
+            || (b == b'%'
+                && bytes.len() > i + 2
+                && bytes[i + 1].is_ascii_hexdigit()
+                && bytes[i + 2].is_ascii_hexdigit());
+        assert!(ok, "{source:?}: {uri:?} has {:?} at {i}", char::from(b));
+    }
+    let iri = template
+        .expand_iri(&vars)
+        .expect("the IRI expansion fails as the URI one does");
+    if UriRef::parse(&uri).is_ok() {
+        let parsed = IriRef::parse(&iri).unwrap_or_else(|e| panic!("{source:?}: {iri:?}: {e}"));
+        assert_eq!(parsed.to_uri().as_str(), uri, "{source:?}");
+    }
+}
