@@ -5,7 +5,7 @@ Usage: python3 benches/ratios.py [GROUP_PREFIX ...]
 
 For each benchmark group, every function's median time is given per element (per URI for the parse and
 normalize groups, per run of the 42 RFC 5.4 references for resolve) and as a ratio to the group's reference:
-fluent-uri where it ran, else oxiri. Only ratios within one run mean anything on a shared machine.
+fluent-uri where it ran, else oxiri, else iri-string. Only ratios within one run mean anything on a shared machine.
 """
 import json, os, sys
 
@@ -27,7 +27,8 @@ if not groups:
     sys.exit("no criterion results under target/criterion: run cargo bench first")
 for group, funcs in sorted(groups.items()):
     ref = next((f for f in funcs if f.startswith("fluent-uri")), None) or next(
-        (f for f in funcs if f.startswith("oxiri")), None)
+        (f for f in funcs if f.startswith("oxiri")), None) or next(
+        (f for f in funcs if f.startswith("iri-string")), None)
     print(f"\n{group} (ratio to {ref})")
     print("| crate | ns per element | ratio |")
     print("|---|---:|---:|")
