@@ -273,3 +273,25 @@ fn grammar_agrees_with_the_abnf() {
     }
     assert!(valid > 1000, "{valid}");
 }
+
+/// The derivation tree shows every rule of section 2 that is not a character class.
+#[test]
+fn tree_shows_the_structure() {
+    let tree = Rule::UriTemplate.tree("a{+x,y:2}{z*}").unwrap();
+    let rules: Vec<Rule> = tree.walk().map(|t| t.rule()).collect();
+    for rule in [
+        Rule::UriTemplate,
+        Rule::Expression,
+        Rule::Operator,
+        Rule::VariableList,
+        Rule::Varspec,
+        Rule::Varname,
+        Rule::ModifierLevel4,
+        Rule::Prefix,
+        Rule::MaxLength,
+        Rule::Explode,
+    ] {
+        assert!(rules.contains(&rule), "{rule} missing from {rules:?}");
+    }
+    assert_eq!(rules.iter().filter(|&&r| r == Rule::Varspec).count(), 3);
+}

@@ -327,8 +327,8 @@ impl UriTemplate {
                 parts.push(Part::Literal(at..span.start()));
             }
             let mut op = Operator::Simple;
-            let mut vars = Vec::new();
-            for child in pair.into_inner() {
+            let mut vars: Vec<Var> = Vec::new();
+            for child in pair.into_inner().flatten() {
                 match child.as_rule() {
                     R::operator => {
                         let c = child.as_str().chars().next().unwrap_or_default();
@@ -337,27 +337,32 @@ impl UriTemplate {
                             operator: c,
                         })?;
                     }
-                    R::varspec => {
-                        let mut name = 0..0;
-                        let mut modifier = Modifier::None;
-                        for part in child.into_inner() {
-                            match part.as_rule() {
-                                R::varname => name = part.as_span().start()..part.as_span().end(),
-                                R::max_length => {
-                                    // The grammar allows 1 to 4 digits, the first not 0: 1 to 9999.
-                                    let n = part
-                                        .as_str()
-                                        .bytes()
-                                        .fold(0u16, |n, b| n * 10 + u16::from(b - b'0'));
-                                    modifier = Modifier::Prefix(n);
-                                }
-                                R::explode => modifier = Modifier::Explode,
-                                other => unreachable!("varspec has no {other:?}"),
-                            }
+                    R::varspec => vars.push(Var {
+                        name: 0..0,
+                        modifier: Modifier::None,
+                    }),
+                    R::varname => {
+                        if let Some(var) = vars.last_mut() {
+                            var.name = child.as_span().start()..child.as_span().end();
                         }
-                        vars.push(Var { name, modifier });
                     }
-                    other => unreachable!("expression has no {other:?}"),
+                    R::max_length => {
+                        // The grammar allows 1 to 4 digits, the first not 0: 1 to 9999.
+                        let n = child
+                            .as_str()
+                            .bytes()
+                            .fold(0u16, |n, b| n * 10 + u16::from(b - b'0'));
+                        if let Some(var) = vars.last_mut() {
+                            var.modifier = Modifier::Prefix(n);
+                        }
+                    }
+                    R::explode => {
+                        if let Some(var) = vars.last_mut() {
+                            var.modifier = Modifier::Explode;
+                        }
+                    }
+                    // The structure around them: `variable-list`, `modifier-level4`, `prefix`.
+                    _ => {}
                 }
             }
             at = span.end();
