@@ -15,6 +15,7 @@
 //! [`UriTemplate::match_uri`] states the definition of matching, rules M1 to M9.
 
 mod expand;
+mod matching;
 #[cfg(feature = "serde")]
 mod serde;
 mod value;
@@ -32,6 +33,7 @@ use crate::grammar::{Rule as R, UriParser};
 use crate::Rule;
 
 pub use expand::ExpandError;
+pub use matching::{Match, MatchError, MatchErrorKind, MatchOptions, Matched};
 pub use value::{from_fn, FromFn, ToValue, Value, Variables, Vars};
 
 /// A URI Template (RFC 6570): a string of literals and `{...}` expressions, checked against the grammar of
