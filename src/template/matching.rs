@@ -10,19 +10,26 @@
 //! The template is a sequence of *steps*: a literal, or one variable occurrence (a varspec of an
 //! expression). The state of the search is `(step, d, position)`, where `d` says whether an earlier
 //! variable of the same expression is defined (it decides between the operator's `first` and `sep`, RFC
-//! 6570 Appendix A). Each region (M3's syntax for one occurrence) is a small automaton over atoms, or for
-//! a prefix modifier a count of characters (M7).
+//! 6570 Appendix A). A region (M3's syntax for one occurrence) is read by a small automaton over atoms,
+//! or for a prefix modifier by a count of characters (M7).
 //!
-//! A first pass goes from the last step to the first and computes, for every state, whether the rest of
-//! the template can match the rest of the URI (one bit per position and `d`). For an occurrence it runs the
-//! region's automaton backwards over the URI once, so a step costs O(automaton size × URI length), and
-//! the pass costs O(template length × URI length) time and bits. A second pass goes forwards along one
-//! path and makes M4's choices: at each occurrence, defined if the first pass says the rest can then
-//! match, with the shortest region after which it can; that is the preimage that M4 ranks first, with no
-//! backtracking. The values are then read from the regions (M3), checked (duplicate names of an
-//! associative array, M6's agreement) and returned.
+//! A first pass goes from the last step to the first and computes a table per step and `d`: from which
+//! positions the rest of the template can match the rest of the URI (one bit each). For an occurrence it
+//! runs the region's automaton backwards over the URI once: O(automaton × URI) for the step. One rule is
+//! not regular: an associative array has each name once (M3), so a region of an exploded variable under
+//! `U` that is no list must have different names. Its table is still exact: the URI splits into items at
+//! the separator, names are interned in a trie (with Aho-Corasick links for the first item's name, a
+//! suffix), and a segment tree answers for each start whether some end is reached before a name repeats
+//! (`Subject::exploded_table`), O(URI × log URI) for the step.
+//!
+//! A second pass searches forwards, in M4's order: at each occurrence defined before undefined, then the
+//! shortest region first, taking a choice only where the next table says the rest can match, and checking
+//! each region exactly (its automaton, and its names) as it goes. A state that fails is marked and never
+//! entered again, so the search is polynomial even where it must go back; with exact tables it never
+//! does, and it follows one path. In all, O(template × URI × log URI) time and O(template × URI) bits.
+//! The values are then read from the regions (M3), M6's agreement is checked, and they are returned.
 
-use alloc::collections::BTreeSet;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -180,7 +187,8 @@ impl Match {
     /// use rfc3986::template::UriTemplate;
     ///
     /// let t = UriTemplate::parse("/page/{n}")?;
-    /// let mut vars = t.match_uri("/page/1")?.unwrap().to_vars();
+    /// let m = t.match_uri("/page/1")?.unwrap();
+    /// let mut vars = m.to_vars();
     /// vars.insert("n", "2");
     /// assert_eq!(t.expand(&vars)?, "/page/2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -448,7 +456,9 @@ impl UriTemplate {
     ///   a prefix it is a string. An exploded variable is a list or an associative array, its items split
     ///   at every separator: a raw `=` in an unnamed item (`{/keys*}`), or a name other than the
     ///   variable's under `;`, `?`, `&`, makes an associative array; a bare item is a name with an empty
-    ///   value; a name twice makes the URI not match (checked once the split is chosen, like M6).
+    ///   value. An associative array has each name once: a split that repeats a name gives no value, so
+    ///   it is no preimage and M4 takes the next (`{/m*}{.n}` on `/a=1/a.b`: not `m={a:1,a:""}` and
+    ///   `n=b` but `m={a:1,a.b:""}`).
     ///   Under `+` and `#` a region is returned as its normalized text, *not decoded* (decoding would
     ///   merge `%2F` with `/`), and an exploded one is a list split at every `,`.
     /// - **M4 Priority.** Of the preimages, the one whose variable occurrences, taken in template order,
@@ -457,11 +467,13 @@ impl UriTemplate {
     ///   `/a/b` and `1`.
     /// - **M5 Empty without witness.** The first defined variable of a `{var}` or `{+var}` expression has
     ///   no lead, so an empty region is the empty string (`O{x}X` on `OX`), except that an exploded
-    ///   variable is then undefined (`{list*}` on the empty URI).
+    ///   variable is then undefined (`{list*}` on the empty URI). Such an empty string is *unwitnessed*
+    ///   unless a later variable of the expression is defined (its lead `,` shows the first one was).
     /// - **M6 Repeated variables.** Each occurrence is matched on its own; the value is the first, in
     ///   template order, of the values of the occurrences without prefix and then of the prefixed ones,
     ///   whose expansion at every occurrence gives that occurrence's text (an occurrence shown undefined
-    ///   agrees only with undefined; an empty one of M5 also agrees with undefined). None: no match.
+    ///   agrees only with undefined; an unwitnessed empty one of M5 also agrees with undefined). None:
+    ///   no match; no other split is tried.
     ///   `{term:1}/{term}` on `c/cat` gives `cat`, on `d/cat` no match.
     /// - **M7 Prefix.** `{var:N}`'s region holds at most N characters (code points; under `+` and `#` a
     ///   triplet sequence that encodes a UTF-8 character counts as one, any other triplet as one). A
@@ -474,8 +486,8 @@ impl UriTemplate {
     ///   match. The options [`query_any_order`](MatchOptions::query_any_order) (a documented departure
     ///   from the inverse) and [`iri`](MatchOptions::iri) change that.
     ///
-    /// The time is polynomial: O(template length × URI length) for the search, whatever the template
-    /// (no backtracking; the module's source describes the algorithm).
+    /// The time is polynomial whatever the template and the URI: O(template length × URI length × log URI
+    /// length), with no exponential backtracking (the module's source describes the algorithm).
     ///
     /// ```
     /// use rfc3986::template::{UriTemplate, Value};
@@ -486,7 +498,12 @@ impl UriTemplate {
     /// assert_eq!(m.get("path").unwrap().as_str(), Some("a/b%2Fc")); // as written
     /// assert_eq!(m.get("q").unwrap().as_str(), Some("cat"));
     /// assert!(m.get("lang").is_none()); // undefined
-    /// assert!(t.match_uri("http://example.com/~fred/x?lang=en&q=cat")?.is_none()); // M9
+    /// // M9: parameters in another order are no expansion of `{?q,lang}`, so the reserved value takes
+    /// // the rest (M4).
+    /// let m = t.match_uri("http://example.com/~fred/x?lang=en&q=cat")?.unwrap();
+    /// assert_eq!(m.get("path").unwrap().as_str(), Some("x?lang=en&q=cat"));
+    /// let search = UriTemplate::parse("/search{?q,lang}")?;
+    /// assert!(search.match_uri("/search?lang=en&q=cat")?.is_none());
     ///
     /// let t = UriTemplate::parse("{/list*}{?keys*}")?;
     /// let m = t.match_uri("/red/green?semi=%3B&dot=.")?.unwrap();
@@ -720,6 +737,168 @@ impl Bits {
             *w |= 1 << (i % 64);
         }
     }
+
+    fn union(&mut self, other: &Bits) {
+        for (w, o) in self.words.iter_mut().zip(&other.words) {
+            *w |= o;
+        }
+    }
+}
+
+/// A trie of names (atoms), with Aho-Corasick failure links: node 0 is the empty name.
+#[derive(Default)]
+struct Trie {
+    edges: BTreeMap<(usize, Atom), usize>,
+    depth: Vec<usize>,
+    fail: Vec<usize>,
+}
+
+impl Trie {
+    fn child(&self, node: usize, a: Atom) -> Option<usize> {
+        self.edges.get(&(node, a)).copied()
+    }
+
+    /// Adds a name and its prefixes; its node.
+    fn insert(&mut self, name: &[Atom]) -> usize {
+        if self.depth.is_empty() {
+            self.depth.push(0);
+        }
+        let mut node = 0;
+        for &a in name {
+            node = match self.child(node, a) {
+                Some(c) => c,
+                None => {
+                    let c = self.depth.len();
+                    self.depth.push(self.depth[node] + 1);
+                    self.edges.insert((node, a), c);
+                    c
+                }
+            };
+        }
+        node
+    }
+
+    /// The failure links: from each node, the node of its longest proper suffix.
+    fn link(&mut self) {
+        if self.depth.is_empty() {
+            self.depth.push(0);
+        }
+        self.fail = vec![0; self.depth.len()];
+        let mut queue = alloc::collections::VecDeque::from([0]);
+        while let Some(node) = queue.pop_front() {
+            let children: Vec<(Atom, usize)> = self
+                .edges
+                .range((node, 0)..=(node, Atom::MAX))
+                .map(|(&(_, a), &c)| (a, c))
+                .collect();
+            for (a, c) in children {
+                self.fail[c] = if node == 0 {
+                    0
+                } else {
+                    self.step(self.fail[node], a)
+                };
+                queue.push_back(c);
+            }
+        }
+    }
+
+    /// The Aho-Corasick transition: the node of the longest suffix of `state`'s name and `a`.
+    fn step(&self, mut state: usize, a: Atom) -> usize {
+        loop {
+            if let Some(c) = self.child(state, a) {
+                return c;
+            }
+            if state == 0 {
+                return 0;
+            }
+            state = self.fail[state];
+        }
+    }
+}
+
+/// Among some ends of regions, each with the segment after which its name last appeared (`from`, 1 + the
+/// segment, 0 for none) and its name: the end with the least `from`, and the least `from` of an end with
+/// another name.
+#[derive(Clone, Copy, Debug)]
+struct Best {
+    from: usize,
+    name: usize,
+    other: usize,
+}
+
+impl Best {
+    const NONE: Best = Best {
+        from: usize::MAX,
+        name: usize::MAX,
+        other: usize::MAX,
+    };
+
+    fn one(from: usize, name: usize) -> Best {
+        Best {
+            from,
+            name,
+            other: usize::MAX,
+        }
+    }
+
+    fn merge(self, other: Best) -> Best {
+        let (first, second) = if self.from <= other.from {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        let other = if second.name != first.name {
+            second.from
+        } else {
+            second.other
+        };
+        Best {
+            other: first.other.min(other),
+            ..first
+        }
+    }
+
+    /// Whether some end's name appeared in no segment from `after` on and is not `name`.
+    fn allows(self, after: usize, name: usize) -> bool {
+        (self.from <= after && self.name != name) || self.other <= after
+    }
+}
+
+/// A segment tree of `Best` over segments.
+struct Tree {
+    size: usize,
+    nodes: Vec<Best>,
+}
+
+impl Tree {
+    fn new(leaves: Vec<Best>) -> Tree {
+        let size = leaves.len().next_power_of_two();
+        let mut nodes = vec![Best::NONE; 2 * size];
+        nodes[size..size + leaves.len()].copy_from_slice(&leaves);
+        for i in (1..size).rev() {
+            nodes[i] = nodes[2 * i].merge(nodes[2 * i + 1]);
+        }
+        Tree { size, nodes }
+    }
+
+    /// The merge over segments `lo ..= hi`.
+    fn query(&self, lo: usize, hi: usize) -> Best {
+        let mut best = Best::NONE;
+        let (mut lo, mut hi) = (lo + self.size, hi + self.size + 1);
+        while lo < hi {
+            if lo % 2 == 1 {
+                best = best.merge(self.nodes[lo]);
+                lo += 1;
+            }
+            if hi % 2 == 1 {
+                hi -= 1;
+                best = best.merge(self.nodes[hi]);
+            }
+            lo /= 2;
+            hi /= 2;
+        }
+        best
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -785,23 +964,38 @@ impl Nfa {
         }
     }
 
+    /// Exploded under `U`: the automaton for `items` of the occurrence's region.
+    fn exploded(op: Operator, name: &[Atom], items: Items) -> Nfa {
+        let sep = ch(op.separator().as_bytes()[0]);
+        if op.named() {
+            Nfa::named_items(op, sep, name, items)
+        } else {
+            Nfa::items(sep, items)
+        }
+    }
+
     /// Exploded under `U` without names (none, `.`, `/`): items separated by `sep`, each a bare name or
     /// `name=value` with a value that is not empty (an empty value is written as the bare name, 3.2.1).
-    fn items(sep: Atom) -> Nfa {
+    fn items(sep: Atom, items: Items) -> Nfa {
         const KEY: usize = 0;
         const EQUALS: usize = 2;
         const VALUE: usize = 3;
-        let key = [
-            (Sym::U, KEY),
-            (Sym::Is(ch(b'=')), EQUALS),
-            (Sym::Is(sep), KEY),
-        ];
+        let next = (items != Items::One).then_some((Sym::Is(sep), KEY));
+        let equals = (items != Items::List).then_some((Sym::Is(ch(b'=')), EQUALS));
+        let key: Vec<(Sym, usize)> = [Some((Sym::U, KEY)), equals, next]
+            .into_iter()
+            .flatten()
+            .collect();
+        let value: Vec<(Sym, usize)> = [Some((Sym::U, VALUE)), next]
+            .into_iter()
+            .flatten()
+            .collect();
         Nfa {
             states: vec![
                 state(true, &key),
                 state(false, &key),
                 state(false, &[(Sym::U, VALUE)]),
-                state(true, &[(Sym::U, VALUE), (Sym::Is(sep), KEY)]),
+                state(true, &value),
             ],
             starts: vec![KEY],
             starts_nonempty: vec![1],
@@ -813,9 +1007,9 @@ impl Nfa {
     /// the bare name and never `name=`, `?` and `&` write `name=`. A name is `U` characters; when the
     /// variable's own name is not (a varname with triplets that are no UTF-8), a second automaton reads
     /// the list form, where every name is the variable's.
-    fn named_items(op: Operator, name: &[Atom]) -> Nfa {
+    fn named_items(op: Operator, sep: Atom, name: &[Atom], items: Items) -> Nfa {
         let semicolon = op == Operator::PathParameter;
-        let sep = ch(op.separator().as_bytes()[0]);
+        let more = items != Items::One;
         let mut states = Vec::new();
         let build = |states: &mut Vec<State>, key: Option<&[Atom]>| -> usize {
             let base = states.len();
@@ -839,7 +1033,7 @@ impl Nfa {
                 let at_end = base + i == after_name;
                 if at_end {
                     edges.push((Sym::Is(ch(b'=')), equals));
-                    if semicolon {
+                    if semicolon && more {
                         edges.push((Sym::Is(sep), base));
                     }
                 }
@@ -852,11 +1046,21 @@ impl Nfa {
                 // After "=": a value that is not empty.
                 states.push(state(false, &[(Sym::U, value)]));
             }
-            states.push(state(true, &[(Sym::U, value), (Sym::Is(sep), base)]));
+            let mut edges = vec![(Sym::U, value)];
+            if more {
+                edges.push((Sym::Is(sep), base));
+            }
+            states.push(State {
+                accept: true,
+                edges,
+            });
             base
         };
-        let mut starts = vec![build(&mut states, None)];
-        if !is_u_text(name) {
+        let mut starts = Vec::new();
+        if items != Items::List {
+            starts.push(build(&mut states, None));
+        }
+        if items == Items::List || (items == Items::All && !is_u_text(name)) {
             starts.push(build(&mut states, Some(name)));
         }
         Nfa {
@@ -866,6 +1070,17 @@ impl Nfa {
             separator: Some(sep),
         }
     }
+}
+
+/// Which regions of an exploded variable under `U` an automaton reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Items {
+    /// All of M3's syntax: a list or an associative array (whether its names differ is not regular).
+    All,
+    /// The list form: no raw "=" (without names), or every name the variable's (with).
+    List,
+    /// One item, in either form.
+    One,
 }
 
 /// Whether atoms are `U` characters only.
@@ -896,8 +1111,7 @@ impl Shape {
                 reserved,
             },
             _ if reserved => Shape::Nfa(Nfa::r_string()),
-            Modifier::Explode if op.named() => Shape::Nfa(Nfa::named_items(op, name)),
-            Modifier::Explode => Shape::Nfa(Nfa::items(ch(op.separator().as_bytes()[0]))),
+            Modifier::Explode => Shape::Nfa(Nfa::exploded(op, name, Items::All)),
             Modifier::None => Shape::Nfa(Nfa::u_string()),
         }
     }
@@ -971,10 +1185,13 @@ impl Subject {
         }
     }
 
-    /// For each position: whether a region of `shape` can start there and end where `next` holds (the
-    /// first set), and the same for a region that is not empty (the second).
-    fn region_table(&self, shape: &Shape, next: &Bits) -> (Bits, Bits) {
-        match shape {
+    /// For each position: whether a region of the occurrence can start there and end where `next` holds
+    /// (the first set), and the same for a region that is not empty (the second).
+    fn region_table(&self, occ: &Occurrence, next: &Bits) -> (Bits, Bits) {
+        match &occ.shape {
+            _ if occ.modifier == Modifier::Explode && !occ.op.allows_reserved() => {
+                self.exploded_table(occ, next)
+            }
             Shape::Nfa(nfa) => self.nfa_table(nfa, next),
             Shape::Prefix { max, reserved } => self.prefix_table(*max, *reserved, next),
         }
@@ -1006,6 +1223,205 @@ impl Subject {
             }
             if nfa.starts_nonempty.iter().any(|&q| ring[row + q]) {
                 nonempty.set(p);
+            }
+        }
+        (any, nonempty)
+    }
+
+    /// The positions from `start` up to `limit` where a region of `nfa` ends, in order.
+    fn nfa_ends(&self, nfa: &Nfa, start: usize, limit: usize) -> Vec<usize> {
+        let n = nfa.states.len();
+        let mut ring = vec![false; RING * n];
+        let mut live = 0;
+        for &q in &nfa.starts {
+            ring[(start % RING) * n + q] = true;
+            live += 1;
+        }
+        let mut ends = Vec::new();
+        let mut p = start;
+        while live > 0 && p <= limit {
+            let row = (p % RING) * n;
+            if (0..n).any(|q| ring[row + q] && nfa.states[q].accept) {
+                ends.push(p);
+            }
+            for q in 0..n {
+                if !core::mem::replace(&mut ring[row + q], false) {
+                    continue;
+                }
+                live -= 1;
+                for &(sym, to) in &nfa.states[q].edges {
+                    let len = self.read(sym, nfa.separator, p);
+                    if len > 0 && p + len <= limit {
+                        let slot = &mut ring[((p + len) % RING) * n + to];
+                        if !core::mem::replace(slot, true) {
+                            live += 1;
+                        }
+                    }
+                }
+            }
+            p += 1;
+        }
+        ends
+    }
+
+    /// The exact tables of an exploded variable under `U`: M3 reads a list, or an associative array whose
+    /// names differ, which no automaton can check. A region is a list (an automaton), one item (another),
+    /// or two items or more with different names; for those:
+    ///
+    /// The URI splits into *segments* at the separator; a region from `r` in segment `k` has its first
+    /// item from `r` to the end of segment `k`, whole segments `k+1 .. t-1`, and a last item that is a
+    /// prefix of segment `t`. Names are interned in a trie of the segments' names, where every prefix is a
+    /// node: a last item's name is a node, a first item's name (a suffix) is found by Aho-Corasick failure
+    /// links, or is no node and so differs from every other. With `T(r)` the last segment up to which the
+    /// whole items are valid, differ from each other and from the first name, the region exists when some
+    /// segment `t` in `k+1 ..= T(r)` has an end where `next` holds whose name is not the first's and did
+    /// not appear in segments `k+1 .. t-1`: a range query over a segment tree of each segment's two best
+    /// ends (by where their name last appeared before), O(log) per position.
+    fn exploded_table(&self, occ: &Occurrence, next: &Bits) -> (Bits, Bits) {
+        let m = self.len();
+        let atoms = &self.atoms;
+        let nfa = |items| Nfa::exploded(occ.op, &occ.name_atoms, items);
+        let (mut any, mut nonempty) = self.nfa_table(&nfa(Items::List), next);
+        let one = nfa(Items::One);
+        let (single, single_nonempty) = self.nfa_table(&one, next);
+        any.union(&single);
+        nonempty.union(&single_nonempty);
+        if !occ.op.named() && !self.atoms.contains(&ch(b'=')) {
+            // No raw "=": every region is a list.
+            return (any, nonempty);
+        }
+
+        let sep = ch(occ.op.separator().as_bytes()[0]);
+        let equals = ch(b'=');
+        // Segments [starts[i], ends[i]), each but the last ended by a separator.
+        let mut starts = vec![0];
+        let mut ends = Vec::new();
+        for (p, &a) in atoms.iter().enumerate() {
+            if a == sep {
+                ends.push(p);
+                starts.push(p + 1);
+            }
+        }
+        ends.push(m);
+        let z = ends.len() - 1;
+        let key_ends: Vec<usize> = (0..=z)
+            .map(|i| {
+                (starts[i]..ends[i])
+                    .find(|&p| atoms[p] == equals)
+                    .unwrap_or(ends[i])
+            })
+            .collect();
+        let mut trie = Trie::default();
+        let keys: Vec<usize> = (0..=z)
+            .map(|i| trie.insert(&atoms[starts[i]..key_ends[i]]))
+            .collect();
+        trie.link();
+        // Where each name is a segment's name, in order.
+        let mut named: Vec<(usize, usize)> =
+            keys.iter().enumerate().map(|(i, &k)| (k, i)).collect();
+        named.sort_unstable();
+        let next_named = |key: usize, after: usize| -> usize {
+            let at = named.partition_point(|&x| x <= (key, after));
+            named
+                .get(at)
+                .filter(|x| x.0 == key)
+                .map_or(usize::MAX, |x| x.1)
+        };
+        // 1 + the last segment before `before` named `key` (0: none).
+        let last_named = |key: usize, before: usize| -> usize {
+            let at = named.partition_point(|&x| x < (key, before));
+            at.checked_sub(1)
+                .and_then(|i| named.get(i))
+                .filter(|x| x.0 == key)
+                .map_or(0, |x| x.1 + 1)
+        };
+
+        // Whole items: the item from a position reaches its separator.
+        let mut separators = Bits::new(m + 1);
+        for (p, &a) in atoms.iter().enumerate() {
+            if a == sep {
+                separators.set(p);
+            }
+        }
+        let (complete, _) = self.nfa_table(&one, &separators);
+        let mut first_bad = vec![z; z + 2];
+        for i in (0..z).rev() {
+            first_bad[i] = if complete.get(starts[i]) {
+                first_bad[i + 1]
+            } else {
+                i
+            };
+        }
+        // low[b]: the first segment from which the names up to b differ.
+        let mut low = Vec::with_capacity(z + 1);
+        for (b, &key) in keys.iter().enumerate() {
+            let from = last_named(key, b);
+            low.push(low.last().copied().unwrap_or(0).max(from));
+        }
+
+        // Each segment as the last item: its ends where `next` holds, by name.
+        let mut leaves = Vec::with_capacity(z + 1);
+        for t in 0..=z {
+            let mut best = Best::NONE;
+            let mut node = 0;
+            let mut at = starts[t];
+            for end in self.nfa_ends(&one, starts[t], ends[t]) {
+                if !next.get(end) {
+                    continue;
+                }
+                let key = if end <= key_ends[t] {
+                    while at < end {
+                        node = trie.child(node, atoms[at]).unwrap_or(0);
+                        at += 1;
+                    }
+                    node
+                } else {
+                    keys[t]
+                };
+                best = best.merge(Best::one(last_named(key, t), key));
+            }
+            leaves.push(best);
+        }
+        let tree = Tree::new(leaves);
+
+        // The first item's name from each position: a trie node, or none.
+        let mut first_names = vec![usize::MAX; m + 1];
+        for i in 0..=z {
+            let mut from = starts[i];
+            for to in (starts[i]..ends[i])
+                .filter(|&p| atoms[p] == equals)
+                .chain([ends[i]])
+            {
+                let mut state = 0;
+                for &a in &atoms[from..to] {
+                    state = trie.step(state, a);
+                }
+                loop {
+                    if let Some(r) = to.checked_sub(trie.depth[state]).filter(|&r| r >= from) {
+                        first_names[r] = state;
+                    }
+                    if state == 0 {
+                        break;
+                    }
+                    state = trie.fail[state];
+                }
+                from = to + 1;
+            }
+        }
+
+        let mut k = 0;
+        for (r, &name) in first_names.iter().enumerate() {
+            while r > ends[k] {
+                k += 1;
+            }
+            if k >= z || !complete.get(r) {
+                continue;
+            }
+            let distinct = low.partition_point(|&l| l <= k + 1).max(k + 1);
+            let last = first_bad[k + 1].min(distinct).min(next_named(name, k));
+            if last > k && tree.query(k + 1, last.min(z)).allows(k + 1, name) {
+                any.set(r);
+                nonempty.set(r);
             }
         }
         (any, nonempty)
@@ -1050,99 +1466,12 @@ impl Subject {
         (any, nonempty)
     }
 
-    /// The first position, up to `limit`, where a region of `shape` from `start` can end and `target`
-    /// holds: M4's shortest region.
-    fn shortest(
-        &self,
-        shape: &Shape,
-        start: usize,
-        nonempty: bool,
-        limit: usize,
-        target: impl Fn(usize) -> bool,
-    ) -> Option<usize> {
-        let limit = limit.min(self.len());
-        match shape {
-            Shape::Nfa(nfa) => self.nfa_shortest(nfa, start, nonempty, limit, target),
-            Shape::Prefix { max, reserved } => {
-                let (mut p, mut count) = (start, 0);
-                loop {
-                    if (count > 0 || !nonempty) && target(p) {
-                        return Some(p);
-                    }
-                    let len = self.char_len(*reserved, p);
-                    if count >= *max || len == 0 {
-                        return None;
-                    }
-                    for s in (1..len).filter(|_| *reserved) {
-                        if count + s <= *max && p + s <= limit && target(p + s) {
-                            return Some(p + s);
-                        }
-                    }
-                    p += len;
-                    count += 1;
-                    if p > limit {
-                        return None;
-                    }
-                }
-            }
-        }
-    }
-
-    fn nfa_shortest(
-        &self,
-        nfa: &Nfa,
-        start: usize,
-        nonempty: bool,
-        limit: usize,
-        target: impl Fn(usize) -> bool,
-    ) -> Option<usize> {
-        let n = nfa.states.len();
-        let mut ring = vec![false; RING * n];
-        let mut live = 0usize;
-        let starts = if nonempty {
-            &nfa.starts_nonempty
-        } else {
-            &nfa.starts
-        };
-        for &q in starts {
-            if !ring[(start % RING) * n + q] {
-                ring[(start % RING) * n + q] = true;
-                live += 1;
-            }
-        }
-        for p in start..=limit {
-            let row = (p % RING) * n;
-            if (0..n).any(|q| ring[row + q] && nfa.states[q].accept) && target(p) {
-                return Some(p);
-            }
-            for q in 0..n {
-                if !ring[row + q] {
-                    continue;
-                }
-                ring[row + q] = false;
-                live -= 1;
-                for &(sym, to) in &nfa.states[q].edges {
-                    let len = self.read(sym, nfa.separator, p);
-                    if len > 0 && p + len <= limit {
-                        let slot = &mut ring[((p + len) % RING) * n + to];
-                        if !*slot {
-                            *slot = true;
-                            live += 1;
-                        }
-                    }
-                }
-            }
-            if live == 0 {
-                return None;
-            }
-        }
-        None
-    }
-
-    /// Whether `range` is a region of `shape`.
-    fn is_region(&self, shape: &Shape, range: Range<usize>, nonempty: bool) -> bool {
+    /// Whether `range` is a region of the occurrence's shape (a value after `name=`, for
+    /// `query_any_order`).
+    fn is_region(&self, occ: &Occurrence, range: Range<usize>) -> bool {
         let end = range.end;
-        self.shortest(shape, range.start, nonempty, end, |p| p == end) == Some(end)
+        let mut walk = Walk::new(self, occ, range.start, false);
+        walk.next(self, occ, end, |p| p == end) == Some(end)
     }
 
     /// The text of a `U+R` region: normalized, and in IRI mode with the triplets of `ucschar` (and in the
@@ -1181,11 +1510,13 @@ struct Occurrence {
     modifier: Modifier,
     /// The first varspec of its expression (the state's `d` starts false there).
     first: bool,
+    /// Which expression of the template it is in.
+    expr: usize,
     shape: Shape,
 }
 
 impl Occurrence {
-    fn new(t: &UriTemplate, expr: &Expr, i: usize, var: &Var) -> Occurrence {
+    fn new(t: &UriTemplate, (n, expr): (usize, &Expr), i: usize, var: &Var) -> Occurrence {
         let mut name_atoms = Vec::new();
         atoms_of(t.text(var.name.clone()), true, &mut name_atoms);
         Occurrence {
@@ -1195,6 +1526,7 @@ impl Occurrence {
             name_atoms,
             modifier: var.modifier,
             first: i == 0,
+            expr: n,
         }
     }
 
@@ -1231,29 +1563,29 @@ fn compile(t: &UriTemplate, any_order: bool) -> (Vec<Step>, Vec<Occurrence>) {
             cut -= 1;
         }
     }
-    let occurrences = |expr: &Expr| -> Vec<Occurrence> {
+    let occurrences = |n: usize, expr: &Expr| -> Vec<Occurrence> {
         expr.vars
             .iter()
             .enumerate()
-            .map(|(i, var)| Occurrence::new(t, expr, i, var))
+            .map(|(i, var)| Occurrence::new(t, (n, expr), i, var))
             .collect()
     };
     let mut steps = Vec::new();
-    for part in &parts[..cut] {
+    let mut tail = Vec::new();
+    let mut n = 0;
+    for (i, part) in parts.iter().enumerate() {
         match part {
             Part::Literal(range) => {
                 let mut atoms = Vec::new();
                 atoms_of(t.text(range.clone()), true, &mut atoms);
                 steps.push(Step::Literal(atoms));
             }
-            Part::Expression(expr) => steps.extend(occurrences(expr).into_iter().map(Step::Var)),
+            Part::Expression(expr) if i < cut => {
+                steps.extend(occurrences(n, expr).into_iter().map(Step::Var));
+            }
+            Part::Expression(expr) => tail.extend(occurrences(n, expr)),
         }
-    }
-    let mut tail = Vec::new();
-    for part in &parts[cut..] {
-        if let Part::Expression(expr) = part {
-            tail.extend(occurrences(expr));
-        }
+        n += usize::from(matches!(part, Part::Expression(_)));
     }
     (steps, tail)
 }
@@ -1269,7 +1601,7 @@ struct Found<'s> {
     value: Option<Value<'static>>,
     /// The occurrence's text after its lead, for M6.
     text: Vec<Atom>,
-    /// False for M5's empty region with no lead.
+    /// False for M5's empty region with no lead, when no later variable of the expression is defined.
     witnessed: bool,
 }
 
@@ -1295,20 +1627,13 @@ fn run(t: &UriTemplate, uri: &str, options: MatchOptions) -> Option<Match> {
     let m = subject.len();
 
     // Where the template's last step may end: the end of the URI, or a parameter tail.
-    let mut end = Bits::new(m + 1);
-    end.set(m);
-    if !tail.is_empty() {
-        let mut rest_ok = true;
-        for j in (0..m).rev() {
-            let a = subject.atoms[j];
-            let lead = (a == ch(b'?') && subject.first_question >= j)
-                || (a == ch(b'&') && subject.first_question < j);
-            if lead && rest_ok {
-                end.set(j);
-            }
-            rest_ok &= is_query_atom(a);
-        }
-    }
+    let end = if tail.is_empty() {
+        let mut end = Bits::new(m + 1);
+        end.set(m);
+        end
+    } else {
+        tail_starts(&subject, &tail)
+    };
 
     // Backwards: tables[s][d] holds, for each position, whether steps s.. can match from there.
     let mut tables: Vec<[Bits; 2]> = steps.iter().map(|_| Default::default()).collect();
@@ -1326,7 +1651,7 @@ fn run(t: &UriTemplate, uri: &str, options: MatchOptions) -> Option<Match> {
             }
             Step::Var(v) => {
                 let defined = after(&tables, &steps, &end, s, true);
-                let (any, nonempty) = subject.region_table(&v.shape, defined);
+                let (any, nonempty) = subject.region_table(v, defined);
                 let mut built: [Bits; 2] = Default::default();
                 for d in [false, true] {
                     if d && v.first {
@@ -1356,47 +1681,42 @@ fn run(t: &UriTemplate, uri: &str, options: MatchOptions) -> Option<Match> {
         return None;
     }
 
-    // Forwards: M4's choices along one path.
+    // Forwards: M4's choices, along the path that the tables show.
+    let (path, at) = search(&subject, &steps, &tables, &end)?;
     let mut found: Vec<Found<'_>> = Vec::new();
-    let (mut p, mut d) = (0, false);
-    for (s, step) in steps.iter().enumerate() {
-        match step {
-            Step::Literal(lit) => {
-                p = subject.literal_at(p, lit)?;
-                d = false;
-            }
-            Step::Var(v) => {
-                if v.first {
-                    d = false;
-                }
-                let defined = after(&tables, &steps, &end, s, true);
-                match define(&subject, v, d, p, defined) {
-                    Some((text, region)) => {
-                        let value = value_of(&subject, v, region)?;
-                        found.push(Found {
-                            occ: v,
-                            value: Some(value),
-                            witnessed: v.lead(d).is_some() || text.end > text.start,
-                            text: subject.atoms[text.clone()].to_vec(),
-                        });
-                        p = text.end;
-                        d = true;
-                    }
-                    None => found.push(Found {
-                        occ: v,
-                        value: None,
-                        text: Vec::new(),
-                        witnessed: true,
-                    }),
-                }
-            }
+    for (step, (d, chosen)) in steps.iter().zip(path) {
+        let Step::Var(v) = step else { continue };
+        match chosen {
+            Some((text, region)) => found.push(Found {
+                occ: v,
+                value: Some(value_of(&subject, v, region)?),
+                witnessed: v.lead(d).is_some() || !text.is_empty(),
+                text: subject.atoms[text].to_vec(),
+            }),
+            None => found.push(Found {
+                occ: v,
+                value: None,
+                text: Vec::new(),
+                witnessed: true,
+            }),
         }
     }
-    if !end.get(p) {
-        return None;
+    // M5's empty region with no lead shows nothing only when no later variable of the expression is
+    // defined: else the later one's lead is `sep` (",") and not `first` (""), which shows it.
+    let mut later: Option<usize> = None;
+    for f in found.iter_mut().rev() {
+        if later.is_some_and(|expr| expr != f.occ.expr) {
+            later = None;
+        }
+        if later.is_some() {
+            f.witnessed = true;
+        }
+        if f.value.is_some() {
+            later = Some(f.occ.expr);
+        }
     }
     if !tail.is_empty() {
-        parameters(&subject, &tail, p, &mut found)?;
+        parameters(&subject, &tail, at, &mut found)?;
     }
     agree(t, found)
 }
@@ -1439,40 +1759,401 @@ fn can_define(
     }
 }
 
-/// The shortest way to define `v` at `p` (state `d`) so that the rest can match (`defined` holds at its
-/// end): the occurrence's text after the lead, and its region. `None`: it is undefined.
-fn define(
-    subject: &Subject,
-    v: &Occurrence,
+/// The names of the complete items of an exploded region under `U`, for M3's rule that an associative
+/// array has each name once: a trie of the names, and the current item's name in it.
+struct Names {
+    separator: Atom,
+    named: bool,
+    /// Where the current item starts, and its `=`.
+    item: usize,
+    equals: Option<usize>,
+    /// The trie node of the current item's name so far (`None`: no complete item's name starts so).
+    node: Option<usize>,
+    /// Every complete item is in list form (M3: no raw "=" without names; the variable's own name with).
+    list: bool,
+    /// Two complete items have the same name: as an associative array the region is no value, now and
+    /// when it grows.
+    duplicate: bool,
+    edges: BTreeMap<(usize, Atom), usize>,
+    /// Trie nodes where a complete item's name ends.
+    ends: Vec<bool>,
+}
+
+impl Names {
+    fn new(occ: &Occurrence, start: usize) -> Names {
+        Names {
+            separator: ch(occ.op.separator().as_bytes()[0]),
+            named: occ.op.named(),
+            item: start,
+            equals: None,
+            node: Some(0),
+            list: true,
+            duplicate: false,
+            edges: BTreeMap::new(),
+            ends: vec![false],
+        }
+    }
+
+    /// Whether an item whose name is `name`, with an `=` or not, is in list form.
+    fn listed(&self, occ: &Occurrence, name: &[Atom], equals: bool) -> bool {
+        if self.named {
+            name == occ.name_atoms.as_slice()
+        } else {
+            !equals
+        }
+    }
+
+    /// Reads the atom at `p`, which the region holds.
+    fn read(&mut self, atoms: &[Atom], occ: &Occurrence, p: usize) {
+        let a = atoms[p];
+        if a == self.separator {
+            let name = &atoms[self.item..self.equals.unwrap_or(p)];
+            self.list &= self.listed(occ, name, self.equals.is_some());
+            let mut node = 0;
+            for &a in name {
+                node = match self.edges.get(&(node, a)) {
+                    Some(&child) => child,
+                    None => {
+                        let child = self.ends.len();
+                        self.ends.push(false);
+                        self.edges.insert((node, a), child);
+                        child
+                    }
+                };
+            }
+            self.duplicate |= core::mem::replace(&mut self.ends[node], true);
+            self.item = p + 1;
+            self.equals = None;
+            self.node = Some(0);
+        } else if self.equals.is_none() {
+            if a == ch(b'=') {
+                self.equals = Some(p);
+            } else {
+                self.node = self.node.and_then(|n| self.edges.get(&(n, a)).copied());
+            }
+        }
+    }
+
+    /// Whether the region that ends at `end` has a value: a list, or an associative array with each name
+    /// once.
+    fn valid(&self, atoms: &[Atom], occ: &Occurrence, end: usize) -> bool {
+        let name = &atoms[self.item..self.equals.unwrap_or(end)];
+        if self.list && self.listed(occ, name, self.equals.is_some()) {
+            return true;
+        }
+        !self.duplicate && !self.node.is_some_and(|n| self.ends[n])
+    }
+}
+
+/// A walk through the regions that start at one position, shortest first (M4): the positions where one
+/// ends, in increasing order.
+enum Walk {
+    Nfa {
+        /// The automaton's states at the positions ahead (`RING` rows).
+        ring: Vec<bool>,
+        live: usize,
+        at: usize,
+        names: Option<Names>,
+    },
+    Prefix {
+        /// The character that starts at `at` is the `count`th; `cut` triplets of it are taken.
+        at: usize,
+        count: usize,
+        cut: usize,
+        nonempty: bool,
+    },
+}
+
+impl Walk {
+    fn new(subject: &Subject, occ: &Occurrence, start: usize, nonempty: bool) -> Walk {
+        match &occ.shape {
+            Shape::Nfa(nfa) => {
+                let n = nfa.states.len();
+                let mut ring = vec![false; RING * n];
+                let starts = if nonempty {
+                    &nfa.starts_nonempty
+                } else {
+                    &nfa.starts
+                };
+                for &q in starts {
+                    ring[(start % RING) * n + q] = true;
+                }
+                let names = (occ.modifier == Modifier::Explode && !occ.op.allows_reserved())
+                    .then(|| Names::new(occ, start));
+                Walk::Nfa {
+                    live: starts.len(),
+                    ring,
+                    at: start.min(subject.len() + 1),
+                    names,
+                }
+            }
+            Shape::Prefix { .. } => Walk::Prefix {
+                at: start,
+                count: 0,
+                cut: 0,
+                nonempty,
+            },
+        }
+    }
+
+    /// The next position, up to `limit`, where a region ends and `target` holds.
+    fn next(
+        &mut self,
+        subject: &Subject,
+        occ: &Occurrence,
+        limit: usize,
+        target: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
+        let limit = limit.min(subject.len());
+        match (self, &occ.shape) {
+            (
+                Walk::Nfa {
+                    ring,
+                    live,
+                    at,
+                    names,
+                },
+                Shape::Nfa(nfa),
+            ) => {
+                let n = nfa.states.len();
+                while *live > 0 && *at <= limit {
+                    let p = *at;
+                    let row = (p % RING) * n;
+                    let ends = (0..n).any(|q| ring[row + q] && nfa.states[q].accept)
+                        && target(p)
+                        && names
+                            .as_ref()
+                            .is_none_or(|names| names.valid(&subject.atoms, occ, p));
+                    for q in 0..n {
+                        if !ring[row + q] {
+                            continue;
+                        }
+                        ring[row + q] = false;
+                        *live -= 1;
+                        for &(sym, to) in &nfa.states[q].edges {
+                            let len = subject.read(sym, nfa.separator, p);
+                            if len > 0 && p + len <= limit {
+                                let slot = &mut ring[((p + len) % RING) * n + to];
+                                if !*slot {
+                                    *slot = true;
+                                    *live += 1;
+                                }
+                            }
+                        }
+                    }
+                    if let Some(names) = names {
+                        if p < limit {
+                            names.read(&subject.atoms, occ, p);
+                        }
+                    }
+                    *at += 1;
+                    if ends {
+                        return Some(p);
+                    }
+                }
+                None
+            }
+            (
+                Walk::Prefix {
+                    at,
+                    count,
+                    cut,
+                    nonempty,
+                },
+                &Shape::Prefix { max, reserved },
+            ) => loop {
+                let p = *at;
+                if p > limit {
+                    return None;
+                }
+                if *cut == 0 {
+                    *cut = 1;
+                    if (*count > 0 || !*nonempty) && target(p) {
+                        return Some(p);
+                    }
+                }
+                let len = subject.char_len(reserved, p);
+                if *count >= max || len == 0 {
+                    return None;
+                }
+                // Under U+R a region may keep the first triplets of a sequence, one character each.
+                while reserved && *cut < len {
+                    let s = *cut;
+                    *cut += 1;
+                    if *count + s <= max && p + s <= limit && target(p + s) {
+                        return Some(p + s);
+                    }
+                }
+                *at += len;
+                *count += 1;
+                *cut = 0;
+            },
+            _ => None,
+        }
+    }
+}
+
+/// The ways to define an occurrence at one position, shortest region first (M4).
+struct Defined {
+    /// Where the occurrence's text starts (after its lead) and where its region starts.
+    text: usize,
+    region: usize,
+    /// `;name` with no value: a region that ends where the name does.
+    bare: Option<usize>,
+    walk: Option<Walk>,
+}
+
+impl Defined {
+    fn new(subject: &Subject, v: &Occurrence, d: bool, p: usize) -> Option<Defined> {
+        let mut q = p;
+        if let Some(lead) = v.lead(d) {
+            if subject.atom(q) != Some(lead) {
+                return None;
+            }
+            q += 1;
+        }
+        if !v.op.named() || v.modifier == Modifier::Explode {
+            return Some(Defined {
+                text: q,
+                region: q,
+                bare: None,
+                walk: Some(Walk::new(subject, v, q, v.nonempty(d))),
+            });
+        }
+        let after = subject.literal_at(q, &v.name_atoms)?;
+        let semicolon = v.op == Operator::PathParameter;
+        let equals = subject.atom(after) == Some(ch(b'='));
+        Some(Defined {
+            text: q,
+            region: after + 1,
+            bare: semicolon.then_some(after),
+            walk: equals.then(|| Walk::new(subject, v, after + 1, semicolon)),
+        })
+    }
+
+    /// The next way: the occurrence's text after its lead, and its region.
+    fn next(
+        &mut self,
+        subject: &Subject,
+        v: &Occurrence,
+        target: impl Fn(usize) -> bool,
+    ) -> Option<(Range<usize>, Range<usize>)> {
+        if let Some(end) = self.bare.take() {
+            if target(end) {
+                return Some((self.text..end, end..end));
+            }
+        }
+        let end = self
+            .walk
+            .as_mut()?
+            .next(subject, v, subject.len(), target)?;
+        Some((self.text..end, self.region..end))
+    }
+}
+
+/// A state of the search: step `s` at position `p`, `d` as in the tables.
+struct Frame {
+    s: usize,
     d: bool,
     p: usize,
-    defined: &Bits,
-) -> Option<(Range<usize>, Range<usize>)> {
-    let mut q = p;
-    if let Some(lead) = v.lead(d) {
-        if subject.atom(q) != Some(lead) {
-            return None;
-        }
-        q += 1;
-    }
+    started: bool,
+    defined: Option<Defined>,
+    undefined_tried: bool,
+    /// The choice that the next frame continues: the occurrence's text and region, or undefined.
+    chosen: Option<(Range<usize>, Range<usize>)>,
+}
+
+/// M4's choices: a depth-first search, in M4's order, of the states `(step, d, position)`, which takes a
+/// choice only where the tables say the rest can match. The tables know the regular syntax of regions;
+/// where M3's rule that an associative array has each name once refuses a region they allowed, the search
+/// goes back to the next choice. A state that fails is marked and never entered again, so the search
+/// enters at most (steps × 2 × positions) states, each walking its regions once.
+///
+/// The result: for each step, its state's `d` and choice; and where the last step ended.
+#[allow(clippy::type_complexity)]
+fn search(
+    subject: &Subject,
+    steps: &[Step],
+    tables: &[[Bits; 2]],
+    end: &Bits,
+) -> Option<(Vec<(bool, Option<(Range<usize>, Range<usize>)>)>, usize)> {
+    let n = steps.len();
     let m = subject.len();
-    let target = |e: usize| defined.get(e);
-    if !v.op.named() || v.modifier == Modifier::Explode {
-        let e = subject.shortest(&v.shape, q, v.nonempty(d), m, target)?;
-        return Some((q..e, q..e));
-    }
-    let after_name = subject.literal_at(q, &v.name_atoms)?;
-    if v.op == Operator::PathParameter && defined.get(after_name) {
-        // `;name` is an empty value: the shortest region.
-        return Some((q..after_name, after_name..after_name));
-    }
-    if subject.atom(after_name) != Some(ch(b'=')) {
+    // The `d` a state has at step `s`: only a varspec after the first of its expression keeps it.
+    let keeps = |s: usize, d: bool| d && matches!(steps.get(s), Some(Step::Var(v)) if !v.first);
+    let mut failed: Vec<[Bits; 2]> = steps
+        .iter()
+        .map(|_| [Bits::new(m + 1), Bits::new(m + 1)])
+        .collect();
+    let viable = |failed: &[[Bits; 2]], s: usize, d: bool, p: usize| -> bool {
+        if s == n {
+            return end.get(p);
+        }
+        let d = usize::from(keeps(s, d));
+        tables[s][d].get(p) && !failed[s][d].get(p)
+    };
+    let frame = |s: usize, d: bool, p: usize| Frame {
+        s,
+        d: keeps(s, d),
+        p,
+        started: false,
+        defined: None,
+        undefined_tried: false,
+        chosen: None,
+    };
+    if !viable(&failed, 0, false, 0) {
         return None;
     }
-    let start = after_name + 1;
-    let nonempty = v.op == Operator::PathParameter;
-    let e = subject.shortest(&v.shape, start, nonempty, m, target)?;
-    Some((q..e, start..e))
+    let mut stack = vec![frame(0, false, 0)];
+    loop {
+        let top = stack.last_mut()?;
+        let (s, d, p) = (top.s, top.d, top.p);
+        let Some(step) = steps.get(s) else { break };
+        let next = match step {
+            Step::Literal(lit) if !top.started => {
+                top.started = true;
+                subject
+                    .literal_at(p, lit)
+                    .filter(|&e| viable(&failed, s + 1, false, e))
+                    .map(|e| (false, e, None))
+            }
+            Step::Literal(_) => None,
+            Step::Var(v) => {
+                if !top.started {
+                    top.started = true;
+                    top.defined = Defined::new(subject, v, d, p);
+                }
+                let target = |e: usize| viable(&failed, s + 1, true, e);
+                let mut next = None;
+                if let Some(defined) = &mut top.defined {
+                    match defined.next(subject, v, target) {
+                        Some((text, region)) => next = Some((true, text.end, Some((text, region)))),
+                        None => top.defined = None,
+                    }
+                }
+                if next.is_none() && !top.undefined_tried {
+                    top.undefined_tried = true;
+                    if viable(&failed, s + 1, d, p) {
+                        next = Some((d, p, None));
+                    }
+                }
+                next
+            }
+        };
+        match next {
+            Some((d, e, chosen)) => {
+                top.chosen = chosen;
+                stack.push(frame(s + 1, d, e));
+            }
+            None => {
+                failed[s][usize::from(d)].set(p);
+                stack.pop();
+            }
+        }
+    }
+    let at = stack.last()?.p;
+    stack.pop();
+    Some((stack.into_iter().map(|f| (f.d, f.chosen)).collect(), at))
 }
 
 /// The value of a region (M3); `None` when it is no value (an associative array with a name twice).
@@ -1560,16 +2241,11 @@ fn value_of(subject: &Subject, v: &Occurrence, region: Range<usize>) -> Option<V
     Some(Value::AssocArray(pairs))
 }
 
-/// `query_any_order`: the parameter tail from `at` gives the query expressions' occurrences.
-fn parameters<'s>(
-    subject: &Subject,
-    tail: &'s [Occurrence],
-    at: usize,
-    found: &mut Vec<Found<'s>>,
-) -> Option<()> {
+/// `query_any_order`: the parameters of a tail that starts at `at` (a `?` or `&`; none at the end): each
+/// one's range and where its first `=` is.
+fn params_from(subject: &Subject, at: usize) -> Vec<(Range<usize>, Option<usize>)> {
     let m = subject.len();
-    // Each parameter: its range, and where its "=" is.
-    let mut params: Vec<(Range<usize>, Option<usize>)> = Vec::new();
+    let mut params = Vec::new();
     if at < m {
         let mut from = at + 1;
         for i in at + 1..=m {
@@ -1580,13 +2256,103 @@ fn parameters<'s>(
             }
         }
     }
+    params
+}
+
+/// Whether a parameter is named after the occurrence's variable.
+fn is_named(
+    subject: &Subject,
+    occ: &Occurrence,
+    (range, equals): &(Range<usize>, Option<usize>),
+) -> bool {
+    subject.atoms[range.start..equals.unwrap_or(range.end)] == *occ.name_atoms
+}
+
+/// Whether a parameter named after the occurrence's variable is one that expansion writes for it: `name=`
+/// and a value of its region's syntax (for an exploded variable, a list item).
+fn param_fits(
+    subject: &Subject,
+    occ: &Occurrence,
+    (range, equals): &(Range<usize>, Option<usize>),
+) -> bool {
+    let Some(equals) = *equals else { return false };
+    let region = equals + 1..range.end;
+    if occ.modifier == Modifier::Explode {
+        is_u_text(&subject.atoms[region])
+    } else {
+        subject.is_region(occ, region)
+    }
+}
+
+/// Whether the parameters fit the tail's occurrences: each named one fits, and a variable without explode
+/// has at most one.
+fn params_fit(
+    subject: &Subject,
+    tail: &[Occurrence],
+    params: &[(Range<usize>, Option<usize>)],
+    counts: &mut [usize],
+) -> bool {
+    for param in params {
+        for (occ, count) in tail.iter().zip(counts.iter_mut()) {
+            if is_named(subject, occ, param) {
+                *count += 1;
+                let single = occ.modifier == Modifier::Explode || *count <= 1;
+                if !single || !param_fits(subject, occ, param) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// `query_any_order`: where a parameter tail may start (the end of the URI, or a `?` or `&` as the option
+/// says) such that its parameters fit the query expressions.
+fn tail_starts(subject: &Subject, tail: &[Occurrence]) -> Bits {
+    let m = subject.len();
+    let mut starts = Bits::new(m + 1);
+    starts.set(m);
+    // From the back: every parameter after an `&` fits (more parameters only add conflicts).
+    let mut counts = vec![0; tail.len()];
+    let mut fits = true;
+    let mut rest_ok = true;
+    let mut piece_end = m;
+    for j in (0..m).rev() {
+        let a = subject.atoms[j];
+        if a == ch(b'&') {
+            let piece = j + 1..piece_end;
+            let equals = piece.clone().find(|&i| subject.atoms[i] == ch(b'='));
+            fits = fits && params_fit(subject, tail, &[(piece, equals)], &mut counts);
+            piece_end = j;
+            if rest_ok && fits && subject.first_question < j {
+                starts.set(j);
+            }
+        }
+        rest_ok &= is_query_atom(a);
+    }
+    let q = subject.first_question;
+    if q < m && subject.atoms[q + 1..].iter().all(|&a| is_query_atom(a)) {
+        let mut counts = vec![0; tail.len()];
+        if params_fit(subject, tail, &params_from(subject, q), &mut counts) {
+            starts.set(q);
+        }
+    }
+    starts
+}
+
+/// `query_any_order`: the query expressions' occurrences from the parameter tail at `at` (which
+/// `tail_starts` allowed).
+fn parameters<'s>(
+    subject: &Subject,
+    tail: &'s [Occurrence],
+    at: usize,
+    found: &mut Vec<Found<'s>>,
+) -> Option<()> {
+    let params = params_from(subject, at);
     for occ in tail {
         let mine: Vec<&(Range<usize>, Option<usize>)> = params
             .iter()
-            .filter(|(range, equals)| {
-                let key = range.start..equals.unwrap_or(range.end);
-                subject.atoms[key] == *occ.name_atoms
-            })
+            .filter(|p| is_named(subject, occ, p))
             .collect();
         if mine.is_empty() {
             found.push(Found {
@@ -1597,36 +2363,28 @@ fn parameters<'s>(
             });
             continue;
         }
-        let exploded = occ.modifier == Modifier::Explode;
-        if !exploded && mine.len() > 1 {
-            return None;
-        }
         let mut text = Vec::new();
         let mut items = Vec::new();
-        for (range, equals) in mine {
-            let region = (*equals)? + 1..range.end;
-            let ok = if exploded {
-                is_u_text(&subject.atoms[region.clone()])
-            } else {
-                subject.is_region(&occ.shape, region.clone(), false)
-            };
-            if !ok {
+        for param in mine {
+            if !param_fits(subject, occ, param) {
                 return None;
             }
             if !text.is_empty() {
                 text.push(ch(b'&'));
             }
-            text.extend_from_slice(&subject.atoms[range.clone()]);
-            items.push(region);
+            text.extend_from_slice(&subject.atoms[param.0.clone()]);
+            items.push(param.1? + 1..param.0.end);
         }
-        let value = if exploded {
+        let value = if occ.modifier == Modifier::Explode {
             let list = items
                 .into_iter()
                 .map(|r| decode(&subject.atoms[r]).map(Into::into))
                 .collect::<Option<_>>()?;
             Value::List(list)
-        } else {
+        } else if items.len() == 1 {
             value_of(subject, occ, items.pop()?)?
+        } else {
+            return None;
         };
         found.push(Found {
             occ,
@@ -1727,4 +2485,66 @@ fn expand_one(t: &UriTemplate, occ: &Occurrence, value: &Value<'static>) -> Opti
     let vars = Vars::new().with(name, value.borrowed());
     let expansion = one.expand(&vars).ok()?;
     expansion.strip_prefix(occ.op.first()).map(String::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn occurrence(template: &str) -> (UriTemplate, Occurrence) {
+        let t = UriTemplate::parse(template).unwrap();
+        let (mut steps, _) = compile(&t, false);
+        match steps.pop() {
+            Some(Step::Var(v)) => (t, v),
+            _ => unreachable!("{template} is one expression"),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        /// The exact table of an exploded variable (segments, trie, segment tree) says what the walk (an
+        /// automaton, and the names as it goes) finds, from every position, for any `next`.
+        #[test]
+        fn exploded_table_is_the_walk(
+            op in prop::sample::select(vec!["", ".", "/", ";", "?", "&"]),
+            name in prop::sample::select(vec!["m", "%C3"]),
+            pieces in prop::collection::vec(
+                prop::sample::select(vec![
+                    "a", "b", "m", "=", ".", "/", ";", "&", ",", "%41", "%C3%A9", "%C3", "%C3%", "ab",
+                ]),
+                0..14,
+            ),
+            bits in prop::collection::vec(any::<bool>(), 64),
+        ) {
+            let (_t, occ) = occurrence(&alloc::format!("{{{op}{name}*}}"));
+            let subject = Subject::new(&pieces.concat(), false);
+            let m = subject.len();
+            let mut next = Bits::new(m + 1);
+            for p in (0..=m).filter(|&p| bits[p % 64]) {
+                next.set(p);
+            }
+            let (any, nonempty) = subject.exploded_table(&occ, &next);
+            for r in 0..=m {
+                for (table, empty_ok) in [(&any, true), (&nonempty, false)] {
+                    let mut walk = Walk::new(&subject, &occ, r, !empty_ok);
+                    let found = walk.next(&subject, &occ, m, |p| next.get(p)).is_some();
+                    prop_assert_eq!(table.get(r), found, "{:?} from {}", pieces.concat(), r);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn best_keeps_two_names() {
+        let best = Best::one(3, 1)
+            .merge(Best::one(1, 1))
+            .merge(Best::one(2, 2));
+        assert_eq!((best.from, best.name, best.other), (1, 1, 2));
+        assert!(best.allows(1, 2)); // name 1 appeared last before 1
+        assert!(!best.allows(1, 1)); // name 1 is the first item's: name 2 appeared last before 2
+        assert!(best.allows(2, 1));
+        assert!(!Best::NONE.allows(usize::MAX - 1, 0));
+    }
 }
