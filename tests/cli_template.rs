@@ -119,3 +119,96 @@ fn check_takes_the_template_rules() {
         stdout(&out)
     );
 }
+
+#[test]
+fn match_json_fields_and_order() {
+    let out = run(
+        &[
+            "template",
+            "match",
+            "--json",
+            "{/path*}{?keys*}",
+            "/a/b?z=1&a=2",
+            "/a?b=",
+            "x",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        lines[0],
+        json!({"template": "{/path*}{?keys*}", "uri": "/a/b?z=1&a=2", "matched": true,
+               "variables": {"path": ["a", "b"], "keys": {"z": "1", "a": "2"}}, "error": null})
+    );
+    // An associative array keeps the URI's order in the text, not only in the parsed JSON.
+    assert!(stdout(&out)
+        .lines()
+        .next()
+        .unwrap()
+        .contains(r#""keys":{"z":"1","a":"2"}"#));
+    // `?b=` is the exploded pair b -> "" (3.2.8 writes `name=` for an empty value); a bare `?b` is no expansion.
+    assert_eq!(
+        lines[1]["variables"],
+        json!({"path": ["a"], "keys": {"b": ""}})
+    );
+    assert_eq!(
+        lines[2],
+        json!({"template": "{/path*}{?keys*}", "uri": "x", "matched": false, "variables": null, "error": null})
+    );
+}
+
+#[test]
+fn match_refusals() {
+    for (template, kind) in [
+        ("{a}{b}", "ambiguous-adjacent-expressions"),
+        ("{x}{/x*}", "explode-conflict"),
+        ("{x:0}", "invalid-template"),
+        ("{=x}", "invalid-template"),
+    ] {
+        let out = run(&["template", "match", "--json", "--", template], "a\nb\n");
+        assert_eq!(out.status.code(), Some(1), "{template}");
+        let lines = json_lines(&out);
+        assert_eq!(lines.len(), 2, "one line per URI");
+        for line in lines {
+            assert_eq!(line["matched"], false);
+            assert_eq!(line["variables"], Value::Null);
+            assert_eq!(line["error"]["kind"], kind, "{template}");
+            assert!(!line["error"]["message"].as_str().unwrap().is_empty());
+        }
+    }
+}
+
+#[test]
+fn match_text_and_options() {
+    let out = run(
+        &[
+            "template",
+            "match",
+            "/search{?q,limit}",
+            "/search?q=rust&limit=10",
+            "/search?limit=1&q=x",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "match q=\"rust\" limit=\"10\"\nno match\n");
+    let out = run(
+        &[
+            "template",
+            "match",
+            "--query-any-order",
+            "/search{?q,limit}",
+            "/search?limit=1&q=x&page=2",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "match q=\"x\" limit=\"1\"\n");
+    let out = run(&["template", "match", "/w/{w}", "/w/drücken"], "");
+    assert_eq!(stdout(&out), "no match\n");
+    let out = run(&["template", "match", "--iri", "/w/{w}", "/w/drücken"], "");
+    assert_eq!(stdout(&out), "match w=\"drücken\"\n");
+    let out = run(&["template", "match", "{var:3}", "val"], "");
+    assert_eq!(stdout(&out), "match var=\"val\" (prefix)\n");
+}

@@ -8,6 +8,10 @@
 //! let template = UriTemplate::parse("http://example.com/search{?q,lang}")?;
 //! let vars = Vars::new().with("q", "URI Templates").with("lang", "en");
 //! assert_eq!(template.expand(&vars)?, "http://example.com/search?q=URI%20Templates&lang=en");
+//!
+//! let found = template.match_uri("http://example.com/search?q=caf%C3%A9")?.expect("a match");
+//! assert_eq!(found.get("q").and_then(|v| v.as_str()), Some("café"));
+//! assert!(found.get("lang").is_none()); // undefined: expansion leaves it out
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

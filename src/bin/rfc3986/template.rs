@@ -19,6 +19,9 @@ pub(crate) struct Args {
 enum Command {
     /// Expand each TEMPLATE (or each line of standard input) with the variables of --vars (RFC 6570 3).
     Expand(ExpandArgs),
+    /// Match each URI (or each line of standard input) against TEMPLATE: the variables whose expansion is
+    /// the URI (the inverse of expansion, rules M1 to M9 of the crate's documentation).
+    Match(MatchArgs),
     /// Draw each TEMPLATE (or each line of standard input) with its expressions, operators and variables
     /// under it.
     Explain(ExplainArgs),
@@ -45,6 +48,29 @@ struct ExpandArgs {
 }
 
 #[derive(clap::Args)]
+struct MatchArgs {
+    /// Print one JSON object per URI, per line: {"template", "uri", "matched", "variables", "error"};
+    /// "variables" holds the defined variables (a string, an array, or an object in URI order), null when
+    /// the URI does not match; "error" is {"kind", "message"} when the template is refused
+    /// ("invalid-template", "ambiguous-adjacent-expressions", "explode-conflict").
+    #[arg(long)]
+    json: bool,
+    /// Match IRIs against the IRI expansion (`expand --iri`) instead of URIs.
+    #[arg(long)]
+    iri: bool,
+    /// Let query expressions match parameters in any order and ignore parameters the template does not
+    /// name (not the inverse of expansion: what servers of resource templates often want).
+    #[arg(long)]
+    query_any_order: bool,
+    /// The template.
+    #[arg(value_name = "TEMPLATE")]
+    template: OsString,
+    /// The URIs; each line of standard input when none is given.
+    #[arg(value_name = "URI")]
+    uris: Vec<OsString>,
+}
+
+#[derive(clap::Args)]
 struct ExplainArgs {
     /// The templates; each line of standard input when none is given.
     #[arg(value_name = "TEMPLATE")]
@@ -54,6 +80,7 @@ struct ExplainArgs {
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     match &args.command {
         Command::Expand(args) => expand(args),
+        Command::Match(args) => matching(args),
         Command::Explain(args) => explain(args),
     }
 }
@@ -137,6 +164,95 @@ fn expand(args: &ExpandArgs) -> io::Result<bool> {
             }
         }
         Ok(ok)
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+/// The variables of a match as a JSON object, in template order, each value in its order (an associative
+/// array's pairs as the URI has them).
+struct Variables<'a>(&'a rfc3986::template::Match);
+
+impl Serialize for Variables<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (name, v) in self.0.iter() {
+            map.serialize_entry(name, v.value())?;
+        }
+        map.end()
+    }
+}
+
+/// `template match` of one URI.
+#[derive(Serialize)]
+struct Matched<'a> {
+    template: &'a str,
+    uri: &'a str,
+    matched: bool,
+    variables: Option<Variables<'a>>,
+    error: Option<Error>,
+}
+
+fn matching(args: &MatchArgs) -> io::Result<bool> {
+    let template_text = args.template.to_string_lossy();
+    let template = UriTemplate::parse(&template_text);
+    let refusal = match &template {
+        Err(err) => Some(Error::from(err)),
+        Ok(t) => t.check_matchable().err().map(|err| Error {
+            kind: err.kind().as_str(),
+            index: Some(err.index()),
+            message: err.to_string(),
+            expected: None,
+        }),
+    };
+    if let (Some(refusal), false) = (&refusal, args.json) {
+        eprintln!("rfc3986: {template_text:?}: {}", refusal.message);
+    }
+    let options = rfc3986::template::MatchOptions::new()
+        .iri(args.iri)
+        .query_any_order(args.query_any_order);
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.uris, |input| {
+        let uri = input.text();
+        let found = match (&template, &refusal) {
+            (Ok(t), None) => t.match_uri_with(uri, options).ok().flatten(),
+            _ => None,
+        };
+        let variables = found.as_ref().map(Variables);
+        if args.json {
+            let error = refusal.as_ref().map(|r| Error {
+                kind: r.kind,
+                index: r.index,
+                message: r.message.clone(),
+                expected: r.expected.clone(),
+            });
+            crate::write_json(
+                &mut out,
+                &Matched {
+                    template: &template_text,
+                    uri,
+                    matched: found.is_some(),
+                    variables,
+                    error,
+                },
+            )?;
+        } else if let Some(refusal) = &refusal {
+            crate::error_line(&mut out, &refusal.message)?;
+        } else if let Some(m) = &found {
+            let mut line = String::from("match");
+            for (name, v) in m.iter() {
+                let value = serde_json::to_string(v.value()).unwrap_or_default();
+                line.push_str(&format!(" {name}={value}"));
+                if v.is_prefix() {
+                    line.push_str(" (prefix)");
+                }
+            }
+            writeln!(out, "{line}")?;
+        } else {
+            writeln!(out, "no match")?;
+        }
+        Ok(found.is_some())
     })?;
     out.flush()?;
     Ok(ok)
