@@ -102,7 +102,8 @@ fn convert_seeds() -> BTreeSet<Vec<u8>> {
 }
 
 /// Every template of the RFC 6570 vectors with its case's values, one per line in the template's order
-/// (the format of `checks::template_vars`), with no values, and with every variable of one shape.
+/// (the format of `checks::template_vars`), with no values, and with every variable of one shape; and
+/// each matching vector as its template and URI.
 #[cfg(feature = "serde")]
 fn template_seeds() -> BTreeSet<Vec<u8>> {
     use rfc3986::template::{UriTemplate, Value, Variables, Vars};
@@ -134,6 +135,14 @@ fn template_seeds() -> BTreeSet<Vec<u8>> {
             let lines = vec![shape; template.variables().count()];
             seeds.insert(format!("{source}\n{}", lines.join("\n")).into_bytes());
         }
+    }
+    // The matching vectors: the template, then the URI (the first variable's value, and the text matched).
+    for case in util::cases("templates/match.json") {
+        let (t, uri) = (
+            case["template"].as_str().unwrap(),
+            case["uri"].as_str().unwrap(),
+        );
+        seeds.insert(format!("{t}\n{uri}").into_bytes());
     }
     seeds
 }

@@ -1336,4 +1336,53 @@ pub fn template(data: &[u8]) {
         let parsed = IriRef::parse(&iri).unwrap_or_else(|e| panic!("{source:?}: {iri:?}: {e}"));
         assert_eq!(parsed.to_uri().as_str(), uri, "{source:?}");
     }
+    // Matching (M1): whatever matches expands back to the URI, up to pct-normalization; neither the
+    // expansion nor the other lines of the input (read as a URI) make it panic.
+    if template.check_matchable().is_err() {
+        return;
+    }
+    let others = rest.join("\n");
+    for candidate in [uri.as_str(), others.as_str()] {
+        if let Ok(Some(found)) = template.match_uri(candidate) {
+            let again = template.expand(&found).expect("matched values expand");
+            assert_eq!(
+                pct_normalized(&again),
+                pct_normalized(candidate),
+                "{source:?} on {candidate:?}"
+            );
+        }
+    }
+    assert!(
+        matches!(template.match_uri(&uri), Ok(Some(_))) || template.variables().count() > 0,
+        "{source:?}: a template without variables matches its own expansion"
+    );
+}
+
+/// RFC 3986 6.2.2.1 and 6.2.2.2 on any text: hex digits of triplets in upper case, triplets of unreserved
+/// characters decoded.
+pub fn pct_normalized(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        if b[i] == b'%' && i + 2 < b.len() {
+            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+                let octet = (h * 16 + l) as u8;
+                if octet.is_ascii_alphanumeric() || b"-._~".contains(&octet) {
+                    out.push(char::from(octet));
+                } else {
+                    out.push('%');
+                    out.push(char::from(b[i + 1]).to_ascii_uppercase());
+                    out.push(char::from(b[i + 2]).to_ascii_uppercase());
+                }
+                i += 3;
+                continue;
+            }
+        }
+        let len = s[i..].chars().next().map_or(1, char::len_utf8);
+        out.push_str(&s[i..i + len]);
+        i += len;
+    }
+    out
 }
