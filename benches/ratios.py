@@ -29,9 +29,9 @@ for group, funcs in sorted(groups.items()):
     ref = next((f for f in funcs if f.startswith("fluent-uri")), None) or next(
         (f for f in funcs if f.startswith("oxiri")), None) or next(
         (f for f in funcs if f.startswith("iri-string")), None)
-    print(f"\n{group} (ratio to {ref})")
+    print(f"\n{group} (ratio to {ref})" if ref else f"\n{group} (no peer: times only)")
     print("| crate | ns per element | ratio |")
     print("|---|---:|---:|")
     for name, ns in sorted(funcs.items(), key=lambda kv: kv[1]):
-        ratio = ns / funcs[ref] if ref else float("nan")
-        print(f"| {name} | {ns:,.0f} | {ratio:.1f}x |")
+        ratio = f"{ns / funcs[ref]:.1f}x" if ref else "-"
+        print(f"| {name} | {ns:,.0f} | {ratio} |")

@@ -131,5 +131,28 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(template, benches);
+fn matching(c: &mut Criterion) {
+    let mut work = Vec::new();
+    for case in cases("match.json") {
+        let Ok(t) = UriTemplate::parse(case["template"].as_str().unwrap()) else {
+            continue;
+        };
+        if t.check_matchable().is_ok() {
+            work.push((t, case["uri"].as_str().unwrap().to_owned()));
+        }
+    }
+    assert!(work.len() > 200, "{} cases", work.len());
+    let mut group = c.benchmark_group("template-match");
+    group.throughput(Throughput::Elements(work.len() as u64));
+    group.bench_function("rfc3986", |b| {
+        b.iter(|| {
+            for (t, uri) in &work {
+                black_box(t.match_uri(black_box(uri.as_str())).unwrap());
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(template, benches, matching);
 criterion_main!(template);
