@@ -99,3 +99,91 @@ fn iri_expansion_maps_to_the_uri_expansion() {
     }
     assert!(references > 200, "{references}");
 }
+
+mod properties {
+    use proptest::prelude::*;
+    use rfc3986::template::{UriTemplate, Value, Vars};
+    use rfc3986::{IriRef, UriRef};
+
+    /// A value of any shape, with any characters (reserved ones, `%`, spaces, non-ASCII, iprivate, bidi
+    /// formatting characters).
+    fn value() -> impl Strategy<Value = Value<'static>> {
+        let text = "[a-z0-9%/?#\\[\\]:@!$&'()*+,;= éあ\u{E000}\u{200E}\u{10FFFD}-]{0,6}";
+        prop_oneof![
+            Just(Value::Undefined),
+            text.prop_map(Value::from),
+            prop::collection::vec(text, 0..3).prop_map(Value::from),
+            prop::collection::vec((text, text), 0..3).prop_map(Value::from),
+        ]
+    }
+
+    /// Values for `+` and `#`: the characters a query or a fragment may hold anywhere (`pchar`, `/`, `?`,
+    /// pct-encoded triplets), any of which `+` writes as it is.
+    fn reserved_value() -> impl Strategy<Value = Value<'static>> {
+        let text = "[a-z0-9/?:@!$&'()*+,;=é-]{0,6}";
+        prop_oneof![
+            Just(Value::Undefined),
+            text.prop_map(Value::from),
+            prop::collection::vec(text, 1..3).prop_map(Value::from),
+        ]
+    }
+
+    /// A template shaped as a URI: a scheme and authority, path pieces (literals, `{x}`, `{/x*}`,
+    /// `{.x}`, `{;x}`, `{+x}`), query expressions, and a fragment expression last.
+    fn template() -> impl Strategy<Value = String> {
+        let path = prop::collection::vec(
+            prop_oneof![
+                Just("/seg".to_owned()),
+                Just("/{a}".to_owned()),
+                Just("{/b*}".to_owned()),
+                Just("{/a,b:2}".to_owned()),
+                Just("/x{.c}".to_owned()),
+                Just("{;c,d*}".to_owned()),
+                Just("/{+r}".to_owned()),
+            ],
+            0..4,
+        );
+        let query = prop_oneof![
+            Just(String::new()),
+            Just("{?a,d*}".to_owned()),
+            Just("?k=1{&b,c}".to_owned()),
+            Just("{?q}{&d*}".to_owned()),
+        ];
+        let fragment = prop_oneof![
+            Just(String::new()),
+            Just("{#f}".to_owned()),
+            Just("#top".to_owned())
+        ];
+        (path, query, fragment)
+            .prop_map(|(p, q, f)| format!("http://example.com{}{q}{f}", p.concat()))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        /// Where the template's literals are a URI's, any values expand to a URI-reference (and, into an IRI,
+        /// to an IRI-reference that maps to it): the operators encode what their place cannot hold.
+        #[test]
+        fn expansions_are_references(
+            t in template(),
+            a in value(), b in value(), c in value(), d in value(), q in value(),
+            r in reserved_value(), f in reserved_value(),
+        ) {
+            let template = UriTemplate::parse(&t).unwrap();
+            let vars = Vars::new().with("a", a).with("b", b).with("c", c).with("d", d).with("q", q)
+                .with("r", r).with("f", f);
+            // A prefix of a composite value is an error, and nothing else is.
+            let Ok(uri) = template.expand(&vars) else {
+                let b = rfc3986::template::Variables::get(&vars, "b");
+                prop_assert!(matches!(b, Value::List(_) | Value::AssocArray(_)));
+                return Ok(());
+            };
+            prop_assert!(UriRef::parse(&uri).is_ok(), "{} gave {:?}", t, uri);
+            let iri = template.expand_iri(&vars).unwrap();
+            let parsed = IriRef::parse(&iri);
+            prop_assert!(parsed.is_ok(), "{} gave {:?}: {:?}", t, iri, parsed);
+            let mapped = parsed.unwrap().to_uri();
+            prop_assert_eq!(mapped.as_str(), uri.as_str());
+        }
+    }
+}

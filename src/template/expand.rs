@@ -102,7 +102,8 @@ impl UriTemplate {
     /// Expands the template into an IRI reference (RFC 6570 1.6, RFC 3987): as [`expand`](Self::expand),
     /// but the `ucschar` characters of values and literals are written as they are, and so are `iprivate`
     /// characters where the expansion has reached its query (after a `?` and before any `#`, where
-    /// RFC 3987's `iquery` allows them). Mapping the result to a URI (RFC 3987 3.1) gives what `expand`
+    /// RFC 3987's `iquery` allows them). The bidirectional formatting characters that RFC 3987 4.1 keeps
+    /// out of IRIs stay percent-encoded. Mapping the result to a URI (RFC 3987 3.1) gives what `expand`
     /// gives.
     ///
     /// ```
@@ -354,7 +355,10 @@ impl Writer<'_> {
     }
 
     fn non_ascii(&mut self, c: char) {
+        // RFC 3987 4.1: an IRI has no bidirectional formatting character (LRM, RLM, LRE to RLO, PDF),
+        // though they are ucschar: those stay percent-encoded.
         let keep = self.iri
+            && !crate::iri_mapping::is_bidi_format(c)
             && (is_ucschar(c)
                 || (is_iprivate(c) && {
                     // RFC 3987 2.2: iprivate only in iquery, after the first `?` and before any `#`.

@@ -1475,7 +1475,8 @@ impl Subject {
     }
 
     /// The text of a `U+R` region: normalized, and in IRI mode with the triplets of `ucschar` (and in the
-    /// query of `iprivate`) characters decoded, as `expand_iri` writes them.
+    /// query of `iprivate`) characters decoded, as `expand_iri` writes them (not the bidirectional
+    /// formatting characters, RFC 3987 4.1).
     fn reserved_text(&self, range: Range<usize>) -> String {
         let mut out = String::new();
         let mut at = range.start;
@@ -1484,7 +1485,11 @@ impl Subject {
             if self.iri && n > 0 && at + n <= range.end {
                 let in_query = self.first_question < at && self.first_hash >= at;
                 let c = decode(&self.atoms[at..at + n]).and_then(|s| s.chars().next());
-                if let Some(c) = c.filter(|&c| is_ucschar(c) || (in_query && is_iprivate(c))) {
+                let keep = |c: char| {
+                    !crate::iri_mapping::is_bidi_format(c)
+                        && (is_ucschar(c) || (in_query && is_iprivate(c)))
+                };
+                if let Some(c) = c.filter(|&c| keep(c)) {
                     out.push(c);
                     at += n;
                     continue;
