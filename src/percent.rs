@@ -242,7 +242,7 @@ pub fn encode_bytes(bytes: &[u8], component: Component) -> String {
 }
 
 /// Appends `%XX` for `b`, upper-case hex (RFC 3986 2.1: "should use uppercase hexadecimal digits").
-fn push_pct(out: &mut String, b: u8) {
+pub(crate) fn push_pct(out: &mut String, b: u8) {
     out.push('%');
     out.push(char::from(HEX[usize::from(b >> 4)]));
     out.push(char::from(HEX[usize::from(b & 0xF)]));

@@ -36,9 +36,9 @@ use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 use core::ops::Range;
 
-use super::expand::{is_iprivate, is_ucschar};
 use super::{Expr, Modifier, Operator, Part, UriTemplate, Value, Var, Variables, Vars};
-use crate::percent::pct;
+use crate::iri_mapping::{is_bidi_format, is_iprivate, is_ucschar};
+use crate::percent::{pct, push_pct};
 
 // ---------------------------------------------------------------------------------------------------------
 // The public types
@@ -628,12 +628,9 @@ fn atoms_of(text: &str, map: bool, out: &mut Vec<Atom>) {
 
 /// The normalized text of atoms.
 fn render(atoms: &[Atom], out: &mut String) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for &a in atoms {
         if is_pct(a) {
-            out.push('%');
-            out.push(char::from(HEX[usize::from((a >> 4) & 15)]));
-            out.push(char::from(HEX[usize::from(a & 15)]));
+            push_pct(out, (a & 0xFF) as u8);
         } else if a < 0x80 {
             out.push(char::from(a as u8));
         } else {
@@ -1485,10 +1482,8 @@ impl Subject {
             if self.iri && n > 0 && at + n <= range.end {
                 let in_query = self.first_question < at && self.first_hash >= at;
                 let c = decode(&self.atoms[at..at + n]).and_then(|s| s.chars().next());
-                let keep = |c: char| {
-                    !crate::iri_mapping::is_bidi_format(c)
-                        && (is_ucschar(c) || (in_query && is_iprivate(c)))
-                };
+                let keep =
+                    |c: char| !is_bidi_format(c) && (is_ucschar(c) || (in_query && is_iprivate(c)));
                 if let Some(c) = c.filter(|&c| keep(c)) {
                     out.push(c);
                     at += n;
