@@ -122,17 +122,6 @@ impl UriTemplate {
         Ok(out)
     }
 
-    /// Appends the expansion (an IRI's with `iri`) to `out`; on an error `out` holds what was written
-    /// before it.
-    pub fn expand_to(
-        &self,
-        vars: &impl Variables,
-        iri: bool,
-        out: &mut String,
-    ) -> Result<(), ExpandError> {
-        self.expand_into(vars, iri, out)
-    }
-
     fn expand_into(
         &self,
         vars: &impl Variables,
