@@ -176,3 +176,34 @@ pub fn assert_no_failures(failures: &[String]) {
         failures.join("\n")
     );
 }
+
+/// N of the template matching definition: RFC 3986 6.2.2.1 and 6.2.2.2 (hex digits in upper case,
+/// triplets of unreserved characters decoded), with non-ASCII characters mapped to their UTF-8 triplets
+/// (RFC 3987 3.1), so that an IRI and a URI compare.
+pub fn pct_normalized(s: &str) -> String {
+    let mut out = String::new();
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let (Some(hi), Some(lo)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                let o = (hi * 16 + lo) as u8;
+                if o.is_ascii_alphanumeric() || b"-._~".contains(&o) {
+                    out.push(o as char);
+                } else {
+                    out.push_str(&format!("%{o:02X}"));
+                }
+                i += 3;
+                continue;
+            }
+        }
+        if bytes[i] < 0x80 {
+            out.push(bytes[i] as char);
+        } else {
+            out.push_str(&format!("%{:02X}", bytes[i]));
+        }
+        i += 1;
+    }
+    out
+}
