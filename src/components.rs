@@ -429,3 +429,41 @@ impl fmt::Display for Path<'_> {
         f.write_str(self.0)
     }
 }
+
+/// Percent-decoding the path ([`crate::percent`]).
+impl<'a> Path<'a> {
+    /// The path's [segments](Path::segments), decoded into bytes. Segments are split before decoding, so an
+    /// encoded `/` (`%2F`) stays inside its segment. A segment without `%XX` is borrowed.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("/a%2Fb/c")?;
+    /// let segments: Vec<_> = r.path().decoded_segments().collect();
+    /// assert_eq!(segments, [&b""[..], b"a/b", b"c"]);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn decoded_segments(&self) -> impl Iterator<Item = alloc::borrow::Cow<'a, [u8]>> + 'a {
+        self.segments().map(crate::percent::decode)
+    }
+
+    /// The whole path, percent-decoded, as text: lossless, or the [`Utf8Error`](core::str::Utf8Error) of the decoded bytes (see
+    /// [`decode_utf8`](crate::percent::decode_utf8)). Borrowed when the path has no `%XX`. An encoded `/` (`%2F`) decodes to a `/`
+    /// like the delimiters around it, so the segments cannot be told apart in the result: use
+    /// [`decoded_segments`](Path::decoded_segments) where that matters (a file name with a `/`).
+    ///
+    /// # Errors
+    ///
+    /// The [`Utf8Error`](core::str::Utf8Error) of the decoded bytes, when they are not UTF-8 (`%FF`).
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let r = UriRef::parse("/caf%C3%A9/a%20b")?;
+    /// assert_eq!(r.path().decoded()?, "/café/a b");
+    /// assert_eq!(UriRef::parse("/a%2Fb/c")?.path().decoded()?, "/a/b/c");
+    /// assert!(UriRef::parse("/%FF")?.path().decoded().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decoded(&self) -> Result<alloc::borrow::Cow<'a, str>, core::str::Utf8Error> {
+        crate::percent::decode_utf8(self.as_str())
+    }
+}

@@ -31,75 +31,9 @@ use alloc::vec::Vec;
 use crate::build;
 use crate::impls::{narrowed, widened};
 use crate::parts::{HostData, Parts, Span, Spans};
-use crate::percent::pct;
+use crate::percent::{allowed_in_iri, is_unreserved, pct, push_pct};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::Rule;
-
-/// `ucschar` (RFC 3987 2.2), the code points an IRI may hold literally in every component that allows
-/// `iunreserved`, as inclusive ranges in the RFC's order.
-pub(crate) const UCSCHAR: [(u32, u32); 17] = [
-    (0xA0, 0xD7FF),
-    (0xF900, 0xFDCF),
-    (0xFDF0, 0xFFEF),
-    (0x10000, 0x1FFFD),
-    (0x20000, 0x2FFFD),
-    (0x30000, 0x3FFFD),
-    (0x40000, 0x4FFFD),
-    (0x50000, 0x5FFFD),
-    (0x60000, 0x6FFFD),
-    (0x70000, 0x7FFFD),
-    (0x80000, 0x8FFFD),
-    (0x90000, 0x9FFFD),
-    (0xA0000, 0xAFFFD),
-    (0xB0000, 0xBFFFD),
-    (0xC0000, 0xCFFFD),
-    (0xD0000, 0xDFFFD),
-    (0xE1000, 0xEFFFD),
-];
-
-/// `iprivate` (RFC 3987 2.2), the private-use code points, allowed in `iquery` only.
-pub(crate) const IPRIVATE: [(u32, u32); 3] =
-    [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
-
-fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
-    let c = u32::from(c);
-    ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
-}
-
-/// Whether `c` is a `ucschar`.
-pub(crate) fn is_ucschar(c: char) -> bool {
-    in_ranges(c, &UCSCHAR)
-}
-
-/// Whether `c` is an `iprivate`.
-pub(crate) fn is_iprivate(c: char) -> bool {
-    in_ranges(c, &IPRIVATE)
-}
-
-/// The bidirectional formatting characters that RFC 3987 4.1 says IRIs MUST NOT contain: LRM, RLM and
-/// LRE, RLE, PDF, LRO, RLO. They are `ucschar`s, so the ABNF alone allows them.
-pub(crate) fn is_bidi_format(c: char) -> bool {
-    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
-}
-
-/// Whether `c` may stand literally in an IRI, in the query when `in_query`: a `ucschar` that 4.1 does not
-/// forbid, or an `iprivate` in the query.
-pub(crate) fn allowed_in_iri(c: char, in_query: bool) -> bool {
-    (is_ucschar(c) && !is_bidi_format(c)) || (in_query && is_iprivate(c))
-}
-
-/// `unreserved` (RFC 3986 2.3), by the ASCII octet.
-fn is_unreserved(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
-}
-
-const HEX: &[u8; 16] = b"0123456789ABCDEF";
-
-fn push_pct(out: &mut String, b: u8) {
-    out.push('%');
-    out.push(char::from(HEX[usize::from(b >> 4)]));
-    out.push(char::from(HEX[usize::from(b & 0xF)]));
-}
 
 fn push_encoded(out: &mut String, c: char) {
     let mut buf = [0; 4];
@@ -360,6 +294,7 @@ mapping!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::percent::{is_iprivate, is_ucschar, IPRIVATE, UCSCHAR};
 
     #[test]
     fn unreserved_is_the_grammars() {

@@ -6,7 +6,7 @@
 //! (`resolve.rs`, RFC 3987 6.5 is RFC 3986 5.2), normalization (`normalize.rs`), relativization and editing
 //! use the same code, and ask a [`Lang`] which rule to check a component against.
 
-use crate::percent::Component;
+use crate::percent::{is_bidi_format, Component};
 use crate::Rule;
 
 /// The rules of one language: the grammar's entry points for its reference types and the rule of each
@@ -106,12 +106,6 @@ pub(crate) fn is_iri_reference(rule: Rule) -> bool {
     )
 }
 
-/// RFC 3987 4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO,
-/// RLO, and PDF)": U+200E, U+200F and U+202A to U+202E. The ABNF allows them (they are `ucschar`s).
-pub(crate) fn is_bidi_formatting(c: char) -> bool {
-    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
-}
-
 /// The first bidirectional formatting character of `input` and its byte index, when `rule` is one that
 /// RFC 3987 4.1 applies to.
 pub(crate) fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {
@@ -126,5 +120,76 @@ pub(crate) fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {
         .enumerate()
         .filter(|&(_, &b)| b == 0xE2)
         .filter_map(|(i, _)| input[i..].chars().next().map(|c| (i, c)))
-        .find(|&(_, c)| is_bidi_formatting(c))
+        .find(|&(_, c)| is_bidi_format(c))
+}
+
+/// The rule of each component that text is percent-encoded for; here rather than in [`crate::percent`],
+/// which rests on nothing else of the crate.
+impl Component {
+    /// The rule of RFC 3986 that text encoded for this component matches.
+    ///
+    /// ```
+    /// use rfc3986::percent::{encode, Component};
+    ///
+    /// let encoded = encode("¿qué?", Component::Fragment);
+    /// assert!(Component::Fragment.rule().matches(&encoded));
+    /// ```
+    pub fn rule(self) -> Rule {
+        match self {
+            Component::Userinfo => Rule::Userinfo,
+            Component::RegName => Rule::RegName,
+            Component::Segment => Rule::Segment,
+            Component::SegmentNzNc => Rule::SegmentNzNc,
+            Component::Query | Component::QueryPair => Rule::Query,
+            Component::Fragment => Rule::Fragment,
+            Component::Iuserinfo => Rule::Iuserinfo,
+            Component::IregName => Rule::IregName,
+            Component::Isegment => Rule::Isegment,
+            Component::IsegmentNzNc => Rule::IsegmentNzNc,
+            Component::Iquery | Component::IqueryPair => Rule::Iquery,
+            Component::Ifragment => Rule::Ifragment,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::percent::{encode, Component};
+
+    /// Percent-encoding keeps an ASCII character exactly when the component's rule matches it alone (the
+    /// character classes of `percent` are the grammar's), and the query pairs also encode their
+    /// delimiters.
+    #[test]
+    fn encoding_keeps_what_the_rule_matches() {
+        use Component::*;
+        let all = [
+            Userinfo,
+            RegName,
+            Segment,
+            SegmentNzNc,
+            Query,
+            QueryPair,
+            Fragment,
+            Iuserinfo,
+            IregName,
+            Isegment,
+            IsegmentNzNc,
+            Iquery,
+            IqueryPair,
+            Ifragment,
+        ];
+        for component in all {
+            for b in 0..0x80u8 {
+                let c = char::from(b);
+                let text = alloc::string::String::from(c);
+                let pair = matches!(component, QueryPair | IqueryPair) && "&=+;".contains(c);
+                let expected = !pair && component.rule().matches(&text);
+                assert_eq!(
+                    encode(&text, component) == text,
+                    expected,
+                    "{component:?} {c:?}"
+                );
+            }
+        }
+    }
 }

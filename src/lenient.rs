@@ -28,7 +28,7 @@ use alloc::vec::Vec;
 use pest::Parser;
 
 use crate::grammar::{Rule as G, UriParser};
-use crate::iri_mapping::{is_iprivate, is_ucschar};
+use crate::percent::{is_bidi_format, is_iprivate, is_ucschar};
 use crate::{Iri, IriRef, ParseError, Rule, Uri, UriRef};
 
 /// One change the lenient intake made: at byte [`index`](Repair::index) of the input it found
@@ -234,8 +234,7 @@ impl Part {
     fn allows(self, c: char, iri: bool) -> bool {
         if iri && !c.is_ascii() {
             // RFC 3987 4.1: no bidirectional formatting characters, though they are `ucschar`s.
-            return is_ucschar(c) && !crate::lang::is_bidi_formatting(c)
-                || self == Part::Query && is_iprivate(c);
+            return is_ucschar(c) && !is_bidi_format(c) || self == Part::Query && is_iprivate(c);
         }
         self.allows_ascii(c)
     }

@@ -595,7 +595,7 @@ fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
         let Some(octet) = crate::percent::pct(&bytes[i..]) else {
             unreachable!("pct-encoded has two HEXDIG")
         };
-        if is_unreserved(octet) {
+        if crate::percent::is_unreserved(octet) {
             let c = char::from(octet);
             out.push(if lowercase { c.to_ascii_lowercase() } else { c });
         } else {
@@ -607,12 +607,6 @@ fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
     }
 }
 
-/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (2.3), for a decoded octet (which the grammar
-/// cannot see); the test below checks it against the grammar's `unreserved` on every octet.
-fn is_unreserved(octet: u8) -> bool {
-    octet.is_ascii_alphanumeric() || matches!(octet, b'-' | b'.' | b'_' | b'~')
-}
-
 #[cfg(test)]
 mod tests {
     use crate::Rule;
@@ -622,7 +616,11 @@ mod tests {
         for octet in 0..=u8::MAX {
             let matches = octet.is_ascii()
                 && Rule::Unreserved.matches(char::from(octet).encode_utf8(&mut [0; 4]));
-            assert_eq!(super::is_unreserved(octet), matches, "{octet:#04x}");
+            assert_eq!(
+                crate::percent::is_unreserved(octet),
+                matches,
+                "{octet:#04x}"
+            );
         }
     }
 }

@@ -2,7 +2,8 @@
 //! component, and reading components back as bytes or text.
 //!
 //! [`encode`] writes text so that it matches a component's rule and decodes back to the text: it keeps the
-//! characters that the rule allows as they are (asking the grammar which those are) and writes every other
+//! characters that the rule allows as they are (RFC 3986 2.2, 2.3 and 3's character classes, which tests
+//! check against the grammar) and writes every other
 //! byte of the text's UTF-8 as `%XX`, with uppercase hex digits as 2.1 recommends. `%` itself is always
 //! encoded. [`decode`] and [`decode_utf8`] turn every `%XX` back into its byte, and borrow the text when it
 //! has none.
@@ -42,10 +43,6 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::str::Utf8Error;
-
-use crate::components::Path;
-use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
-use crate::Rule;
 
 /// The component that text is encoded for, by the rule its result matches.
 ///
@@ -97,31 +94,6 @@ pub enum Component {
 }
 
 impl Component {
-    /// The rule of RFC 3986 that text encoded for this component matches.
-    ///
-    /// ```
-    /// use rfc3986::percent::{encode, Component};
-    ///
-    /// let encoded = encode("¿qué?", Component::Fragment);
-    /// assert!(Component::Fragment.rule().matches(&encoded));
-    /// ```
-    pub fn rule(self) -> Rule {
-        match self {
-            Component::Userinfo => Rule::Userinfo,
-            Component::RegName => Rule::RegName,
-            Component::Segment => Rule::Segment,
-            Component::SegmentNzNc => Rule::SegmentNzNc,
-            Component::Query | Component::QueryPair => Rule::Query,
-            Component::Fragment => Rule::Fragment,
-            Component::Iuserinfo => Rule::Iuserinfo,
-            Component::IregName => Rule::IregName,
-            Component::Isegment => Rule::Isegment,
-            Component::IsegmentNzNc => Rule::IsegmentNzNc,
-            Component::Iquery | Component::IqueryPair => Rule::Iquery,
-            Component::Ifragment => Rule::Ifragment,
-        }
-    }
-
     /// Whether the non-ASCII character `c` may stay as it is: never in a URI component; in an IRI component,
     /// when its i-rule allows it (`ucschar`, and `iprivate` in the query), except the bidirectional
     /// formatting characters that RFC 3987 4.1 forbids in IRIs although the ABNF allows them.
@@ -135,49 +107,98 @@ impl Component {
             | Component::Query
             | Component::QueryPair
             | Component::Fragment => false,
-            _ => crate::iri_mapping::allowed_in_iri(c, query),
+            _ => allowed_in_iri(c, query),
         }
     }
 
-    /// Whether the ASCII character `c` may stay as it is: the grammar says whether the component's rule
-    /// matches it alone. `%` never does (it is the start of a `pct-encoded`).
+    /// Whether the ASCII character `c` may stay as it is: whether the component's rule matches it alone
+    /// (RFC 3986 3.2.1, 3.2.2, 3.3, 3.4, 3.5; RFC 3987 2.2 has the same ASCII characters). `%` never does (it
+    /// is the start of a `pct-encoded`). The pairs of a query also encode the `&`, `=`, `+` and `;` that
+    /// split or decode them.
     fn keeps(self, c: u8) -> bool {
-        let pair = matches!(self, Component::QueryPair | Component::IqueryPair);
-        if pair && matches!(c, b'&' | b'=' | b'+' | b';') {
+        use Component::*;
+        if matches!(self, QueryPair | IqueryPair) && matches!(c, b'&' | b'=' | b'+' | b';') {
             return false;
         }
-        let buf = [c];
-        match core::str::from_utf8(&buf) {
-            Ok(s) => self.rule().matches(s),
-            Err(_) => false,
-        }
+        is_unreserved(c)
+            || is_sub_delim(c)
+            || match self {
+                Userinfo | Iuserinfo => c == b':',
+                RegName | IregName => false,
+                Segment | Isegment => matches!(c, b':' | b'@'),
+                SegmentNzNc | IsegmentNzNc => c == b'@',
+                Query | QueryPair | Fragment | Iquery | IqueryPair | Ifragment => {
+                    matches!(c, b':' | b'@' | b'/' | b'?')
+                }
+            }
     }
 }
 
-/// What the grammar said about each ASCII character, asked once per call of [`encode`].
-struct Keep {
-    component: Component,
-    /// 0: not asked yet, 1: keep, 2: encode.
-    known: [u8; 128],
+/// `unreserved` (RFC 3986 2.3), by the octet: `ALPHA / DIGIT / "-" / "." / "_" / "~"`.
+pub(crate) fn is_unreserved(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
-impl Keep {
-    fn new(component: Component) -> Keep {
-        Keep {
-            component,
-            known: [0; 128],
-        }
-    }
+/// `sub-delims` (RFC 3986 2.2), by the octet: `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" /
+/// "="`.
+pub(crate) fn is_sub_delim(b: u8) -> bool {
+    matches!(
+        b,
+        b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'='
+    )
+}
 
-    fn keeps(&mut self, byte: u8) -> bool {
-        let Some(slot) = self.known.get_mut(usize::from(byte)) else {
-            return false; // not ASCII: part of a multi-byte character, always encoded
-        };
-        if *slot == 0 {
-            *slot = if self.component.keeps(byte) { 1 } else { 2 };
-        }
-        *slot == 1
-    }
+/// `ucschar` (RFC 3987 2.2), the code points an IRI may hold literally in every component that allows
+/// `iunreserved`, as inclusive ranges in the RFC's order.
+pub(crate) const UCSCHAR: [(u32, u32); 17] = [
+    (0xA0, 0xD7FF),
+    (0xF900, 0xFDCF),
+    (0xFDF0, 0xFFEF),
+    (0x10000, 0x1FFFD),
+    (0x20000, 0x2FFFD),
+    (0x30000, 0x3FFFD),
+    (0x40000, 0x4FFFD),
+    (0x50000, 0x5FFFD),
+    (0x60000, 0x6FFFD),
+    (0x70000, 0x7FFFD),
+    (0x80000, 0x8FFFD),
+    (0x90000, 0x9FFFD),
+    (0xA0000, 0xAFFFD),
+    (0xB0000, 0xBFFFD),
+    (0xC0000, 0xCFFFD),
+    (0xD0000, 0xDFFFD),
+    (0xE1000, 0xEFFFD),
+];
+
+/// `iprivate` (RFC 3987 2.2), the private-use code points, allowed in `iquery` only.
+pub(crate) const IPRIVATE: [(u32, u32); 3] =
+    [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
+
+fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
+    let c = u32::from(c);
+    ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
+}
+
+/// Whether `c` is a `ucschar`.
+pub(crate) fn is_ucschar(c: char) -> bool {
+    in_ranges(c, &UCSCHAR)
+}
+
+/// Whether `c` is an `iprivate`.
+pub(crate) fn is_iprivate(c: char) -> bool {
+    in_ranges(c, &IPRIVATE)
+}
+
+/// The bidirectional formatting characters that RFC 3987 4.1 says IRIs MUST NOT contain: LRM, RLM and
+/// LRE, RLE, PDF, LRO, RLO. They are `ucschar`s, so the ABNF alone allows them.
+pub(crate) fn is_bidi_format(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
+}
+
+/// Whether `c` may stand literally in an IRI, in the query when `in_query`: a `ucschar` that 4.1 does not
+/// forbid, or an `iprivate` in the query.
+pub(crate) fn allowed_in_iri(c: char, in_query: bool) -> bool {
+    (is_ucschar(c) && !is_bidi_format(c)) || (in_query && is_iprivate(c))
 }
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
@@ -197,9 +218,8 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 /// # Ok::<(), std::str::Utf8Error>(())
 /// ```
 pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
-    let mut keep = Keep::new(component);
-    let mut keeps = |c: char| match u8::try_from(c) {
-        Ok(b) if b.is_ascii() => keep.keeps(b),
+    let keeps = |c: char| match u8::try_from(c) {
+        Ok(b) if b.is_ascii() => component.keeps(b),
         _ => component.keeps_char(c),
     };
     let Some((first, _)) = text.char_indices().find(|&(_, c)| !keeps(c)) else {
@@ -348,43 +368,6 @@ pub fn decode_utf8_lossy(text: &str) -> Cow<'_, str> {
     into_utf8_lossy(decode(text), text)
 }
 
-impl<'a> Path<'a> {
-    /// The path's [segments](Path::segments), decoded into bytes. Segments are split before decoding, so an
-    /// encoded `/` (`%2F`) stays inside its segment. A segment without `%XX` is borrowed.
-    ///
-    /// ```
-    /// let r = rfc3986::UriRef::parse("/a%2Fb/c")?;
-    /// let segments: Vec<_> = r.path().decoded_segments().collect();
-    /// assert_eq!(segments, [&b""[..], b"a/b", b"c"]);
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn decoded_segments(&self) -> impl Iterator<Item = Cow<'a, [u8]>> + 'a {
-        self.segments().map(decode)
-    }
-
-    /// The whole path, percent-decoded, as text: lossless, or the [`Utf8Error`] of the decoded bytes (see
-    /// [`decode_utf8`]). Borrowed when the path has no `%XX`. An encoded `/` (`%2F`) decodes to a `/`
-    /// like the delimiters around it, so the segments cannot be told apart in the result: use
-    /// [`decoded_segments`](Path::decoded_segments) where that matters (a file name with a `/`).
-    ///
-    /// # Errors
-    ///
-    /// The [`Utf8Error`] of the decoded bytes, when they are not UTF-8 (`%FF`).
-    ///
-    /// ```
-    /// use rfc3986::UriRef;
-    ///
-    /// let r = UriRef::parse("/caf%C3%A9/a%20b")?;
-    /// assert_eq!(r.path().decoded()?, "/café/a b");
-    /// assert_eq!(UriRef::parse("/a%2Fb/c")?.path().decoded()?, "/a/b/c");
-    /// assert!(UriRef::parse("/%FF")?.path().decoded().is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn decoded(&self) -> Result<Cow<'a, str>, Utf8Error> {
-        decode_utf8(self.as_str())
-    }
-}
-
 /// Splits a query into `key=value` pairs: at each `&`, then at the first `=` of each piece. This is the
 /// convention of HTML forms and many servers, not part of RFC 3986, which gives the query no structure.
 /// Empty pieces are skipped; a piece without `=` is a key with an empty value, so `a` and `a=` give the
@@ -482,28 +465,3 @@ impl<'a> Iterator for DecodedPairs<'a> {
         Some((decode(key), decode(value)))
     }
 }
-
-macro_rules! query_pairs {
-    ($name:ident, $example:literal) => {
-        impl $name {
-            /// The `key=value` pairs of the query, raw (see [`query_pairs`]); none when there is no query.
-            ///
-            /// ```
-            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
-            /// let pairs: Vec<_> = r.query_pairs().collect();
-            /// assert_eq!(pairs, [("a", "1"), ("b", "%20")]);
-            /// # Ok::<(), rfc3986::ParseError>(())
-            /// ```
-            pub fn query_pairs(&self) -> QueryPairs<'_> {
-                query_pairs(self.query().unwrap_or(""))
-            }
-        }
-    };
-}
-
-query_pairs!(UriRef, "/p?a=1&b=%20#f");
-query_pairs!(Uri, "http://h/p?a=1&b=%20#f");
-query_pairs!(RelativeRef, "/p?a=1&b=%20#f");
-query_pairs!(IriRef, "/p?a=1&b=%20#é");
-query_pairs!(Iri, "http://é/p?a=1&b=%20#f");
-query_pairs!(IriRelativeRef, "/é?a=1&b=%20#f");

@@ -704,3 +704,28 @@ macro_rules! default_empty {
 }
 
 default_empty!(UriRef, RelativeRef, IriRef, IriRelativeRef);
+
+macro_rules! query_pairs {
+    ($name:ident, $example:literal) => {
+        impl $name {
+            /// The `key=value` pairs of the query, raw (see [`percent::query_pairs`](crate::percent::query_pairs)); none when there is no query.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// let pairs: Vec<_> = r.query_pairs().collect();
+            /// assert_eq!(pairs, [("a", "1"), ("b", "%20")]);
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn query_pairs(&self) -> crate::percent::QueryPairs<'_> {
+                crate::percent::query_pairs(self.query().unwrap_or(""))
+            }
+        }
+    };
+}
+
+query_pairs!(UriRef, "/p?a=1&b=%20#f");
+query_pairs!(Uri, "http://h/p?a=1&b=%20#f");
+query_pairs!(RelativeRef, "/p?a=1&b=%20#f");
+query_pairs!(IriRef, "/p?a=1&b=%20#é");
+query_pairs!(Iri, "http://é/p?a=1&b=%20#f");
+query_pairs!(IriRelativeRef, "/é?a=1&b=%20#f");

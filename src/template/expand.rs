@@ -3,8 +3,7 @@
 use alloc::string::String;
 
 use super::{Expr, Modifier, Part, UriTemplate, Value, Variables};
-use crate::iri_mapping::{is_bidi_format, is_iprivate, is_ucschar};
-use crate::percent::{pct, push_pct};
+use crate::percent::{is_bidi_format, is_iprivate, is_ucschar, pct, push_pct};
 
 /// Why the values cannot be expanded: a prefix modifier on a list or an associative array (RFC 6570 2.4.1:
 /// "Prefix modifiers are not applicable to variables that have composite values").

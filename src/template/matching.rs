@@ -37,8 +37,7 @@ use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use super::{Expr, Modifier, Operator, Part, UriTemplate, Value, Var, Variables, Vars};
-use crate::iri_mapping::{is_bidi_format, is_iprivate, is_ucschar};
-use crate::percent::{pct, push_pct};
+use crate::percent::{is_bidi_format, is_iprivate, is_ucschar, is_unreserved, pct, push_pct};
 
 // ---------------------------------------------------------------------------------------------------------
 // The public types
@@ -557,11 +556,6 @@ const fn ch(c: u8) -> Atom {
 
 fn is_pct(a: Atom) -> bool {
     a & 0xFF00 == PCT
-}
-
-/// RFC 3986 2.3 `unreserved`.
-fn is_unreserved(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
 /// RFC 3986 2.2 `reserved`.
