@@ -9,11 +9,10 @@ use pest::Parser as _;
 
 use crate::grammar::{Rule as R, UriParser};
 use crate::parts::Parts;
-use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 
 /// A reference displayed with the part of its userinfo after the first `:` replaced by `<redacted>`, for
 /// logs and messages. Everything else is written as it is in the reference. Made by `redacted()` on
-/// [`UriRef`], [`Uri`] and [`RelativeRef`]; `Display` of the reference itself stays the exact text.
+/// [`UriRef`](crate::UriRef), [`Uri`](crate::Uri) and [`RelativeRef`](crate::RelativeRef); `Display` of the reference itself stays the exact text.
 ///
 /// ```
 /// let uri = rfc3986::Uri::parse("ftp://user:secret@example.com/pub?x#y")?;
@@ -23,6 +22,13 @@ use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 /// ```
 #[derive(Clone, Copy)]
 pub struct Redacted<'a>(&'a Parts);
+
+impl<'a> Redacted<'a> {
+    /// The reference `parts`, to be shown redacted.
+    pub(crate) fn new(parts: &'a Parts) -> Redacted<'a> {
+        Redacted(parts)
+    }
+}
 
 impl fmt::Display for Redacted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -49,31 +55,6 @@ impl fmt::Debug for Redacted<'_> {
         write!(f, "\"{self}\"")
     }
 }
-
-macro_rules! redacted {
-    ($name:ident, $example:literal, $shown:literal) => {
-        impl $name {
-            /// The reference for logs: displayed with the userinfo's part after the first `:` replaced by
-            /// `<redacted>`. See [`Redacted`].
-            ///
-            /// ```
-            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
-            #[doc = concat!("assert_eq!(r.redacted().to_string(), \"", $shown, "\");")]
-            /// # Ok::<(), rfc3986::ParseError>(())
-            /// ```
-            pub fn redacted(&self) -> Redacted<'_> {
-                Redacted(&self.0)
-            }
-        }
-    };
-}
-
-redacted!(UriRef, "//me:pw@h/", "//me:<redacted>@h/");
-redacted!(Uri, "http://me:pw@h/", "http://me:<redacted>@h/");
-redacted!(RelativeRef, "//me:pw@h/", "//me:<redacted>@h/");
-redacted!(IriRef, "//mé:pw@h/", "//mé:<redacted>@h/");
-redacted!(Iri, "http://mé:pw@h/", "http://mé:<redacted>@h/");
-redacted!(IriRelativeRef, "//mé:pw@h/", "//mé:<redacted>@h/");
 
 /// The byte range of the password in `text`, a string that may or may not be a valid reference: what follows
 /// the first `:` of its userinfo (RFC 3986 3.2.1), which output for people should not show.

@@ -729,3 +729,28 @@ query_pairs!(RelativeRef, "/p?a=1&b=%20#f");
 query_pairs!(IriRef, "/p?a=1&b=%20#é");
 query_pairs!(Iri, "http://é/p?a=1&b=%20#f");
 query_pairs!(IriRelativeRef, "/é?a=1&b=%20#f");
+
+macro_rules! redacted {
+    ($name:ident, $example:literal, $shown:literal) => {
+        impl $name {
+            /// The reference for logs: displayed with the userinfo's part after the first `:` replaced by
+            /// `<redacted>`. See [`Redacted`](crate::Redacted).
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            #[doc = concat!("assert_eq!(r.redacted().to_string(), \"", $shown, "\");")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn redacted(&self) -> crate::Redacted<'_> {
+                crate::Redacted::new(&self.0)
+            }
+        }
+    };
+}
+
+redacted!(UriRef, "//me:pw@h/", "//me:<redacted>@h/");
+redacted!(Uri, "http://me:pw@h/", "http://me:<redacted>@h/");
+redacted!(RelativeRef, "//me:pw@h/", "//me:<redacted>@h/");
+redacted!(IriRef, "//mé:pw@h/", "//mé:<redacted>@h/");
+redacted!(Iri, "http://mé:pw@h/", "http://mé:<redacted>@h/");
+redacted!(IriRelativeRef, "//mé:pw@h/", "//mé:<redacted>@h/");
