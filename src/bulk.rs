@@ -9,10 +9,10 @@ use alloc::string::String;
 use alloc::vec::{IntoIter, Vec};
 use pest::Parser as _;
 
-use crate::build;
-use crate::error::ParseError;
-use crate::grammar::{Rule as R, UriParser};
-use crate::parts::Parts;
+use crate::syntax::build;
+use crate::syntax::error::ParseError;
+use crate::syntax::grammar::{Rule as R, UriParser};
+use crate::syntax::parts::Parts;
 use crate::{IriRef, Rule, UriRef};
 
 /// How many bytes of text go to pest at once, rounded up to the end of a line. Large enough that pest's
@@ -157,7 +157,7 @@ fn parse_text<T>(
         let line = pair.as_str();
         let parsed = match pair.as_rule() {
             R::bulk_valid_line | R::bulk_valid_iri_line
-                if crate::lang::bidi_violation(rule, line).is_none() =>
+                if crate::syntax::lang::bidi_violation(rule, line).is_none() =>
             {
                 let spans = build::lower_line(pair);
                 Ok(wrap(Parts::parsed(String::from(line), spans)))

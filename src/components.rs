@@ -3,7 +3,7 @@
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::parts::{AuthorityParts, HostData, Parts};
+use crate::syntax::parts::{AuthorityParts, HostData, Parts};
 use crate::Rule;
 
 /// The [authority](https://www.rfc-editor.org/rfc/rfc3986#section-3.2) of a reference:

@@ -12,12 +12,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::components::{Host, Redacted};
-use crate::error::ParseError;
-use crate::lang::{self, Lang};
-use crate::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::percent::{self, Component};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
-use crate::{build, Rule};
+use crate::syntax::error::ParseError;
+use crate::syntax::lang::{self, Lang};
+use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
+use crate::{syntax::build, Rule};
 
 /// The error of building or editing a reference: a component that does not match its rule, or components
 /// that do not fit together. [`rule`](EditError::rule) names the rule of RFC 3986 that the result would

@@ -7,10 +7,10 @@ use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use alloc::string::String;
 
 use crate::components::Host;
-use crate::error::ParseError;
-use crate::parts::{HostData, Parts};
 use crate::reference::{Iri, IriKind, IriRef, IriRelativeRef, Kind, RelativeRef, Uri, UriRef};
-use crate::{build, Rule};
+use crate::syntax::error::ParseError;
+use crate::syntax::parts::{HostData, Parts};
+use crate::{syntax::build, Rule};
 
 macro_rules! string_impls {
     ($name:ident, $rule:expr, $example:literal) => {

@@ -28,11 +28,11 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::build;
 use crate::impls::{narrowed, widened};
-use crate::parts::{HostData, Parts, Span, Spans};
 use crate::percent::{allowed_in_iri, is_unreserved, pct, push_pct};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
+use crate::syntax::build;
+use crate::syntax::parts::{HostData, Parts, Span, Spans};
 use crate::Rule;
 
 fn push_encoded(out: &mut String, c: char) {

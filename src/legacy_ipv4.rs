@@ -9,7 +9,7 @@ use pest::iterators::Pair;
 use pest::Parser as _;
 
 use crate::components::Host;
-use crate::grammar::{Rule as R, UriParser};
+use crate::syntax::grammar::{Rule as R, UriParser};
 
 impl Host<'_> {
     /// The IPv4 address that a resolver using inet_aton or a WHATWG URL parser (browsers, many HTTP

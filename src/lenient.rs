@@ -27,8 +27,8 @@ use alloc::vec::Vec;
 
 use pest::Parser;
 
-use crate::grammar::{Rule as G, UriParser};
 use crate::percent::{is_bidi_format, is_iprivate, is_ucschar};
+use crate::syntax::grammar::{Rule as G, UriParser};
 use crate::{Iri, IriRef, ParseError, Rule, Uri, UriRef};
 
 /// One change the lenient intake made: at byte [`index`](Repair::index) of the input it found

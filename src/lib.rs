@@ -205,64 +205,56 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod build;
 mod bulk;
 mod components;
 mod edit;
-mod error;
 #[cfg(feature = "std")]
 mod file_path;
-mod grammar;
 mod impls;
 pub mod interop;
 mod iri_mapping;
-mod lang;
 mod legacy_ipv4;
 mod lenient;
 mod normalize;
-mod parts;
 pub mod percent;
-mod redact;
 mod reference;
 mod relativize;
-mod render;
 
 /// How the crate shows text to people, for its command-line tool: not part of the API.
 #[doc(hidden)]
 pub mod display {
-    pub use crate::error::what;
-    pub use crate::render::{columns, shown as window, visible, window_of, wrap};
+    pub use crate::syntax::error::what;
+    pub use crate::syntax::render::{columns, shown as window, visible, window_of, wrap};
 }
 mod resolve;
-mod rule;
 pub mod scheme;
 #[cfg(feature = "serde")]
 mod serde;
+mod syntax;
 pub mod template;
-mod tree;
 
 pub use bulk::{ParseEach, ParseLines};
 pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
-pub use error::ParseError;
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub use file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 pub use impls::NotAsciiError;
 pub use lenient::Repair;
 pub use normalize::{Normalization, Normalized, NormalizedIri};
-pub use redact::{password_range, redact_password, Redacted};
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
     Uri, UriRef, UriReference,
 };
-pub use render::Render;
 pub use resolve::{merge, remove_dot_segments, Resolution};
-pub use rule::{Citation, Rule, UnknownRule};
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub use scheme::FileUriError;
-pub use tree::Tree;
+pub use syntax::error::ParseError;
+pub use syntax::redact::{password_range, redact_password, Redacted};
+pub use syntax::render::Render;
+pub use syntax::rule::{Citation, Rule, UnknownRule};
+pub use syntax::tree::Tree;
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]

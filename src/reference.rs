@@ -8,15 +8,15 @@ use core::str::FromStr;
 use alloc::string::String;
 
 use crate::components::{Authority, Host, Path, Redacted};
-use crate::error::ParseError;
-use crate::parts::Parts;
-use crate::{build, Rule};
+use crate::syntax::error::ParseError;
+use crate::syntax::parts::Parts;
+use crate::{syntax::build, Rule};
 
 pub(crate) mod sealed {
     /// Keeps the reference traits closed: only this crate's types implement them.
     #[allow(private_interfaces)]
     pub trait Sealed {
-        fn parts(&self) -> &crate::parts::Parts;
+        fn parts(&self) -> &crate::syntax::parts::Parts;
     }
 }
 

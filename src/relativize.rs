@@ -14,11 +14,11 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::lang::{self, Lang};
-use crate::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::reference::{parts_of, sealed::Sealed};
 use crate::resolve::{directory, has_dot_segment, resolve};
-use crate::{build, Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference};
+use crate::syntax::lang::{self, Lang};
+use crate::syntax::parts::{AuthorityParts, Parts, Span, Spans};
+use crate::{syntax::build, Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference};
 
 impl Uri {
     /// The shortest reference that [resolves](Uri::resolve) against this URI (the base) to `target`, byte
@@ -419,9 +419,9 @@ mod tests {
         ];
         let mut decided = 0;
         for base in bases {
-            let b = crate::build::parse(Rule::Uri, base).unwrap();
+            let b = crate::syntax::build::parse(Rule::Uri, base).unwrap();
             for reference in references {
-                let r = crate::build::parse(Rule::UriReference, reference).unwrap();
+                let r = crate::syntax::build::parse(Rule::UriReference, reference).unwrap();
                 let t = resolve(&b, &r, Resolution::Strict);
                 if let Some(found) = by_reasoning(&b, &t) {
                     assert_eq!(

@@ -27,8 +27,8 @@
 
 use alloc::string::String;
 
-use crate::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::reference::parts_of;
+use crate::syntax::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
 
 /// How [`Uri::resolve_with`] treats a reference whose scheme is the base's

@@ -10,7 +10,7 @@
 use alloc::string::{String, ToString};
 use core::fmt;
 
-use crate::parts::{Parts, Spans};
+use crate::syntax::parts::{Parts, Spans};
 use crate::{ParseError, Uri, UriRef};
 
 /// The longest text `http::Uri` holds: `u16::MAX - 1` bytes.
@@ -242,7 +242,7 @@ fn diagnose(parts: &Parts, spans: &Spans) -> Option<ToHttpError> {
 /// Whether `http` read the text with the components of `spans`: the same lengths, in the same order,
 /// of the same text (the scheme, `://`, the authority, the path, `/` when empty, and the query).
 fn agrees(spans: &Spans, http: &http::Uri) -> bool {
-    let len = |s: crate::parts::Span| s.end - s.start;
+    let len = |s: crate::syntax::parts::Span| s.end - s.start;
     let path = match len(spans.path) {
         0 => http.path() == "/",
         n => http.path().len() == n,

@@ -32,7 +32,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use crate::error::ParseError;
+use crate::syntax::error::ParseError;
 use crate::{Rule, Uri};
 
 mod file;

@@ -8,7 +8,7 @@ use core::str::FromStr;
 
 use super::{first, spans};
 use crate::components::Authority;
-use crate::error::ParseError;
+use crate::syntax::error::ParseError;
 use crate::{Rule, Uri, UriRef};
 
 /// The schemes whose origins [`Origin`] holds, with their default ports (RFC 9110 4.2.1, 4.2.2; RFC 6455

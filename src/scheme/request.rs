@@ -4,7 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use crate::error::ParseError;
+use crate::syntax::error::ParseError;
 use crate::{Rule, Uri};
 
 /// Why a request has no target URI: which part is at fault, with the error of the rule it was checked

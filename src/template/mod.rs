@@ -32,8 +32,8 @@ use core::str::FromStr;
 
 use pest::Parser as _;
 
-use crate::error::ParseError;
-use crate::grammar::{Rule as R, UriParser};
+use crate::syntax::error::ParseError;
+use crate::syntax::grammar::{Rule as R, UriParser};
 use crate::Rule;
 
 pub use expand::ExpandError;

@@ -362,7 +362,7 @@ mod tests {
             "//u@[v1.x]",
         ];
         for text in cases {
-            let parsed = crate::build::parse(crate::Rule::IriReference, text)
+            let parsed = crate::syntax::build::parse(crate::Rule::IriReference, text)
                 .unwrap_or_else(|e| panic!("{text:?}: {e}"));
             let spans = parsed.spans();
             assert!(!parsed.is_wide(), "{text:?}");
@@ -383,7 +383,7 @@ mod tests {
             );
             // The spans reassemble the text: each component after its delimiter.
             assert_eq!(parsed.text, text);
-            if let Ok(u) = crate::build::parse(crate::Rule::UriReference, text) {
+            if let Ok(u) = crate::syntax::build::parse(crate::Rule::UriReference, text) {
                 assert_eq!(u.text, text);
             }
         }

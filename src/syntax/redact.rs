@@ -7,8 +7,8 @@ use core::ops::Range;
 
 use pest::Parser as _;
 
-use crate::grammar::{Rule as R, UriParser};
-use crate::parts::Parts;
+use crate::syntax::grammar::{Rule as R, UriParser};
+use crate::syntax::parts::Parts;
 
 /// A reference displayed with the part of its userinfo after the first `:` replaced by `<redacted>`, for
 /// logs and messages. Everything else is written as it is in the reference. Made by `redacted()` on

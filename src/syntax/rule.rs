@@ -5,9 +5,9 @@ use core::str::FromStr;
 
 use pest::Parser as _;
 
-use crate::error::ParseError;
-use crate::grammar::{self, UriParser};
-use crate::lang;
+use crate::syntax::error::ParseError;
+use crate::syntax::grammar::{self, UriParser};
+use crate::syntax::lang;
 
 macro_rules! rules {
     ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
@@ -502,8 +502,8 @@ impl Rule {
     /// assert_eq!(Rule::GenDelims.uses().count(), 0);
     /// ```
     pub fn uses(self) -> impl Iterator<Item = Rule> {
-        let mut seen = crate::error::RuleSet::default();
-        crate::error::used_directly(self).filter(move |&rule| {
+        let mut seen = crate::syntax::error::RuleSet::default();
+        crate::syntax::error::used_directly(self).filter(move |&rule| {
             let new = !seen.contains(rule);
             seen.insert(rule);
             new

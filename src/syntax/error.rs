@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use pest::iterators::Pairs;
 use pest::Parser as _;
 
-use crate::grammar::{self, UriParser};
+use crate::syntax::grammar::{self, UriParser};
 use crate::Rule;
 
 mod prefix;

@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 use pest::Parser as _;
 
 use super::RuleSet;
-use crate::grammar::UriParser;
+use crate::syntax::grammar::UriParser;
 use crate::Rule;
 
 /// The closers of the rules that can be left open in the middle of a component, innermost first (each is
@@ -423,7 +423,7 @@ impl Completion {
         let spans: Vec<(Option<Rule>, usize, usize)> = pairs
             .clone()
             .flatten()
-            .filter(|p| p.as_rule() != crate::grammar::Rule::EOI)
+            .filter(|p| p.as_rule() != crate::syntax::grammar::Rule::EOI)
             .map(|p| {
                 let span = p.as_span();
                 (Rule::from_pest(p.as_rule()), span.start(), span.end())

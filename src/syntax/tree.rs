@@ -7,8 +7,8 @@ use alloc::vec::Vec;
 use pest::iterators::Pairs;
 use pest::Parser as _;
 
-use crate::error::ParseError;
-use crate::grammar::{self, UriParser};
+use crate::syntax::error::ParseError;
+use crate::syntax::grammar::{self, UriParser};
 use crate::Rule;
 
 /// The derivation of an input from a [`Rule`]: the rule, the part of the input it matched, and the
@@ -137,7 +137,7 @@ impl Rule {
     pub fn tree(self, input: &str) -> Result<Tree<'_>, ParseError> {
         let pairs = UriParser::parse(self.whole(), input)
             .map_err(|err| ParseError::from_pest(self, input, &err))?;
-        if let Some((index, c)) = crate::lang::bidi_violation(self, input) {
+        if let Some((index, c)) = crate::syntax::lang::bidi_violation(self, input) {
             return Err(ParseError::bidi(self, index, c));
         }
         let mut top = Vec::new();
@@ -385,7 +385,7 @@ impl fmt::Display for Quoted<'_> {
         for c in self.0.chars() {
             match c {
                 '"' | '\\' => write!(f, "\\{c}")?,
-                c if crate::error::needs_escape(c) => write!(f, "{}", c.escape_default())?,
+                c if crate::syntax::error::needs_escape(c) => write!(f, "{}", c.escape_default())?,
                 c => write!(f, "{c}")?,
             }
         }

@@ -5,7 +5,7 @@ use core::fmt::{self, Write as _};
 
 use alloc::string::String;
 
-use crate::error::{Completion, What};
+use crate::syntax::error::{Completion, What};
 use crate::{ParseError, Rule};
 
 /// Inputs wider than this (once escaped) are shown as a window around the index.
@@ -186,7 +186,7 @@ impl Hint {
                 write!(
                     out,
                     "{} is not a literal of a URI Template (RFC 6570 2.1); percent-encode it as {}",
-                    crate::error::Found(c),
+                    crate::syntax::error::Found(c),
                     Encoded(c)
                 )?;
             }
@@ -224,7 +224,7 @@ impl Hint {
             out.write_str("a character of the password is not allowed there; percent-encode it")?;
             return or_lenient(out);
         }
-        let shown = crate::error::Found(c);
+        let shown = crate::syntax::error::Found(c);
         if c == '\\' {
             return out.write_str(concat!(
                 "a URI separates segments with \"/\", not \"\\\"; a Windows path such as C:\\dir\\file ",
@@ -352,7 +352,7 @@ impl fmt::Display for Header<'_> {
                 u32::from(c)
             ),
             Some(_) if err.is_secret() => f.write_str(": unexpected character in the password"),
-            Some(c) => write!(f, ": unexpected {}", crate::error::Found(c)),
+            Some(c) => write!(f, ": unexpected {}", crate::syntax::error::Found(c)),
             None => f.write_str(": unexpected end of input"),
         }
     }
@@ -388,13 +388,13 @@ impl fmt::Display for Where {
 }
 
 /// How one character is shown: itself, or escaped when it would not show or would change the display
-/// ([`needs_escape`](crate::error::needs_escape)).
+/// ([`needs_escape`](crate::syntax::error::needs_escape)).
 fn escaped(c: char) -> impl fmt::Display {
     struct Escaped(char);
     impl fmt::Display for Escaped {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             match self.0 {
-                c if crate::error::needs_escape(c) => write!(f, "{}", c.escape_default()),
+                c if crate::syntax::error::needs_escape(c) => write!(f, "{}", c.escape_default()),
                 c => f.write_char(c),
             }
         }

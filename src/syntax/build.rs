@@ -14,10 +14,10 @@ use alloc::string::String;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-use crate::error::ParseError;
-use crate::grammar::{Rule as R, UriParser};
-use crate::lang;
-use crate::parts::{AuthorityParts, HostData, Parts, Span, Spans};
+use crate::syntax::error::ParseError;
+use crate::syntax::grammar::{Rule as R, UriParser};
+use crate::syntax::lang;
+use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::Rule;
 
 /// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI, or their IRI
