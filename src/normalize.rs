@@ -691,3 +691,27 @@ macro_rules! key_impls {
 
 key_impls!(Normalized, "rfc3986::UriRef::parse(\"HTTP://A/\")?");
 key_impls!(NormalizedIri, "rfc3986::IriRef::parse(\"HTTP://A/\")?");
+
+macro_rules! serde_key {
+    ($name:ident, $example:literal) => {
+        /// Serializes the normal form's text (a key deserializes as the reference it was made from, normalized
+        /// again at the level its type's `new` is given: see `Deserialize`).
+        ///
+        /// ```
+        /// use rfc3986::Normalization;
+        ///
+        #[doc = concat!("let key = rfc3986::", stringify!($name), "::new(&", $example, ", Normalization::Syntax);")]
+        /// assert_eq!(serde_json::to_string(&key)?, "\"http://a/\"");
+        /// # Ok::<(), Box<dyn std::error::Error>>(())
+        /// ```
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for $name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+    };
+}
+
+serde_key!(Normalized, "rfc3986::UriRef::parse(\"HTTP://A/\")?");
+serde_key!(NormalizedIri, "rfc3986::IriRef::parse(\"HTTP://A/\")?");
