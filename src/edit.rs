@@ -11,8 +11,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::components::{Host, Redacted};
 use crate::percent::{self, Component};
+use crate::reference::components::{Host, Redacted};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::error::ParseError;
 use crate::syntax::lang::{self, Lang};

@@ -28,8 +28,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::impls::{narrowed, widened};
 use crate::percent::{allowed_in_iri, is_unreserved, pct, push_pct};
+use crate::reference::impls::{narrowed, widened};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::build;
 use crate::syntax::parts::{HostData, Parts, Span, Spans};

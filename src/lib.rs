@@ -206,14 +206,11 @@ extern crate alloc;
 extern crate std;
 
 mod bulk;
-mod components;
 mod edit;
 #[cfg(feature = "std")]
 mod file_path;
-mod impls;
 pub mod interop;
 mod iri_mapping;
-mod legacy_ipv4;
 mod lenient;
 mod normalize;
 pub mod percent;
@@ -228,20 +225,18 @@ pub mod display {
 }
 mod resolve;
 pub mod scheme;
-#[cfg(feature = "serde")]
-mod serde;
 mod syntax;
 pub mod template;
 
 pub use bulk::{ParseEach, ParseLines};
-pub use components::{Authority, Host, HostKind, Path};
 pub use edit::{Builder, EditError};
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub use file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
-pub use impls::NotAsciiError;
 pub use lenient::Repair;
 pub use normalize::{Normalization, Normalized, NormalizedIri};
+pub use reference::components::{Authority, Host, HostKind, Path};
+pub use reference::impls::NotAsciiError;
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
     Uri, UriRef, UriReference,

@@ -367,7 +367,7 @@ impl NormalizedIri {
     /// ```
     pub fn new<R: IriReference + ?Sized>(reference: &R, level: Normalization) -> NormalizedIri {
         NormalizedIri {
-            reference: IriRef(crate::impls::widened(normalized(
+            reference: IriRef(crate::reference::impls::widened(normalized(
                 parts_of(reference),
                 level,
                 Rule::IriReference,

@@ -74,7 +74,7 @@ impl Iri {
     pub fn relativize<R: IriReference + ?Sized>(&self, target: &R) -> IriRef {
         // A URI target's registered name is an IRI's `ireg-name` when it comes back as it is.
         let r = relativize(&self.0, &absolute(&self.0, target), &lang::IRI);
-        IriRef(crate::impls::widened(r))
+        IriRef(crate::reference::impls::widened(r))
     }
 }
 

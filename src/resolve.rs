@@ -163,7 +163,7 @@ impl Iri {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn resolve_with<R: IriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Iri {
-        Iri(crate::impls::widened(resolve(
+        Iri(crate::reference::impls::widened(resolve(
             &self.0,
             parts_of(reference),
             mode,

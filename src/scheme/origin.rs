@@ -7,7 +7,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::{first, spans};
-use crate::components::Authority;
+use crate::reference::components::Authority;
 use crate::syntax::error::ParseError;
 use crate::{Rule, Uri, UriRef};
 

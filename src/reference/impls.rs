@@ -6,7 +6,7 @@ use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use alloc::string::String;
 
-use crate::components::Host;
+use crate::reference::components::Host;
 use crate::reference::{Iri, IriKind, IriRef, IriRelativeRef, Kind, RelativeRef, Uri, UriRef};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::{HostData, Parts};

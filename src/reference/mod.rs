@@ -7,10 +7,16 @@ use core::str::FromStr;
 
 use alloc::string::String;
 
-use crate::components::{Authority, Host, Path, Redacted};
+use crate::reference::components::{Authority, Host, Path, Redacted};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::Parts;
 use crate::{syntax::build, Rule};
+
+pub(crate) mod components;
+pub(crate) mod impls;
+pub(crate) mod legacy_ipv4;
+#[cfg(feature = "serde")]
+mod serde;
 
 pub(crate) mod sealed {
     /// Keeps the reference traits closed: only this crate's types implement them.

@@ -8,7 +8,7 @@ use alloc::string::String;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-use crate::components::Host;
+use crate::reference::components::Host;
 use crate::syntax::grammar::{Rule as R, UriParser};
 
 impl Host<'_> {
