@@ -421,7 +421,7 @@ pub(crate) fn canonical(host: Option<&str>, path: &str, style: PathStyle) -> Str
         let decoded = percent::decode(segment);
         segments.push_str(&percent::encode_bytes(&decoded, Component::Segment));
     }
-    let mut path = crate::resolve::remove_dot_segments(&segments);
+    let mut path = crate::ops::resolve::remove_dot_segments(&segments);
     // The drive is the first segment once dot-segments are gone (`/../c:` names `c:`); written minimally,
     // a drive is a letter and a literal `:`.
     if style == PathStyle::Windows

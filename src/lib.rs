@@ -206,16 +206,13 @@ extern crate alloc;
 extern crate std;
 
 mod bulk;
-mod edit;
 #[cfg(feature = "std")]
 mod file_path;
 pub mod interop;
-mod iri_mapping;
 mod lenient;
-mod normalize;
+mod ops;
 pub mod percent;
 mod reference;
-mod relativize;
 
 /// How the crate shows text to people, for its command-line tool: not part of the API.
 #[doc(hidden)]
@@ -223,25 +220,24 @@ pub mod display {
     pub use crate::syntax::error::what;
     pub use crate::syntax::render::{columns, shown as window, visible, window_of, wrap};
 }
-mod resolve;
 pub mod scheme;
 mod syntax;
 pub mod template;
 
 pub use bulk::{ParseEach, ParseLines};
-pub use edit::{Builder, EditError};
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub use file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 pub use lenient::Repair;
-pub use normalize::{Normalization, Normalized, NormalizedIri};
+pub use ops::edit::{Builder, EditError};
+pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
+pub use ops::resolve::{merge, remove_dot_segments, Resolution};
 pub use reference::components::{Authority, Host, HostKind, Path};
 pub use reference::impls::NotAsciiError;
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
     Uri, UriRef, UriReference,
 };
-pub use resolve::{merge, remove_dot_segments, Resolution};
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub use scheme::FileUriError;

@@ -31,8 +31,8 @@
 
 use alloc::string::String;
 
+use crate::ops::resolve::remove_dot_segments_into;
 use crate::reference::parts_of;
-use crate::resolve::remove_dot_segments_into;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::{syntax::build, Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference};
 

@@ -14,8 +14,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::ops::resolve::{directory, has_dot_segment, resolve};
 use crate::reference::{parts_of, sealed::Sealed};
-use crate::resolve::{directory, has_dot_segment, resolve};
 use crate::syntax::lang::{self, Lang};
 use crate::syntax::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::{syntax::build, Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference};
