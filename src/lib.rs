@@ -206,8 +206,6 @@ extern crate alloc;
 extern crate std;
 
 mod bulk;
-#[cfg(feature = "std")]
-mod file_path;
 pub mod interop;
 mod lenient;
 mod ops;
@@ -225,9 +223,6 @@ mod syntax;
 pub mod template;
 
 pub use bulk::{ParseEach, ParseLines};
-#[cfg(feature = "std")]
-#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
-pub use file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 pub use lenient::Repair;
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
@@ -238,6 +233,9 @@ pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
     Uri, UriRef, UriReference,
 };
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub use scheme::FileUriError;

@@ -109,8 +109,11 @@ impl<'a> File<'a> {
         #[cfg(unix)]
         {
             use std::os::unix::ffi::OsStringExt;
-            let bytes =
-                crate::file_path::to_path_bytes(self.host(), self.path(), crate::PathStyle::Unix)?;
+            let bytes = crate::scheme::file_path::to_path_bytes(
+                self.host(),
+                self.path(),
+                crate::PathStyle::Unix,
+            )?;
             Ok(std::ffi::OsString::from_vec(bytes).into())
         }
         #[cfg(not(unix))]
@@ -155,7 +158,7 @@ impl<'a> File<'a> {
     #[cfg(feature = "std")]
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn to_path_with(&self, style: crate::PathStyle) -> Result<String, crate::FilePathError> {
-        crate::file_path::to_path_string(self.host(), self.path(), style)
+        crate::scheme::file_path::to_path_string(self.host(), self.path(), style)
     }
 
     /// One spelling of the file's URI, so that two `file` URIs name the same file exactly when their
@@ -189,7 +192,7 @@ impl<'a> File<'a> {
     #[cfg(feature = "std")]
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn canonical(&self, style: crate::PathStyle) -> Uri {
-        let text = crate::file_path::canonical(self.host(), self.path(), style);
+        let text = crate::scheme::file_path::canonical(self.host(), self.path(), style);
         Uri::parse(&text).expect("the canonical form is a file-URI")
     }
 
@@ -213,14 +216,14 @@ impl<'a> File<'a> {
         #[cfg(unix)]
         let text = {
             use std::os::unix::ffi::OsStrExt;
-            crate::file_path::from_unix_bytes(path.as_os_str().as_bytes())?
+            crate::scheme::file_path::from_unix_bytes(path.as_os_str().as_bytes())?
         };
         #[cfg(not(unix))]
         let text = {
             let path = path
                 .to_str()
                 .ok_or_else(crate::FilePathError::not_unicode)?;
-            crate::file_path::from_path_string(
+            crate::scheme::file_path::from_path_string(
                 path,
                 crate::PathStyle::NATIVE,
                 crate::DriveLetter::AsWritten,
@@ -284,7 +287,7 @@ impl<'a> File<'a> {
         style: crate::PathStyle,
         drive: crate::DriveLetter,
     ) -> Result<Uri, crate::FilePathError> {
-        let text = crate::file_path::from_path_string(path, style, drive)?;
+        let text = crate::scheme::file_path::from_path_string(path, style, drive)?;
         Ok(from_text(&text))
     }
 }

@@ -36,6 +36,8 @@ use crate::syntax::error::ParseError;
 use crate::{Rule, Uri};
 
 mod file;
+#[cfg(feature = "std")]
+pub(crate) mod file_path;
 mod http;
 mod mailto;
 mod origin;
