@@ -205,12 +205,27 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+// The modules in layers, bottom up: each uses only the layers above it here, and no two top-level modules use
+// each other (`python3 ../shared/tools/module_cycles.py src`). docs/design.md describes them.
+
+// percent-encoding and the character classes: a leaf
+pub mod percent;
+
+// the grammars and what reads strings by them: Rule, ParseError, Parts, trees
+mod syntax;
+
+// the values: the reference types and their components
+mod reference;
+
+// the operations of RFC 3986 5 and 6 and RFC 3987 3: resolution, normalization, relativization, editing
+mod ops;
+
+// the surfaces: intake from the outside, bulk parsing, scheme grammars, templates, other crates
 mod bulk;
 pub mod interop;
 mod lenient;
-mod ops;
-pub mod percent;
-mod reference;
+pub mod scheme;
+pub mod template;
 
 /// How the crate shows text to people, for its command-line tool: not part of the API.
 #[doc(hidden)]
@@ -218,9 +233,6 @@ pub mod display {
     pub use crate::syntax::error::what;
     pub use crate::syntax::render::{columns, shown as window, visible, window_of, wrap};
 }
-pub mod scheme;
-mod syntax;
-pub mod template;
 
 pub use bulk::{ParseEach, ParseLines};
 pub use lenient::Repair;

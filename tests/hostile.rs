@@ -317,7 +317,7 @@ fn resolution_gives_the_host_the_rfc_gives() {
     let t = base.resolve(&UriRef::parse("evil.com:80").unwrap());
     assert_eq!((t.scheme(), t.host_str()), ("evil.com", None));
     // Against a base without authority, a path that starts with "//" is written "/.//" so that it cannot
-    // be read as one (src/resolve.rs, deviations).
+    // be read as one (src/ops/resolve.rs, deviations).
     for base in ["foo:/a", "foo:a/b"] {
         let base = Uri::parse(base).unwrap();
         for reference in [".//evil.com", "/.//evil.com", "../..//evil.com"] {

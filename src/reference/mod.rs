@@ -1,4 +1,9 @@
-//! The reference types: [`UriRef`] (URI-reference), [`Uri`] (URI) and [`RelativeRef`] (relative-ref).
+//! The reference types: [`UriRef`] (URI-reference), [`Uri`] (URI) and [`RelativeRef`] (relative-ref), and
+//! their RFC 3987 counterparts.
+//!
+//! The value layer: `components` (`Authority`, `Host`, `Path`), `impls` (conversions and comparisons
+//! between the types), `legacy_ipv4` (what resolvers read a host as), and `serde`. It rests on the syntax
+//! layer and on percent-encoding; the operations (`crate::ops`) and the surfaces rest on it.
 
 use core::cmp::Ordering;
 use core::fmt;

@@ -2,9 +2,9 @@
 //! rules that tell them apart.
 //!
 //! Everything else is written once for both: an IRI is a URI whose `unreserved` also takes the `ucschar`
-//! characters and whose query also takes `iprivate` (RFC 3987 2.2), so lowering (`build.rs`), resolution
-//! (`resolve.rs`, RFC 3987 6.5 is RFC 3986 5.2), normalization (`normalize.rs`), relativization and editing
-//! use the same code, and ask a [`Lang`] which rule to check a component against.
+//! characters and whose query also takes `iprivate` (RFC 3987 2.2), so lowering (`syntax/build.rs`),
+//! resolution (`ops/resolve.rs`, RFC 3987 6.5 is RFC 3986 5.2), normalization (`ops/normalize.rs`),
+//! relativization and editing use the same code, and ask a [`Lang`] which rule to check a component against.
 
 use crate::percent::{is_bidi_format, Component};
 use crate::Rule;
