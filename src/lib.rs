@@ -227,6 +227,10 @@ mod lenient;
 pub mod scheme;
 pub mod template;
 
+// the guide in docs/, for rustdoc and doc tests only
+#[cfg(any(doc, doctest))]
+pub mod guide;
+
 /// How the crate shows text to people, for its command-line tool: not part of the API.
 #[doc(hidden)]
 pub mod display {
@@ -256,8 +260,3 @@ pub use syntax::redact::{password_range, redact_password, Redacted};
 pub use syntax::render::Render;
 pub use syntax::rule::{Citation, Rule, UnknownRule};
 pub use syntax::tree::Tree;
-
-/// The README's examples, run as doc tests so that they stay true.
-#[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-struct ReadmeDoctests;
