@@ -1,13 +1,27 @@
-//! The guide: one chapter per area of the crate, with the RFC sections each follows. The chapters are the
-//! Markdown files of `docs/` in the repository, shown here so that docs.rs has them and compiled as doc
-//! tests so that their examples stay true.
+//! The guide: one chapter per area of the crate, each naming the RFC sections it follows.
 //!
-//! - [`resolution`]: resolving references (RFC 3986 5.2, strict and non-strict).
-//! - [`normalization`]: normalization and equivalence (RFC 3986 6).
-//! - [`relativization`]: the shortest reference from a base to a target.
+//! - [References and components](references): the reference types, their components and accessors, absent and
+//!   empty components, conversions and traits, and `ParseError` (RFC 3986 3, 4.1 to 4.3).
+//! - [Editing and building](editing): setters, `Builder`, path segments and query pairs (RFC 3986 3.3, 4.2).
+//! - [Percent-encoding](percent_encoding): encoding text for a component and decoding it (RFC 3986 2.1, RFC
+//!   3987 2.2).
+//! - [Resolution](resolution): resolving references (RFC 3986 5.2, strict and non-strict).
+//! - [Normalization](normalization): normalization and equivalence (RFC 3986 6).
+//! - [Relativization](relativization): the shortest reference from a base to a target.
 //!
-//! Links between chapters are relative links to the Markdown files, which the repository's web view
-//! follows; on docs.rs, use the list above.
+//! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
+//! documentation has them, and compiled as doc tests so that their examples stay true. Links between
+//! chapters are relative links to the Markdown files, which the repository's web view follows; here,
+//! use the list above.
+
+#[doc = include_str!("../docs/references.md")]
+pub mod references {}
+
+#[doc = include_str!("../docs/editing.md")]
+pub mod editing {}
+
+#[doc = include_str!("../docs/percent-encoding.md")]
+pub mod percent_encoding {}
 
 #[doc = include_str!("../docs/resolution.md")]
 pub mod resolution {}
