@@ -8,6 +8,9 @@
 //! - [Resolution](resolution): resolving references (RFC 3986 5.2, strict and non-strict).
 //! - [Normalization](normalization): normalization and equivalence (RFC 3986 6).
 //! - [Relativization](relativization): the shortest reference from a base to a target.
+//! - [IRIs](iri): IRIs (RFC 3987) and the mappings between IRIs and URIs (3.1, 3.2).
+//! - [Input from the outside](input): lenient intake, bulk parsing, and the `http`, `url` and `idna`
+//!   conversions with origins (RFC 6454) and request targets (RFC 9112).
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true. Links between
@@ -31,6 +34,12 @@ pub mod normalization {}
 
 #[doc = include_str!("../docs/relativization.md")]
 pub mod relativization {}
+
+#[doc = include_str!("../docs/iri.md")]
+pub mod iri {}
+
+#[doc = include_str!("../docs/input.md")]
+pub mod input {}
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
