@@ -11,6 +11,9 @@
 //! - [IRIs](iri): IRIs (RFC 3987) and the mappings between IRIs and URIs (3.1, 3.2).
 //! - [Input from the outside](input): lenient intake, bulk parsing, and the `http`, `url` and `idna`
 //!   conversions with origins (RFC 6454) and request targets (RFC 9112).
+//! - [Scheme grammars](schemes): the grammars of http, https, ws, wss, urn, file and mailto, and file URIs to
+//!   paths.
+//! - [URI Templates](templates): URI Templates (RFC 6570): expansion and matching.
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true. Links between
@@ -40,6 +43,12 @@ pub mod iri {}
 
 #[doc = include_str!("../docs/input.md")]
 pub mod input {}
+
+#[doc = include_str!("../docs/schemes.md")]
+pub mod schemes {}
+
+#[doc = include_str!("../docs/templates.md")]
+pub mod templates {}
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
