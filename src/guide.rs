@@ -2,6 +2,9 @@
 //!
 //! - [References and components](references): the reference types, their components and accessors, absent and
 //!   empty components, conversions and traits, and `ParseError` (RFC 3986 3, 4.1 to 4.3).
+//! - [Checking strings against the RFCs](checking): checking strings against one rule of the RFCs, the tool's
+//!   commands that explain a string, the RFCs' own examples, checking another implementation, and the
+//!   conformance data.
 //! - [Editing and building](editing): setters, `Builder`, path segments and query pairs (RFC 3986 3.3, 4.2).
 //! - [Percent-encoding](percent_encoding): encoding text for a component and decoding it (RFC 3986 2.1, RFC
 //!   3987 2.2).
@@ -14,6 +17,7 @@
 //! - [Scheme grammars](schemes): the grammars of http, https, ws, wss, urn, file and mailto, and file URIs to
 //!   paths.
 //! - [URI Templates](templates): URI Templates (RFC 6570): expansion and matching.
+//! - [The command line](cli): the `rfc3986` command-line tool.
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true. Links between
@@ -22,6 +26,9 @@
 
 #[doc = include_str!("../docs/references.md")]
 pub mod references {}
+
+#[doc = include_str!("../docs/checking.md")]
+pub mod checking {}
 
 #[doc = include_str!("../docs/editing.md")]
 pub mod editing {}
@@ -49,6 +56,9 @@ pub mod schemes {}
 
 #[doc = include_str!("../docs/templates.md")]
 pub mod templates {}
+
+#[doc = include_str!("../docs/cli.md")]
+pub mod cli {}
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
