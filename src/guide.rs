@@ -18,6 +18,7 @@
 //!   paths.
 //! - [URI Templates](templates): URI Templates (RFC 6570): expansion and matching.
 //! - [The command line](cli): the `rfc3986` command-line tool.
+//! - [Performance](performance): speed beside the peers, the measured steps, and what pest itself would need.
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true. Links between
@@ -59,6 +60,9 @@ pub mod templates {}
 
 #[doc = include_str!("../docs/cli.md")]
 pub mod cli {}
+
+#[doc = include_str!("../docs/performance.md")]
+pub mod performance {}
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
