@@ -19,6 +19,8 @@
 //! - [URI Templates](templates): URI Templates (RFC 6570): expansion and matching.
 //! - [The command line](cli): the `rfc3986` command-line tool.
 //! - [Performance](performance): speed beside the peers, the measured steps, and what pest itself would need.
+//! - [Reliability and security](reliability): guarantees and the tests that check them, hosts read as IPv4
+//!   addresses, fuzzing, linear time.
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true. Links between
@@ -63,6 +65,9 @@ pub mod cli {}
 
 #[doc = include_str!("../docs/performance.md")]
 pub mod performance {}
+
+#[doc = include_str!("../docs/reliability.md")]
+pub mod reliability {}
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
