@@ -21,6 +21,7 @@
 //! - [Performance](performance): speed beside the peers, the measured steps, and what pest itself would need.
 //! - [Reliability and security](reliability): guarantees and the tests that check them, hosts read as IPv4
 //!   addresses, fuzzing, linear time.
+//! - [Design notes](design): the parser as the grammar, pest without `std`, and the source layout.
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true. Links between
@@ -68,6 +69,9 @@ pub mod performance {}
 
 #[doc = include_str!("../docs/reliability.md")]
 pub mod reliability {}
+
+#[doc = include_str!("../docs/design.md")]
+pub mod design {}
 
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
