@@ -73,6 +73,11 @@ pub mod reliability {}
 #[doc = include_str!("../docs/design.md")]
 pub mod design {}
 
+/// The guide's index, run as a doc test like the chapters (its list of chapters is the one above).
+#[cfg(doctest)]
+#[doc = include_str!("../docs/README.md")]
+struct GuideIndexDoctests;
+
 /// The README's examples, run as doc tests so that they stay true.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

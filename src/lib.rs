@@ -49,12 +49,32 @@
 //! (72 bytes per value on 64-bit targets).
 //! [`IriRef`], [`Iri`] and [`IriRelativeRef`] are their RFC 3987 counterparts.
 //!
+//! # Guide
+//!
+//! The guide has one chapter per area, each naming the RFC sections it follows (the sections below give
+//! one example of each):
+//!
+//! - [References and components](guide::references): types, accessors, absent and empty components,
+//!   conversions, errors.
+//! - [Checking strings against the RFCs](guide::checking): one rule, the tool's explanations, checking
+//!   another implementation, conformance data.
+//! - [Editing and building](guide::editing) and [Percent-encoding](guide::percent_encoding).
+//! - [Resolution](guide::resolution), [Normalization and equivalence](guide::normalization) and
+//!   [Relativization](guide::relativization).
+//! - [IRIs](guide::iri): RFC 3987 and the mappings of 3.1 and 3.2.
+//! - [Input from the outside](guide::input): lenient intake, bulk parsing, http, url and hyper, origins and
+//!   request targets.
+//! - [Scheme grammars](guide::schemes) and [URI Templates](guide::templates).
+//! - [The command line](guide::cli).
+//! - [Performance](guide::performance), [Reliability and security](guide::reliability) and
+//!   [Design notes](guide::design).
+//!
 //! # Errors
 //!
 //! A [`ParseError`] gives the byte index where the input stopped being the start of any valid string, the
 //! character found there and the rules that could have gone on there; [`ParseError::render`] draws it for
 //! people, with a caret, the RFC sections, a completion and a hint for the common mistakes, and never shows a
-//! password.
+//! password ([References and components](guide::references#errors), [Checking](guide::checking)).
 //!
 //! ```
 //! let input = "http://[::1";
@@ -70,7 +90,7 @@
 //!
 //! [`UriRef::parse_lenient`] (and the other types' `parse_lenient`) turns an almost-URI (an href with a
 //! space, a path with `é`) into a valid reference by percent-encoding, and lists every [`Repair`].
-//! [`UriRef::parse_lines`] parses the lines of a text in bulk, each item what parsing the line alone gives.
+//! [`UriRef::parse_lines`] parses the lines of a text in bulk, each item what parsing the line alone gives ([Input from the outside](guide::input)).
 //!
 //! ```
 //! let (r, repairs) = rfc3986::UriRef::parse_lenient("/search?q=rust lang")?;
@@ -83,7 +103,7 @@
 //! # Editing and percent-encoding
 //!
 //! [`Builder`] and the setters check every component against its rule; [`percent`] encodes text for a
-//! component and decodes it back.
+//! component and decodes it back ([Editing](guide::editing), [Percent-encoding](guide::percent_encoding)).
 //!
 //! ```
 //! use rfc3986::percent::{encode, Component};
@@ -101,7 +121,8 @@
 //! # Resolution, normalization, relativization
 //!
 //! [`Uri::resolve`] is RFC 3986 5.2 (strict, or [`Resolution::NonStrict`]); [`UriRef::normalize`] and
-//! [`Normalized`] are section 6; [`Uri::relativize`] is the inverse of resolution.
+//! [`Normalized`] are section 6; [`Uri::relativize`] is the inverse of resolution ([Resolution](guide::resolution),
+//! [Normalization](guide::normalization), [Relativization](guide::relativization)).
 //!
 //! ```
 //! use rfc3986::{Normalization, Uri, UriRef};
@@ -115,6 +136,9 @@
 //! ```
 //!
 //! # IRIs (RFC 3987)
+//!
+//! The IRI types parse RFC 3987's grammar and map to and from URIs by its sections 3.1 and 3.2
+//! ([IRIs](guide::iri)).
 //!
 //! ```
 //! use rfc3986::{Iri, IriRef, Uri};
@@ -130,7 +154,7 @@
 //!
 //! The [`scheme`] module checks a URI against its scheme's own RFC grammar (RFC 9110, 6455, 8141, 8089,
 //! 6068), with typed views ([`scheme::Http`], [`scheme::Urn`], [`scheme::File`], [`scheme::Mailto`]) and
-//! the RFCs' prose requirements reported apart ([`scheme::Prose`]):
+//! the RFCs' prose requirements reported apart ([`scheme::Prose`]; [Scheme grammars](guide::schemes)):
 //!
 //! ```
 //! use rfc3986::scheme::{self, Urn};
@@ -148,7 +172,7 @@
 //! [`Uri::origin`] is the origin of RFC 6454 ([`scheme::Origin`], serialized as 6.2 says and parsed from
 //! 7.1's `serialized-origin`), and [`Uri::from_request_target`] rebuilds the target URI of an HTTP/1.1
 //! request as RFC 9112 3.3 does, so that the origin-form `//evil.com/x` stays a path. With the `http`,
-//! `url` and `idna` features, [`interop`] converts to and from `http::Uri` and `url::Url`.
+//! `url` and `idna` features, [`interop`] converts to and from `http::Uri` and `url::Url` ([Input from the outside](guide::input)).
 //!
 //! ```
 //! use rfc3986::Uri;
@@ -164,7 +188,8 @@
 //! `http://127.1/` and `http://0x7f.1/` have a `reg-name` host by RFC 3986 (3.2.2 allows only dotted-decimal
 //! IPv4), but inet_aton and WHATWG URL parsers read both as 127.0.0.1. A filter against server-side request
 //! forgery must not look only at [`Host::Ipv4`]: ask [`Host::legacy_ipv4`] what a resolver would connect
-//! to, check [`Host::Ipv6`] too, and check the address a registered name resolves to.
+//! to, check [`Host::Ipv6`] too, and check the address a registered name resolves to
+//! ([Reliability and security](guide::reliability)).
 //!
 //! ```
 //! use core::net::Ipv4Addr;
@@ -179,11 +204,12 @@
 //! | feature | default | what it adds |
 //! |---|---|---|
 //! | `std` | yes | `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
-//! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized` |
+//! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized`; template values as JSON writes them |
 //! | `http` | no | `TryFrom` between [`Uri`]/[`UriRef`] and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in [`interop`] |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
 //! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2): `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Host::to_ascii`, `Host::to_unicode` |
-//! | `cli` | no | (turns on `idna`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `rules`, `conformance`, `completions`, `man`) |
+//! | `unicode-width` | no | rendered errors count display columns, so that the caret stands under the character on a terminal |
+//! | `cli` | no | (turns on `idna` and `unicode-width`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `template`, `rules`, `conformance`, `completions`, `man`) |
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -194,7 +220,8 @@
 //!
 //! The command-line tool answers "is this a valid `IPv6address`?" and "why is this not a URI?" in the
 //! RFC's words: `cargo install rfc3986 --features cli`, then `rfc3986 check --rule IPv6address 1::2:3` or
-//! `rfc3986 explain 'http://a b'`; `rfc3986 parse --json` is an oracle for checking other parsers.
+//! `rfc3986 explain 'http://a b'`; `rfc3986 parse --json` is an oracle for checking other parsers
+//! ([The command line](guide::cli)).
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
