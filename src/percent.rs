@@ -3,10 +3,9 @@
 //!
 //! [`encode`] writes text so that it matches a component's rule and decodes back to the text: it keeps the
 //! characters that the rule allows as they are (RFC 3986 2.2, 2.3 and 3's character classes, which tests
-//! check against the grammar) and writes every other
-//! byte of the text's UTF-8 as `%XX`, with uppercase hex digits as 2.1 recommends. `%` itself is always
-//! encoded. [`decode`] and [`decode_utf8`] turn every `%XX` back into its byte, and borrow the text when it
-//! has none.
+//! check against the grammar) and writes every other byte of the text's UTF-8 as `%XX`, with uppercase hex
+//! digits as 2.1 recommends. `%` itself is always encoded. [`decode`] and [`decode_utf8`] turn every `%XX`
+//! back into its byte, and borrow the text when it has none.
 //!
 //! The components of an IRI (RFC 3987), [`Component::Iquery`] and the others named after the i-rules, keep
 //! the non-ASCII characters that their rule allows as they are, and encode the others:
