@@ -147,6 +147,16 @@ pub(crate) fn is_sub_delim(b: u8) -> bool {
     )
 }
 
+/// `gen-delims` (RFC 3986 2.2), by the octet: `":" / "/" / "?" / "#" / "[" / "]" / "@"`.
+pub(crate) fn is_gen_delim(b: u8) -> bool {
+    matches!(b, b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@')
+}
+
+/// `reserved = gen-delims / sub-delims` (RFC 3986 2.2), by the octet.
+pub(crate) fn is_reserved(b: u8) -> bool {
+    is_gen_delim(b) || is_sub_delim(b)
+}
+
 /// `ucschar` (RFC 3987 2.2), the code points an IRI may hold literally in every component that allows
 /// `iunreserved`, as inclusive ranges in the RFC's order.
 pub(crate) const UCSCHAR: [(u32, u32); 17] = [

@@ -192,4 +192,24 @@ mod tests {
             }
         }
     }
+
+    /// The octet classes of `percent` are the grammar's `unreserved`, `gen-delims`, `sub-delims` and
+    /// `reserved` on every octet.
+    #[test]
+    fn octet_classes_are_the_grammars() {
+        use crate::percent::{is_gen_delim, is_reserved, is_sub_delim, is_unreserved};
+        use crate::Rule;
+        let classes = [
+            (is_unreserved as fn(u8) -> bool, Rule::Unreserved),
+            (is_gen_delim, Rule::GenDelims),
+            (is_sub_delim, Rule::SubDelims),
+            (is_reserved, Rule::Reserved),
+        ];
+        for (class, rule) in classes {
+            for b in 0..=u8::MAX {
+                let matches = b.is_ascii() && rule.matches(char::from(b).encode_utf8(&mut [0; 4]));
+                assert_eq!(class(b), matches, "{rule:?} {b:#04x}");
+            }
+        }
+    }
 }

@@ -3,7 +3,9 @@
 use alloc::string::String;
 
 use super::{Expr, Modifier, Part, UriTemplate, Value, Variables};
-use crate::percent::{is_bidi_format, is_iprivate, is_ucschar, pct, push_pct};
+use crate::percent::{
+    is_bidi_format, is_iprivate, is_reserved, is_ucschar, is_unreserved, pct, push_pct,
+};
 
 /// Why the values cannot be expanded: a prefix modifier on a list or an associative array (RFC 6570 2.4.1:
 /// "Prefix modifiers are not applicable to variables that have composite values").
@@ -328,8 +330,9 @@ impl Writer<'_> {
         let bytes = text.as_bytes();
         let mut chars = text.char_indices();
         while let Some((i, c)) = chars.next() {
-            let unreserved = c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~');
-            if unreserved || (reserved && is_reserved(c)) {
+            let ascii = u8::try_from(c).ok();
+            let unreserved = ascii.is_some_and(is_unreserved);
+            if unreserved || (reserved && ascii.is_some_and(is_reserved)) {
                 self.out.push(c);
             } else if reserved && c == '%' && pct(&bytes[i..]).is_some() {
                 self.out.push_str(&text[i..i + 3]);
@@ -362,30 +365,6 @@ impl Writer<'_> {
             }
         }
     }
-}
-
-/// RFC 3986 2.2 `reserved`.
-pub(crate) fn is_reserved(c: char) -> bool {
-    matches!(
-        c,
-        ':' | '/'
-            | '?'
-            | '#'
-            | '['
-            | ']'
-            | '@'
-            | '!'
-            | '$'
-            | '&'
-            | '\''
-            | '('
-            | ')'
-            | '*'
-            | '+'
-            | ','
-            | ';'
-            | '='
-    )
 }
 
 #[cfg(test)]

@@ -37,7 +37,9 @@ use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use super::{Expr, Modifier, Operator, Part, UriTemplate, Value, Var, Variables, Vars};
-use crate::percent::{is_bidi_format, is_iprivate, is_ucschar, is_unreserved, pct, push_pct};
+use crate::percent::{
+    is_bidi_format, is_iprivate, is_reserved, is_ucschar, is_unreserved, pct, push_pct,
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // The public types
@@ -556,30 +558,6 @@ const fn ch(c: u8) -> Atom {
 
 fn is_pct(a: Atom) -> bool {
     a & 0xFF00 == PCT
-}
-
-/// RFC 3986 2.2 `reserved`.
-fn is_reserved(b: u8) -> bool {
-    matches!(
-        b,
-        b':' | b'/'
-            | b'?'
-            | b'#'
-            | b'['
-            | b']'
-            | b'@'
-            | b'!'
-            | b'$'
-            | b'&'
-            | b'\''
-            | b'('
-            | b')'
-            | b'*'
-            | b'+'
-            | b','
-            | b';'
-            | b'='
-    )
 }
 
 /// Appends the atoms of `text` after N. Non-ASCII characters become their UTF-8 octets' triplets with
