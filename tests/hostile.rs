@@ -21,10 +21,15 @@ fn splits(input: &str, userinfo: Option<&str>, host: &str, port: Option<&str>) {
 /// `input` is not a URI reference; the grammar stops matching at byte `index`.
 #[track_caller]
 fn fails_at(input: &str, index: usize) -> ParseError {
+    // A huge input is named by its length and its ends, not printed whole.
+    let shown = match input.char_indices().nth(80) {
+        Some((cut, _)) => format!("{:?}... ({} bytes)", &input[..cut], input.len()),
+        None => format!("{input:?}"),
+    };
     match UriRef::parse(input) {
-        Ok(r) => panic!("{input:?} parsed: {r:?}"),
+        Ok(r) => panic!("{shown} parsed: {}", r.as_str().len()),
         Err(e) => {
-            assert_eq!(e.index(), index, "{input:?}: {e}");
+            assert_eq!(e.index(), index, "{shown}: {e}");
             e
         }
     }
@@ -178,7 +183,8 @@ fn huge_inputs() {
     fails_at(&format!("http://{}\0", "x".repeat(N)), 7 + N);
     fails_at(&format!("http://{}", "@".repeat(N)), 8);
     fails_at(&format!("http://{}", "[".repeat(N)), 8);
-    fails_at(&format!("http://a/{}", "%".repeat(N)), 9);
+    // "http://a/%" is the start of "http://a/%25": the index is past the first "%", at any length.
+    fails_at(&format!("http://a/{}", "%".repeat(N)), 10);
     fails_at(
         &format!("http://a/?{}#{}#", "q".repeat(N), "f".repeat(N)),
         11 + 2 * N,

@@ -12,7 +12,7 @@ use crate::Rule;
 
 mod prefix;
 
-pub(crate) use prefix::{used_directly, Completion};
+pub(crate) use prefix::{used_directly, Completion, Memo};
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
 ///
@@ -161,9 +161,10 @@ impl ParseError {
         // pest's index is where its attempts stopped; the definition (the longest prefix that is still the
         // start of a valid string) is found from the grammar by completing prefixes (see `prefix`).
         let completion = Completion::find(rule, input, pest_index);
-        let index = completion.as_ref().map_or(pest_index, |c| c.index);
+        let index = completion.index;
         let found = input.get(index..).and_then(|rest| rest.chars().next());
         let allowed = prefix::closure(rule);
+        let mut memo = Memo::default();
         // What pest tried at the index, when that is the index: the rules the checked one uses.
         let mut tried = RuleSet::default();
         if index == pest_index {
@@ -178,13 +179,12 @@ impl ParseError {
         // Inside a rule that the completion closes: what that rule goes on with, and what pest tried
         // there (the pieces of an IPv6address after `[::`), the innermost of them.
         let mut expected = RuleSet::default();
-        if let Some(c) = completion.as_ref().filter(|c| !c.completion.is_empty()) {
-            expected = c.expected(input);
+        if let Some(analysis) = completion.analyse(input, &mut memo) {
+            expected = analysis.expected(&mut memo);
             for r in tried.iter() {
                 expected.insert(r);
             }
-            let context = c.context(input);
-            prefix::keep_innermost(&mut expected, context);
+            prefix::keep_innermost(&mut expected, Some(analysis.context()));
         }
         if expected.is_empty() {
             // The input up to the index matches the rule: what pest tried at the index, less what cannot
@@ -202,7 +202,7 @@ impl ParseError {
                 .get(..index)
                 .map(|p| UriParser::parse(rule.whole(), p))
             {
-                open_at(pairs, index, &mut expected);
+                open_at(pairs, index, &mut expected, &mut memo);
             }
             expected.retain(|r| allowed.contains(r));
         }
@@ -256,7 +256,7 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
 
 /// Adds to `set` the rules in `pairs` whose match ends at `index` and could have gone on (that take one more
 /// character; see [`prefix::innermost_open`]). When none could, the innermost rules that end there.
-fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet) {
+fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet, memo: &mut Memo) {
     let input = pairs.get_input();
     let mut ending: Vec<(Rule, usize, usize)> = Vec::new();
     let mut innermost = RuleSet::default();
@@ -277,20 +277,37 @@ fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet) {
             innermost.insert(rule);
         }
     }
-    *set = prefix::innermost_open(&ending, input);
+    *set = prefix::innermost_open(&ending, input, memo);
     if set.is_empty() {
         *set = innermost;
     }
 }
 
 /// How many 64-bit words [`RuleSet`] uses: room for every [`Rule`] (a test checks that it is enough).
-const RULE_WORDS: usize = 4;
+pub(crate) const RULE_WORDS: usize = 4;
 
 /// A set of [`Rule`]s, as a bit set in the order of [`Rule::ALL`].
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub(crate) struct RuleSet([u64; RULE_WORDS]);
 
 impl RuleSet {
+    pub(crate) fn from_words(words: [u64; RULE_WORDS]) -> RuleSet {
+        RuleSet(words)
+    }
+
+    pub(crate) fn words(&self) -> [u64; RULE_WORDS] {
+        self.0
+    }
+
+    /// The rules in both sets.
+    pub(crate) fn and(self, other: RuleSet) -> RuleSet {
+        let mut words = self.0;
+        for (word, theirs) in words.iter_mut().zip(other.0) {
+            *word &= theirs;
+        }
+        RuleSet(words)
+    }
+
     pub(crate) fn insert(&mut self, rule: Rule) {
         let bit = rule as usize;
         self.0[bit / 64] |= 1 << (bit % 64);
@@ -318,8 +335,18 @@ impl RuleSet {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// The rules of the set, in the order of [`Rule::ALL`]: one step per rule in the set.
     pub(crate) fn iter(&self) -> impl Iterator<Item = Rule> + '_ {
-        Rule::ALL.iter().copied().filter(move |&r| self.contains(r))
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            core::iter::from_fn(move || {
+                let bit = bits.trailing_zeros() as usize;
+                (bits != 0).then(|| {
+                    bits &= bits - 1;
+                    Rule::ALL[w * 64 + bit]
+                })
+            })
+        })
     }
 }
 

@@ -74,6 +74,10 @@ impl fmt::Debug for Redacted<'_> {
 /// assert_eq!(password_range("http://h/a:b@c"), None); // a path, not a userinfo
 /// ```
 pub fn password_range(text: &str) -> Option<Range<usize>> {
+    // No "@", no userinfo (a character test, before the grammar is asked).
+    if !text.contains('@') {
+        return None;
+    }
     let pairs = UriParser::parse(R::redact_userinfo, text).ok()?;
     pairs
         .flatten()

@@ -5,7 +5,7 @@ use core::fmt::{self, Write as _};
 
 use alloc::string::String;
 
-use crate::syntax::error::{Completion, What};
+use crate::syntax::error::{Completion, Memo, What};
 use crate::{ParseError, Rule};
 
 /// Inputs wider than this (once escaped) are shown as a window around the index.
@@ -103,9 +103,12 @@ impl fmt::Display for Render<'_> {
         writeln!(f, "  {:caret$}^", "")?;
 
         let expected: alloc::vec::Vec<Rule> = err.expected().collect();
-        let completion = Completion::find(err.rule(), self.input, index)
+        let completion = Some(Completion::find(err.rule(), self.input, index))
             .filter(|c| c.index == index && !c.completion.is_empty() && !c.control);
-        let context = completion.as_ref().and_then(|c| c.context(self.input));
+        let context = completion
+            .as_ref()
+            .and_then(|c| c.analyse(self.input, &mut Memo::default()))
+            .map(|a| a.context());
         match expected.as_slice() {
             [] => {}
             [only] => writeln!(f, "  expected {}", Described(*only))?,

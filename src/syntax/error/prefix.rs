@@ -17,12 +17,14 @@
 //! prefixes that can be completed are exactly the starts of valid strings, which are closed under taking
 //! prefixes, so the longest one is found by a search that doubles its step and then halves it.
 
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use pest::Parser as _;
 
 use super::RuleSet;
+use crate::percent;
 use crate::syntax::grammar::UriParser;
 use crate::Rule;
 
@@ -50,6 +52,10 @@ const INNER_6874: &[&str] = &[
 /// Only `pct-encoded` is left open inside the components of the mail and URN grammars.
 const INNER_PCT: &[&str] = &["", "0", "25", "00"];
 
+/// RFC 8141's: `pct-encoded`, and the Number of an informal namespace (5.2), which begins with a non-zero
+/// digit (`1`, before `25` would do it).
+const INNER_8141: &[&str] = &["", "0", "1", "25", "00"];
+
 /// What closes the rules around an open one (after one of [`INNER`]), by the RFC of the rule checked.
 fn tails(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
     match rule.rfc() {
@@ -76,7 +82,7 @@ fn tails(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
         // RFC 8141 2: a NID has two to 32 characters (`a`, `a:a`, `aa:a` after `urn:`), the NSS one or more
         // after its `:` (`:a`), r- and q-components one or more after `?+` and `?=` (`+a`, `=a`); 5.2: an
         // informal namespace's Number starts with a non-zero digit.
-        8141 => (INNER_PCT, &["", "a", ":a", "a:a", "aa:a", "+a", "=a", "1"]),
+        8141 => (INNER_8141, &["", "a", ":a", "a:a", "aa:a", "+a", "=a", "1"]),
         // RFC 6068 2 and the RFC 5322 rules it imports: an addr-spec needs `@` and a domain, a domain
         // literal its `]`, an hfield its `=`, a quoted string its closing quote (written `%22` in a URI), a
         // comment its `)` (nested up to three deep), a quoted pair its character, folding white space its
@@ -93,8 +99,18 @@ fn tails(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
 
 /// The literal text that every string of `rule` begins with, from its ABNF: the quoted strings (and rules
 /// that are only quoted strings) it starts with, such as `http://` for `http-URI` and `urn:` for
-/// `namestring`. A prefix of it is completed by the rest of it and one of the [`tails`].
+/// `namestring`. A prefix of it is completed by the rest of it and one of the [`tails`]. Returns whether
+/// the whole rule is that text. A rule with an alternative (`/` outside a quoted string) begins with no
+/// text of its own (`host`, whose first alternative begins with `[`, adds nothing to `ws://`).
 fn keyword(rule: Rule, out: &mut String) -> bool {
+    let alternatives = rule
+        .abnf()
+        .split('"')
+        .step_by(2)
+        .any(|outside| outside.contains('/'));
+    if alternatives {
+        return false;
+    }
     for token in Tokens::new(rule.abnf()) {
         match token {
             Token::Literal(text) => out.push_str(text),
@@ -189,7 +205,7 @@ impl<'a> Iterator for Tokens<'a> {
     }
 }
 
-/// The rules that `rule`'s ABNF names.
+/// The rules that `rule`'s ABNF names, in the order they appear (a rule may appear twice).
 pub(crate) fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
     Tokens::new(rule.abnf()).filter_map(|token| match token {
         Token::Name(name) => name.parse::<Rule>().ok(),
@@ -197,24 +213,177 @@ pub(crate) fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
     })
 }
 
-/// `rule` and every rule it uses, directly or not, in the ABNF.
+/// The rules that `rule`'s ABNF names, as a set. Computed once per rule and kept, as [`closure`] is.
+pub(crate) fn uses(rule: Rule) -> RuleSet {
+    cache::USES.get(rule, |rule| {
+        let mut set = RuleSet::default();
+        for used in used_directly(rule) {
+            set.insert(used);
+        }
+        set
+    })
+}
+
+/// Which of [`GO_ON`]'s samples `rule` matches whole, as bits in GO_ON's order. Computed once per rule and
+/// kept, as [`closure`] is.
+fn samples(rule: Rule) -> u32 {
+    cache::SAMPLES.get(rule, |rule| {
+        GO_ON
+            .iter()
+            .enumerate()
+            .filter(|(_, sample)| UriParser::parse(rule.whole(), sample).is_ok())
+            .fold(0, |mask, (i, _)| mask | 1 << i)
+    })
+}
+
+/// Every rule that uses `rule`, directly or not, and `rule` itself: those whose [`closure`] holds it.
+/// Computed once per rule and kept.
+fn users(rule: Rule) -> RuleSet {
+    cache::USERS.get(rule, |rule| {
+        let mut set = RuleSet::default();
+        for &r in Rule::ALL {
+            if closure(r).contains(rule) {
+                set.insert(r);
+            }
+        }
+        set
+    })
+}
+
+/// `rule` and every rule it uses, directly or not, in the ABNF. Computed once per rule and kept: the search
+/// for an error asks for the same few sets many times.
 pub(crate) fn closure(rule: Rule) -> RuleSet {
-    let mut set = RuleSet::default();
-    set.insert(rule);
-    let mut todo = Vec::from([rule]);
-    while let Some(next) = todo.pop() {
-        for used in used_directly(next) {
-            if !set.contains(used) {
-                set.insert(used);
-                todo.push(used);
+    cache::CLOSURES.get(rule, |rule| {
+        let mut set = RuleSet::default();
+        set.insert(rule);
+        let mut todo = Vec::from([rule]);
+        while let Some(next) = todo.pop() {
+            for used in uses(next).iter() {
+                if !set.contains(used) {
+                    set.insert(used);
+                    todo.push(used);
+                }
+            }
+        }
+        set
+    })
+}
+
+/// Sets of rules computed from the ABNF once per rule and kept for the life of the process.
+mod cache {
+    #[cfg(not(target_has_atomic = "64"))]
+    use super::RuleSet;
+    #[cfg(not(target_has_atomic = "64"))]
+    use crate::Rule;
+
+    pub(super) static USES: Table = Table::new();
+    pub(super) static CLOSURES: Table = Table::new();
+    pub(super) static SAMPLES: Masks = Masks::new();
+    pub(super) static USERS: Table = Table::new();
+
+    #[cfg(target_has_atomic = "64")]
+    pub(super) use atomic::Masks;
+
+    #[cfg(target_has_atomic = "64")]
+    pub(super) use atomic::Table;
+
+    /// A table of one set per rule, filled on first use: atomic words, so that two threads that fill the
+    /// same entry at once write the same bits, and a reader takes an entry only once its words are all
+    /// written (its flag is stored after them, with release ordering).
+    #[cfg(target_has_atomic = "64")]
+    mod atomic {
+        use core::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+
+        use crate::syntax::error::{RuleSet, RULE_WORDS};
+        use crate::Rule;
+
+        const RULES: usize = Rule::ALL.len();
+
+        pub(crate) struct Table {
+            words: [[AtomicU64; RULE_WORDS]; RULES],
+            ready: [AtomicBool; RULES],
+        }
+
+        impl Table {
+            pub(crate) const fn new() -> Table {
+                Table {
+                    words: [const { [const { AtomicU64::new(0) }; RULE_WORDS] }; RULES],
+                    ready: [const { AtomicBool::new(false) }; RULES],
+                }
+            }
+
+            pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
+                let at = rule as usize;
+                if self.ready[at].load(Ordering::Acquire) {
+                    let mut words = [0; RULE_WORDS];
+                    for (word, stored) in words.iter_mut().zip(&self.words[at]) {
+                        *word = stored.load(Ordering::Relaxed);
+                    }
+                    return RuleSet::from_words(words);
+                }
+                let set = compute(rule);
+                for (stored, word) in self.words[at].iter().zip(set.words()) {
+                    stored.store(word, Ordering::Relaxed);
+                }
+                self.ready[at].store(true, Ordering::Release);
+                set
+            }
+        }
+
+        /// A table of one 32-bit mask per rule, filled on first use; the top bit says it is filled.
+        pub(crate) struct Masks {
+            masks: [AtomicU32; RULES],
+        }
+
+        impl Masks {
+            pub(crate) const fn new() -> Masks {
+                Masks {
+                    masks: [const { AtomicU32::new(0) }; RULES],
+                }
+            }
+
+            pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
+                const READY: u32 = 1 << 31;
+                let mask = self.masks[rule as usize].load(Ordering::Relaxed);
+                if mask & READY != 0 {
+                    return mask & !READY;
+                }
+                let mask = compute(rule) & !READY;
+                self.masks[rule as usize].store(mask | READY, Ordering::Relaxed);
+                mask
             }
         }
     }
-    set
-}
 
-/// Inputs longer than this keep pest's index: the search parses a prefix of the input a few hundred times.
-pub(crate) const REFINE_MAX_LEN: usize = 8192;
+    /// Without 64-bit atomics, every set is computed when it is asked for.
+    #[cfg(not(target_has_atomic = "64"))]
+    pub(crate) struct Table;
+
+    #[cfg(not(target_has_atomic = "64"))]
+    impl Table {
+        pub(crate) const fn new() -> Table {
+            Table
+        }
+
+        pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
+            compute(rule)
+        }
+    }
+
+    #[cfg(not(target_has_atomic = "64"))]
+    pub(crate) struct Masks;
+
+    #[cfg(not(target_has_atomic = "64"))]
+    impl Masks {
+        pub(crate) const fn new() -> Masks {
+            Masks
+        }
+
+        pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
+            compute(rule)
+        }
+    }
+}
 
 /// Whether `text` has a `%XX` that spans `at` (the end of the input, where a completion begins) and encodes
 /// a control character (`%00` to `%1F`, `%7F`): a completion must not suggest one.
@@ -231,17 +400,209 @@ fn encodes_a_control(text: &str, at: usize) -> bool {
     })
 }
 
-/// The search for completions of one rule's prefixes, with its buffer.
-struct Search {
+/// Inputs longer than this keep pest's index for a rule without [`Facts`]: the search would try dozens of
+/// completions of prefixes of the input's length.
+pub(crate) const LONG: usize = 8192;
+
+/// The RFCs whose languages are made of URI characters (or IRI characters) in which `[`, `]` and `%` mean
+/// what RFC 3986 says they mean: RFC 3986 itself, RFC 3987, and the scheme RFCs that build on them (not
+/// RFC 6570, RFC 6068 with RFC 5322, or the core rules of RFC 5234, whose strings hold other characters).
+const URI_LIKE: &[u16] = &[3986, 3987, 9110, 9112, 6454, 6455, 8089, 8141, 6874];
+
+/// The core rules of RFC 5234 that only ever match URI characters.
+const URI_CORE: &[Rule] = &[Rule::Alpha, Rule::Digit, Rule::Hexdig];
+
+/// The rules of RFC 3986 3.2.2 that can be left open in the middle of an address: they need closers of
+/// their own ([`INNER`]), which a host (or ihost) outside brackets never needs, since a host that is not
+/// yet an IPv4address is a reg-name so far.
+const ADDRESS: &[Rule] = &[
+    Rule::Ipv4Address,
+    Rule::DecOctet,
+    Rule::Ipv6Address,
+    Rule::H16,
+    Rule::Ls32,
+    Rule::IpvFuture,
+];
+
+/// What the search may take for granted about a rule's language: facts about single characters that
+/// RFC 3986 section 2 and 3.2.2 (and RFC 3987 2.2) state for every URI, used to leave out completions that
+/// cannot work and to see at once that some prefixes are no start of a valid string. They never decide
+/// where a component begins or ends: that is still the grammar's to say.
+#[derive(Clone, Copy)]
+struct Facts {
+    /// The rule's strings are made of URI characters (2: unreserved, reserved, `%`), or with `iri` of IRI
+    /// characters (RFC 3987 2.2: also ucschar and iprivate); `[` and `]` occur only as the delimiters of an
+    /// IP-literal (3.2.2), which holds only unreserved, sub-delims and `:`; and a `%` always begins a
+    /// pct-encoded, two HEXDIGs (2.1). True for the rules of [`URI_LIKE`] RFCs that use no rule of another
+    /// RFC but ALPHA, DIGIT and HEXDIG, except gen-delims and reserved (which match a lone `[` or `]`).
+    uri: bool,
+    /// The language is RFC 3987's: IRI characters.
+    iri: bool,
+    /// A rule of [`ADDRESS`] can be open outside an IP-literal: the rule is one of them or uses one other
+    /// than through `host`, `ihost` or `IP-literal`.
+    bare_address: bool,
+}
+
+impl Facts {
+    fn of(rule: Rule) -> Facts {
+        let all = closure(rule);
+        let uri = all.iter().all(|r| {
+            URI_LIKE.contains(&r.rfc()) && r != Rule::GenDelims && r != Rule::Reserved
+                || URI_CORE.contains(&r)
+        });
+        let iri = all.iter().any(|r| r.rfc() == 3987);
+        // The rules reached from `rule` without going through a host or an IP-literal.
+        let mut reached = RuleSet::default();
+        reached.insert(rule);
+        let mut todo = Vec::from([rule]);
+        while let Some(next) = todo.pop() {
+            if matches!(next, Rule::Host | Rule::Ihost | Rule::IpLiteral) {
+                continue;
+            }
+            for used in uses(next).iter() {
+                if !reached.contains(used) {
+                    reached.insert(used);
+                    todo.push(used);
+                }
+            }
+        }
+        let bare_address = ADDRESS.iter().any(|&r| reached.contains(r));
+        Facts {
+            uri,
+            iri,
+            bare_address,
+        }
+    }
+
+    /// Whether `c` may stand anywhere in a string of the language.
+    fn allows(self, c: char) -> bool {
+        match ascii(c) {
+            Some(b) => percent::is_unreserved(b) || percent::is_reserved(b) || b == b'%',
+            None => self.iri && (percent::is_ucschar(c) || percent::is_iprivate(c)),
+        }
+    }
+}
+
+/// Where a prefix stands as far as [`Facts`] go: inside an IP-literal not yet closed, and inside a
+/// pct-encoded (after its `%`, or after its first HEXDIG).
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Open {
+    bracket: bool,
+    /// 0 outside a pct-encoded, 1 after its `%`, 2 after its first HEXDIG.
+    pct: u8,
+}
+
+impl Open {
+    /// The state after `c`, or `None` when no string of the language has `c` here: a character the
+    /// language does not have, a `]` that closes nothing, a character that an IP-literal cannot hold
+    /// before its `]`, or a `%` not followed by two HEXDIGs.
+    fn after(self, c: char, facts: Facts) -> Option<Open> {
+        if self.pct > 0 {
+            return c.is_ascii_hexdigit().then_some(Open {
+                pct: (self.pct + 1) % 3,
+                ..self
+            });
+        }
+        if !facts.allows(c) {
+            return None;
+        }
+        if self.bracket {
+            let inside = ascii(c).is_some_and(|b| {
+                percent::is_unreserved(b) || percent::is_sub_delim(b) || b == b':'
+            });
+            return match c {
+                ']' => Some(Open::default()),
+                _ if inside => Some(self),
+                _ => None,
+            };
+        }
+        match c {
+            '[' => Some(Open {
+                bracket: true,
+                pct: 0,
+            }),
+            ']' => None,
+            '%' => Some(Open { pct: 1, ..self }),
+            _ => Some(self),
+        }
+    }
+
+    /// The state at the end of `text`, when `text` is the start of a valid string (otherwise it does
+    /// not matter: no completion works): only the last `[` or `]` and the last two characters count.
+    fn at_end(text: &str) -> Open {
+        let bracket = match (text.rfind('['), text.rfind(']')) {
+            (Some(open), Some(close)) => open > close,
+            (open, _) => open.is_some(),
+        };
+        let pct = match text.as_bytes() {
+            [.., b'%'] => 1,
+            [.., b'%', h] if h.is_ascii_hexdigit() => 2,
+            _ => 0,
+        };
+        Open { bracket, pct }
+    }
+}
+
+/// `c` as an ASCII byte, `None` outside ASCII.
+fn ascii(c: char) -> Option<u8> {
+    c.is_ascii().then_some(c as u8)
+}
+
+/// The first character of `input` that no string of the language can have where it stands, by [`Facts`]
+/// alone: the input up to and including it is the start of no valid string. Its byte index.
+fn first_impossible(input: &str, facts: Facts) -> Option<usize> {
+    let mut open = Open::default();
+    for (i, c) in input.char_indices() {
+        match open.after(c, facts) {
+            Some(next) => open = next,
+            None => return Some(i),
+        }
+    }
+    None
+}
+
+/// The spans of the pairs of a parse, each with the public rule of the pair (`None` for a rule of the
+/// grammar that stands for no RFC rule), in the order of the tree; without `EOI`.
+type Spans = Vec<(Option<Rule>, usize, usize)>;
+
+fn spans(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Spans {
+    pairs
+        .flatten()
+        .filter(|p| p.as_rule() != crate::syntax::grammar::Rule::EOI)
+        .map(|p| {
+            let span = p.as_span();
+            (Rule::from_pest(p.as_rule()), span.start(), span.end())
+        })
+        .collect()
+}
+
+/// A completion tried after a prefix: the rest of the rule's keyword, or one of [`INNER`], then one of the
+/// rule's tails (see [`tails`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Candidate {
+    Keyword { tail: u8 },
+    Closer { head: u8, tail: u8 },
+}
+
+/// The search for completions of one rule's prefixes, with its buffer and what it learned.
+pub(crate) struct Search {
     rule: Rule,
     inner: &'static [&'static str],
     tails: &'static [&'static str],
     keyword: String,
+    facts: Facts,
+    /// Whether to leave out the completions that [`Facts`] rule out (always, but in the tests that check
+    /// that leaving them out changes nothing).
+    prune: bool,
     buf: String,
+    /// What was already asked: a prefix length, a candidate, and whether the grammar matched.
+    seen: Vec<(usize, Candidate, bool)>,
+    /// The spans of the pairs of each text that matched, by prefix length and candidate.
+    trees: Vec<(usize, Candidate, Spans)>,
 }
 
 impl Search {
-    fn new(rule: Rule) -> Search {
+    pub(crate) fn new(rule: Rule) -> Search {
         let (inner, tails) = tails(rule);
         let mut keyword_text = String::new();
         keyword(rule, &mut keyword_text);
@@ -250,51 +611,273 @@ impl Search {
             inner,
             tails,
             keyword: keyword_text,
+            facts: Facts::of(rule),
+            prune: true,
             buf: String::new(),
+            seen: Vec::new(),
+            trees: Vec::new(),
         }
     }
 
-    fn matches(&mut self, prefix: &str, parts: &[&str]) -> bool {
+    /// The same search, trying every completion (for the tests that compare the two).
+    #[cfg(test)]
+    fn exhaustive(rule: Rule) -> Search {
+        Search {
+            prune: false,
+            ..Search::new(rule)
+        }
+    }
+
+    /// Whether `prefix` followed by `candidate` matches the rule; the text is left in `self.buf`.
+    fn matches(&mut self, prefix: &str, candidate: Candidate) -> bool {
+        let (head, tail) = match candidate {
+            Candidate::Keyword { tail } => (
+                self.keyword.get(prefix.len()..).unwrap_or(""),
+                self.tails[usize::from(tail)],
+            ),
+            Candidate::Closer { head, tail } => {
+                (self.inner[usize::from(head)], self.tails[usize::from(tail)])
+            }
+        };
         self.buf.clear();
         self.buf.push_str(prefix);
-        for part in parts {
-            self.buf.push_str(part);
+        self.buf.push_str(head);
+        self.buf.push_str(tail);
+        if let Some(&(_, _, known)) = self
+            .seen
+            .iter()
+            .find(|&&(len, c, _)| len == prefix.len() && c == candidate)
+        {
+            return known;
         }
-        UriParser::parse(self.rule.whole(), &self.buf).is_ok()
+        let matched = match UriParser::parse(self.rule.whole(), &self.buf) {
+            Ok(pairs) => {
+                // The tree of what matched, for the completion that may be the answer: kept, so that
+                // explaining the error does not parse the same text again.
+                self.trees.push((prefix.len(), candidate, spans(pairs)));
+                true
+            }
+            Err(_) => false,
+        };
+        self.seen.push((prefix.len(), candidate, matched));
+        matched
+    }
+
+    /// The candidates for `prefix`, in the order they are tried: the rest of the keyword with each tail,
+    /// when the prefix is a part of the keyword (compared as ABNF compares quoted strings, ignoring case);
+    /// then every inner closer with each tail. Those that [`Facts`] rule out are left out: a tail with a
+    /// `]` unless an IP-literal is open (and one without, when one is), after a `%` only the closers that
+    /// begin with two HEXDIGs (after `%` and a HEXDIG, with one), and outside an IP-literal the closers of
+    /// an address, when no address can be open there.
+    fn candidates(&self, prefix: &str) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        let facts = self.facts;
+        let open = Open::at_end(prefix);
+        let prune = self.prune && facts.uri;
+        let tail_fits = |tail: &str| !prune || tail.contains(']') == open.bracket;
+        let in_keyword = prefix.len() < self.keyword.len()
+            && self.keyword.as_bytes()[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+            && self.keyword.is_char_boundary(prefix.len());
+        if in_keyword {
+            for (t, tail) in self.tails.iter().enumerate() {
+                if tail_fits(tail) {
+                    out.push(Candidate::Keyword { tail: t as u8 });
+                }
+            }
+        }
+        let hex_digits = |head: &str| head.bytes().take_while(u8::is_ascii_hexdigit).count();
+        // Outside an address, a ":" completes only a scheme (3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" /
+        // "." ) before it); any other ":" a completion could add, a port's or a userinfo's or one in a
+        // path, could be left out.
+        let could_be_scheme = prefix
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic())
+            && prefix
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+        for (t, tail) in self.tails.iter().enumerate() {
+            if !tail_fits(tail) {
+                continue;
+            }
+            for (h, head) in self.inner.iter().enumerate() {
+                let keep = !prune
+                    || match open.pct {
+                        1 => hex_digits(head) >= 2,
+                        2 => hex_digits(head) >= 1,
+                        // INNER's closers of an address (all but "" and the ":" of a scheme); the
+                        // other sets' heads close other rules.
+                        _ => {
+                            !core::ptr::eq(self.inner, INNER)
+                                || open.bracket
+                                || facts.bare_address
+                                || head.is_empty()
+                                || *head == ":" && could_be_scheme
+                        }
+                    };
+                if keep {
+                    out.push(Candidate::Closer {
+                        head: h as u8,
+                        tail: t as u8,
+                    });
+                }
+            }
+        }
+        out
     }
 
     /// A completion that makes `prefix` match the rule, preferring one that encodes no control
     /// character; `None` when no candidate does (then `prefix` is not the start of a valid string).
     /// With `first`, the first completion that works, control or not.
-    fn complete(&mut self, prefix: &str, first: bool) -> Option<(String, bool)> {
-        // The rest of the keyword, when the prefix is a part of it (compared as ABNF compares quoted
-        // strings, ignoring case), with each tail; then every inner closer with each tail.
-        let keyword_rest = (prefix.len() < self.keyword.len()
-            && self.keyword.as_bytes()[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes()))
-        .then_some(prefix.len())
-        .and_then(|at| self.keyword.get(at..))
-        .map(String::from);
-        let (inner, tails) = (self.inner, self.tails);
-        let keyword = keyword_rest
-            .iter()
-            .flat_map(|rest| tails.iter().map(move |&tail| [rest.as_str(), tail]));
-        let closers = tails
-            .iter()
-            .flat_map(|&tail| inner.iter().map(move |&head| [head, tail]));
-        let mut found: Option<(String, bool)> = None;
-        for candidate in keyword.chain(closers) {
-            if !self.matches(prefix, &candidate) {
+    fn complete(&mut self, prefix: &str, first: bool) -> Option<(String, bool, Candidate)> {
+        let mut found: Option<(String, bool, Candidate)> = None;
+        for candidate in self.candidates(prefix) {
+            if !self.matches(prefix, candidate) {
                 continue;
             }
             let control = encodes_a_control(&self.buf, prefix.len());
             if found.is_none() || !control {
-                found = Some((String::from(&self.buf[prefix.len()..]), control));
+                found = Some((String::from(&self.buf[prefix.len()..]), control, candidate));
             }
             if first || !control {
                 break;
             }
         }
         found
+    }
+
+    /// Whether the first `len` bytes of `input` are the start of a valid string.
+    fn viable(&mut self, input: &str, len: usize) -> bool {
+        len == 0 || self.complete(&input[..len], true).is_some()
+    }
+
+    /// Finds the longest prefix of `input` that can be completed into a match of the rule, starting the
+    /// search at `from` (pest's index, usually the answer or close to it).
+    ///
+    /// First the facts: the input up to its first impossible character is no start of a valid string,
+    /// so the answer is at most that character's index, and is that index when the text before it can be
+    /// completed (the common case: a space, a quote, a character outside ASCII, a `%` without its two
+    /// digits). Then the whole input, which may be the start of a valid string (`http://[::1`).
+    /// Otherwise the prefixes that can be completed are closed under taking prefixes, and the longest is
+    /// found by a search from `from` that doubles its step and then halves it.
+    ///
+    /// A rule without [`Facts`] (RFC 6570, RFC 6068 and RFC 5322, the core rules of RFC 5234) has many
+    /// more completions to try; for an input longer than [`LONG`] it keeps `from`, and finds no completion.
+    pub(crate) fn find(&mut self, input: &str, from: usize) -> Completion {
+        let facts = self.prune && self.facts.uri;
+        if !facts && input.len() > LONG {
+            let index = (0..=from.min(input.len()))
+                .rev()
+                .find(|&i| input.is_char_boundary(i))
+                .unwrap_or(0);
+            return Completion {
+                index,
+                completion: String::new(),
+                control: false,
+                rule: self.rule,
+                keyword: self.keyword.len(),
+                tree: None,
+                facts: self.facts,
+            };
+        }
+        // `hi` is a length known not to be viable, or one past the end of the input.
+        let mut hi = input.len() + 1;
+        if let Some(at) = first_impossible(input, self.facts).filter(|_| facts) {
+            if self.viable(input, at) {
+                return self.finish(input, at);
+            }
+            hi = at;
+        } else if facts {
+            if self.viable(input, input.len()) {
+                return self.finish(input, input.len());
+            }
+            hi = input.len();
+        }
+        let floor = |mut i: usize| {
+            while !input.is_char_boundary(i) {
+                i -= 1;
+            }
+            i
+        };
+        let next = |i: usize| {
+            let mut j = i + 1;
+            while !input.is_char_boundary(j) {
+                j += 1;
+            }
+            j
+        };
+        let top = hi.min(input.len());
+        // `lo` is a viable length, `hi` one that is not (or one past the end).
+        let start = floor(from.min(top));
+        let mut lo = 0;
+        if self.viable(input, start) {
+            lo = start;
+            let mut step = 1;
+            while lo < top && next(lo) < hi {
+                let probe = floor((lo + step).min(top)).max(next(lo));
+                if probe >= hi {
+                    break;
+                }
+                if self.viable(input, probe) {
+                    lo = probe;
+                    step *= 2;
+                } else {
+                    hi = probe;
+                    break;
+                }
+            }
+        } else {
+            hi = start;
+            let mut step = 1;
+            while hi > 0 {
+                let probe = floor(hi.saturating_sub(step));
+                if self.viable(input, probe) {
+                    lo = probe;
+                    break;
+                }
+                hi = probe;
+                step *= 2;
+            }
+        }
+        // Every length in (lo, hi) is a candidate; halve until none is left.
+        while lo < top && next(lo) < hi {
+            let mid = floor(lo + (hi - lo) / 2).max(next(lo));
+            if self.viable(input, mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        self.finish(input, lo)
+    }
+
+    /// The completion for the prefix of length `index`, found to be the longest that can be completed.
+    fn finish(&mut self, input: &str, index: usize) -> Completion {
+        // Nothing to complete before the first character: the input does not begin as the rule does.
+        let found = match index {
+            0 => None,
+            _ => self.complete(&input[..index], false),
+        };
+        let (completion, control, tree) = match found {
+            Some((completion, control, candidate)) => {
+                let at = self
+                    .trees
+                    .iter()
+                    .position(|&(len, c, _)| len == index && c == candidate);
+                let tree = at.map(|at| self.trees.swap_remove(at).2);
+                (completion, control, tree)
+            }
+            None => (String::new(), false, None),
+        };
+        Completion {
+            index,
+            completion,
+            control,
+            rule: self.rule,
+            keyword: self.keyword.len(),
+            tree,
+            facts: self.facts,
+        }
     }
 }
 
@@ -309,73 +892,25 @@ pub(crate) struct Completion {
     /// how far the input is valid but is not one to suggest.
     pub(crate) control: bool,
     rule: Rule,
+    /// The length of the rule's keyword (see [`keyword`]).
+    keyword: usize,
+    /// The spans of the pairs of the completed input, when the search parsed it.
+    tree: Option<Spans>,
+    /// What the rule's strings are made of.
+    facts: Facts,
 }
 
 impl Completion {
     /// Finds the longest prefix of `input` that can be completed into a match of `rule`, starting the
-    /// search at `from` (pest's index, usually the answer or close to it). `None` for an input longer than
-    /// [`REFINE_MAX_LEN`].
-    pub(crate) fn find(rule: Rule, input: &str, from: usize) -> Option<Completion> {
-        if input.len() > REFINE_MAX_LEN {
-            return None;
-        }
-        // The candidate lengths are the character boundaries; `at[i]` is the i-th one.
-        let at: Vec<usize> = input
-            .char_indices()
-            .map(|(i, _)| i)
-            .chain([input.len()])
-            .collect();
+    /// search at `from` (pest's index, usually the answer or close to it).
+    /// `input` is one that does not match the rule (the parse that failed already said so, and the
+    /// search does not ask again).
+    pub(crate) fn find(rule: Rule, input: &str, from: usize) -> Completion {
         let mut search = Search::new(rule);
-        let mut viable = |i: usize| i == 0 || search.complete(&input[..at[i]], true).is_some();
-        let start = at.partition_point(|&i| i < from.min(input.len()));
-        // `lo` is a viable length, `hi` one that is not (or one past the end).
-        let (mut lo, mut hi);
-        if viable(start) {
-            lo = start;
-            hi = at.len();
-            let mut step = 1;
-            while lo + step < at.len() {
-                if viable(lo + step) {
-                    lo += step;
-                    step *= 2;
-                } else {
-                    hi = lo + step;
-                    break;
-                }
-            }
-        } else {
-            hi = start;
-            lo = 0;
-            let mut step = 1;
-            while hi >= step {
-                if viable(hi - step) {
-                    lo = hi - step;
-                    break;
-                }
-                hi -= step;
-                step *= 2;
-            }
-        }
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            if viable(mid) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        let index = at[lo];
-        // Nothing to complete before the first character: the input does not begin as the rule does.
-        let (completion, control) = match index {
-            0 => (String::new(), false),
-            _ => search.complete(&input[..index], false).unwrap_or_default(),
-        };
-        Some(Completion {
-            index,
-            completion,
-            control,
-            rule,
-        })
+        search
+            .seen
+            .push((input.len(), Candidate::Closer { head: 0, tail: 0 }, false));
+        search.find(input, from)
     }
 
     /// The completed input: the prefix and the completion.
@@ -387,21 +922,27 @@ impl Completion {
         Some(text)
     }
 
-    /// The rules of the completed input's parse tree (those that make pairs: the rule checked and the rules
-    /// it uses), with their spans.
-    fn tree(&self, text: &str) -> Vec<(Rule, usize, usize)> {
-        let allowed = closure(self.rule);
-        let Ok(pairs) = UriParser::parse(self.rule.whole(), text) else {
-            return Vec::new();
+    /// The completed input parsed once, for [`Analysis::expected`] and [`Analysis::context`]; `None` when
+    /// the completion is empty (the input up to the index matches the rule already).
+    pub(crate) fn analyse(&self, input: &str, memo: &mut Memo) -> Option<Analysis> {
+        if self.completion.is_empty() {
+            return None;
+        }
+        let text = self.completed(input)?;
+        // Every pair's span, for the parts below: those the search kept, or a parse of the text.
+        let spans = match &self.tree {
+            Some(tree) => tree.clone(),
+            None => spans(UriParser::parse(self.rule.whole(), &text).ok()?),
         };
-        pairs
-            .flatten()
-            .filter_map(|pair| {
-                let rule = Rule::from_pest(pair.as_rule()).filter(|&r| allowed.contains(r))?;
-                let span = pair.as_span();
-                Some((rule, span.start(), span.end()))
-            })
-            .collect()
+        let enclosing = self.enclosing(&text, &spans, memo);
+        Some(Analysis {
+            rule: self.rule,
+            index: self.index,
+            completion_len: self.completion.len(),
+            text,
+            spans,
+            enclosing,
+        })
     }
 
     /// The rule being matched at the index, and where its match begins and ends in the completed input:
@@ -409,34 +950,33 @@ impl Completion {
     /// index and takes the completion's character there (`pct-encoded` for `%4`, `IP-literal` for `[::1`,
     /// `IPv4address` for `1.2.3`). The parse tree of the completed input says where the rules are; inside a
     /// rule that makes no pairs for its parts (an atomic one), the shortest part that one of the rules it
-    /// uses matches is the innermost. `None` when the completion is empty.
-    fn enclosing(&self, text: &str) -> Option<Enclosing> {
-        if self.completion.is_empty() {
-            return None;
-        }
+    /// uses matches is the innermost.
+    fn enclosing(
+        &self,
+        text: &str,
+        spans: &[(Option<Rule>, usize, usize)],
+        memo: &mut Memo,
+    ) -> Enclosing {
         let index = self.index;
         let (mut rule, mut from, mut to) = (self.rule, 0, text.len());
-        let Ok(pairs) = UriParser::parse(self.rule.whole(), text) else {
-            return None;
-        };
-        // Every pair's span, for the parts below; the innermost pair of a rule around the index.
-        let spans: Vec<(Option<Rule>, usize, usize)> = pairs
-            .clone()
-            .flatten()
-            .filter(|p| p.as_rule() != crate::syntax::grammar::Rule::EOI)
-            .map(|p| {
-                let span = p.as_span();
-                (Rule::from_pest(p.as_rule()), span.start(), span.end())
-            })
-            .collect();
         let allowed = closure(self.rule);
-        for pair in pairs.flatten() {
-            let (s, e) = (pair.as_span().start(), pair.as_span().end());
-            if let Some(r) = Rule::from_pest(pair.as_rule()).filter(|&r| allowed.contains(r)) {
+        for &(r, s, e) in spans {
+            if let Some(r) = r.filter(|&r| allowed.contains(r)) {
                 if s < index && index < e && e - s <= to - from {
                     (rule, from, to) = (r, s, e);
                 }
             }
+        }
+        // Inside the rule's keyword, what is being matched is literal text: the innermost rule whose
+        // pair holds it (`file-scheme` for the `file` of a file-URI), or the rule checked (the `http://`
+        // of an http-URI), not a rule that some letter of it would also match.
+        if index < self.keyword {
+            return Enclosing {
+                rule,
+                from,
+                to,
+                atomic: false,
+            };
         }
         // The parts of the rule that the grammar shows (pairs strictly inside it). A part searched below
         // must agree with them: it takes each whole or not at all, and when there are any, it takes one (a
@@ -462,14 +1002,18 @@ impl Completion {
         };
         // A rule found for a part must use the rules of the pairs the part takes (`authority` takes a
         // `userinfo`; a `query` cannot take an `authority`).
-        let takes = |r: Rule, a: usize, b: usize| {
-            let uses = closure(r);
-            inside
-                .iter()
-                .filter(|&&(_, s, e)| a <= s && e <= b)
-                .all(|&(p, _, _)| p.is_none_or(|p| p == r || uses.contains(p)))
+        // (The rules of the pairs a part takes, once per part: a rule takes the part when its closure,
+        // which holds the rule itself, holds them all.)
+        let taken = |a: usize, b: usize| {
+            let mut set = RuleSet::default();
+            for &(p, s, e) in &inside {
+                if let Some(p) = p.filter(|_| a <= s && e <= b) {
+                    set.insert(p);
+                }
+            }
+            set
         };
-        let allowed = closure(rule);
+        let candidates = closure(rule);
         let ends: Vec<usize> = (index + 1..=to)
             .filter(|&e| text.is_char_boundary(e))
             .take(self.completion.len())
@@ -483,74 +1027,135 @@ impl Completion {
             .iter()
             .flat_map(|&s| ends.iter().map(move |&e| (s, e)))
             .filter(|&(s, e)| e - s <= to - from && agrees(s, e))
+            // No rule whose strings the facts hold for matches a part with an impossible character, or
+            // that leaves a pct-encoded or an IP-literal open (`%2` of `%25`).
+            .filter(|&(s, e)| {
+                !self.facts.uri
+                    || first_impossible(&text[s..e], self.facts).is_none()
+                        && Open::at_end(&text[s..e]) == Open::default()
+            })
             .collect();
-        // Every rule that matches a part; then the innermost of them (one that none of the others is used
-        // by: `pct-encoded` for the `%40` of a segment, though the shorter `40` is a segment too), the
-        // shortest part, the latest start.
-        let mut matched: Vec<(Rule, usize, usize)> = Vec::new();
-        for (start, end) in parts {
-            let part = &text[start..end];
-            for r in allowed.iter() {
-                if r != rule
-                    && !is_reference(r)
-                    && takes(r, start, end)
-                    && UriParser::parse(r.whole(), part).is_ok()
-                {
-                    matched.push((r, start, end));
+        // Of the rules that match a part, the innermost (one that uses none of the others that match a part:
+        // `pct-encoded` for the `%40` of a segment, though the shorter `40` is a segment too), at the
+        // shortest part with the latest start, and of those the first in the RFC's order. Asked part by
+        // part in that order, so that the search stops at the answer; a rule is innermost when no rule
+        // it uses matches a part (the part at hand asked first, where they usually do).
+        // The rules that may be found for a part: not the rule around it, not a whole reference, and
+        // using every rule of the pairs the part takes.
+        let mut anywhere = candidates;
+        anywhere.remove(rule);
+        anywhere.retain(|r| !is_reference(r));
+        let eligible = |taken: RuleSet| {
+            let mut set = anywhere;
+            for p in taken.iter() {
+                set = set.and(users(p));
+            }
+            set
+        };
+        let mut order: Vec<(usize, usize, RuleSet)> = parts
+            .into_iter()
+            .map(|(s, e)| (s, e, eligible(taken(s, e))))
+            .collect();
+        order.sort_by_key(|&(s, e, _)| (e - s, core::cmp::Reverse(s)));
+        for &(start, end, here) in &order {
+            for r in here.iter() {
+                if !memo.matches(r, &text[start..end]) {
+                    continue;
+                }
+                let mut inner = closure(r).and(candidates);
+                inner.remove(r);
+                let excluded = inner
+                    .and(here)
+                    .iter()
+                    .any(|o| memo.matches(o, &text[start..end]))
+                    || inner.iter().any(|o| {
+                        order
+                            .iter()
+                            .any(|&(s, e, t)| t.contains(o) && memo.matches(o, &text[s..e]))
+                    });
+                if !excluded {
+                    return Enclosing {
+                        rule: r,
+                        from: start,
+                        to: end,
+                        atomic: true,
+                    };
                 }
             }
         }
-        let innermost = matched
-            .iter()
-            .filter(|&&(r, _, _)| {
-                let uses = closure(r);
-                !matched.iter().any(|&(o, _, _)| o != r && uses.contains(o))
-            })
-            .min_by_key(|&&(_, s, e)| (e - s, core::cmp::Reverse(s)));
-        if let Some(&(inner, start, end)) = innermost {
-            return Some(Enclosing {
-                rule: inner,
-                from: start,
-                to: end,
-                atomic: true,
-            });
-        }
-        Some(Enclosing {
+        Enclosing {
             rule,
             from,
             to,
             atomic,
-        })
+        }
     }
+}
 
-    /// The rule being matched at the index (see [`enclosing`](Completion::enclosing)), for the "while
-    /// matching" line of a rendered error.
-    pub(crate) fn context(&self, input: &str) -> Option<Rule> {
-        let text = self.completed(input)?;
-        self.enclosing(&text).map(|e| e.rule)
+/// The grammar's verdicts on the small texts that explaining an error asks about, often more than once:
+/// for each text, the rules asked and the rules that matched.
+#[derive(Default)]
+pub(crate) struct Memo {
+    seen: BTreeMap<String, (RuleSet, RuleSet)>,
+}
+
+impl Memo {
+    /// Whether the whole of `text` matches `rule`.
+    pub(crate) fn matches(&mut self, rule: Rule, text: &str) -> bool {
+        if let Some((asked, matched)) = self.seen.get(text) {
+            if asked.contains(rule) {
+                return matched.contains(rule);
+            }
+        }
+        let yes = UriParser::parse(rule.whole(), text).is_ok();
+        let (asked, matched) = self.seen.entry(String::from(text)).or_default();
+        asked.insert(rule);
+        if yes {
+            matched.insert(rule);
+        }
+        yes
+    }
+}
+
+/// The completed input of an error, parsed, with the rule being matched at the index.
+pub(crate) struct Analysis {
+    rule: Rule,
+    index: usize,
+    completion_len: usize,
+    text: String,
+    spans: Vec<(Option<Rule>, usize, usize)>,
+    enclosing: Enclosing,
+}
+
+impl Analysis {
+    /// The rule being matched at the index (see [`Completion::enclosing`]), for the "while matching" line
+    /// of a rendered error.
+    pub(crate) fn context(&self) -> Rule {
+        self.enclosing.rule
     }
 
     /// The rules that could go on at the index, given the rule being matched there: those it uses that
     /// begin at the index in the completed input (`HEXDIG` after `%4`), those that end at the index and
     /// could take another character (`userinfo` in `u:p` before the `@` that ends it, `dec-octet` after
     /// `1.2.3`), and the rule being matched itself when nothing that it uses begins at the index (what
-    /// goes on is one of its literals, the `.` of `1.2.3`). Empty when the completion is.
-    pub(crate) fn expected(&self, input: &str) -> RuleSet {
+    /// goes on is one of its literals, the `.` of `1.2.3`).
+    pub(crate) fn expected(&self, memo: &mut Memo) -> RuleSet {
         let mut set = RuleSet::default();
-        let Some(text) = self.completed(input) else {
-            return set;
-        };
-        let Some(Enclosing {
+        let Enclosing {
             rule: context,
             from,
             to,
             atomic,
-        }) = self.enclosing(&text)
-        else {
-            return set;
-        };
-        let index = self.index;
-        let tree = self.tree(&text);
+        } = self.enclosing;
+        let (index, text) = (self.index, self.text.as_str());
+        // The rules of the completed input's parse tree (those that make pairs: the rule checked and the
+        // rules it uses), with their spans.
+        let allowed = closure(self.rule);
+        let tree: Vec<(Rule, usize, usize)> = self
+            .spans
+            .iter()
+            .filter_map(|&(r, s, e)| Some((r.filter(|&r| allowed.contains(r))?, s, e)))
+            .collect();
         // What begins at the index.
         for &(r, s, e) in &tree {
             if s == index && e > index && e <= to && r != context {
@@ -564,21 +1169,21 @@ impl Completion {
             // "." is IPvFuture's literal, not an unreserved, since "a" there does not do.
             let ends = (index + 1..=to).filter(|&e| text.is_char_boundary(e));
             let mut buf = String::new();
-            for end in ends.take(self.completion.len()) {
+            for end in ends.take(self.completion_len) {
                 for used in used_directly(context) {
-                    if UriParser::parse(used.whole(), &text[index..end]).is_err() {
+                    if !memo.matches(used, &text[index..end]) {
                         continue;
                     }
-                    let free = GO_ON
-                        .iter()
-                        .filter(|sample| UriParser::parse(used.whole(), sample).is_ok())
-                        .all(|sample| {
+                    let taken = samples(used);
+                    let free = GO_ON.iter().enumerate().all(|(i, sample)| {
+                        taken & 1 << i == 0 || {
                             buf.clear();
                             buf.push_str(&text[from..index]);
                             buf.push_str(sample);
                             buf.push_str(&text[end..to]);
-                            UriParser::parse(context.whole(), &buf).is_ok()
-                        });
+                            memo.matches(context, &buf)
+                        }
+                    });
                     if free {
                         set.insert(used);
                     }
@@ -592,7 +1197,7 @@ impl Completion {
             .copied()
             .filter(|&(r, s, e)| e == index && s >= from && r != context)
             .collect();
-        for r in innermost_open(&ending, &text).iter() {
+        for r in innermost_open(&ending, text, memo).iter() {
             set.insert(r);
         }
         if !begins {
@@ -606,19 +1211,27 @@ impl Completion {
 /// take one more character) and are innermost: a rule is left out when it uses another one that could go
 /// on inside its span (`host` around a `reg-name`), and kept beside those it does not use (`reg-name`
 /// and an empty `path-abempty` both go on after `http://a`).
-pub(crate) fn innermost_open(ending: &[(Rule, usize, usize)], text: &str) -> RuleSet {
-    let open: Vec<(Rule, usize, usize)> = ending
-        .iter()
-        .copied()
-        .filter(|&(r, s, e)| could_go_on(r, &text[s..e]))
-        .collect();
+pub(crate) fn innermost_open(
+    ending: &[(Rule, usize, usize)],
+    text: &str,
+    memo: &mut Memo,
+) -> RuleSet {
+    // The narrowest spans first, and of two with the same span the later in the tree (the inner one): a
+    // rule is asked whether it could go on only when no rule it uses that could go on lies inside its span
+    // (then it is left out whatever the answer; and a rule wider than it that uses it uses the inner one
+    // too).
+    let mut order: Vec<(usize, (Rule, usize, usize))> =
+        ending.iter().copied().enumerate().collect();
+    order.sort_by_key(|&(i, (_, s, e))| (e - s, core::cmp::Reverse(i)));
+    let mut open: Vec<(Rule, usize, usize)> = Vec::new();
     let mut set = RuleSet::default();
-    for &(r, s, e) in &open {
+    for &(_, (r, s, e)) in &order {
         let uses = closure(r);
         let wider = open
             .iter()
             .any(|&(o, os, oe)| o != r && s <= os && oe <= e && uses.contains(o));
-        if !wider {
+        if !wider && could_go_on(r, &text[s..e], memo) {
+            open.push((r, s, e));
             set.insert(r);
         }
     }
@@ -639,18 +1252,22 @@ pub(crate) fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
 }
 
 /// Whether `rule`, which matches `part`, still matches it with one more character (of [`GO_ON`]).
-pub(crate) fn could_go_on(rule: Rule, part: &str) -> bool {
+pub(crate) fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
+    if part.is_empty() {
+        return samples(rule) != 0;
+    }
     let mut buf = String::with_capacity(part.len() + 4);
     GO_ON.iter().any(|c| {
         buf.clear();
         buf.push_str(part);
         buf.push_str(c);
-        UriParser::parse(rule.whole(), &buf).is_ok()
+        memo.matches(rule, &buf)
     })
 }
 
 /// The rule being matched at an error's index, where its match begins and ends in the completed input, and
 /// whether the grammar shows its parts (when it does not, the rules it uses are asked directly).
+#[derive(Clone, Copy)]
 struct Enclosing {
     rule: Rule,
     from: usize,
@@ -660,8 +1277,10 @@ struct Enclosing {
 
 /// One character of each class that the grammars tell apart (and a `pct-encoded`), to ask whether a rule's
 /// match could take one more: a character-class test, the grammar decides.
+/// The order only decides how soon a rule that can go on is seen to: most take a letter, a path a `/`, a
+/// port or an octet a digit.
 const GO_ON: &[&str] = &[
-    "a", "0", "-", ".", "_", "~", "!", "=", ":", "@", "/", "?", "%41", "v", "\u{e9}", "\u{e000}",
+    "a", "/", "0", "-", ".", "_", "~", "!", "=", ":", "@", "?", "%41", "v", "\u{e9}", "\u{e000}",
 ];
 
 /// How far back from the index [`Completion::context`] looks for the start of the rule it names.
@@ -685,4 +1304,105 @@ fn is_reference(rule: Rule) -> bool {
             | Rule::IrelativeRef
             | Rule::IrelativePart
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use super::Search;
+    use crate::Rule;
+
+    /// The inputs of the rule vectors, with their rules.
+    fn vectors() -> Vec<(Rule, String)> {
+        let mut out = Vec::new();
+        for text in [
+            include_str!("../../../tests/data/rules.json"),
+            include_str!("../../../tests/data/iri_rules.json"),
+            include_str!("../../../tests/data/schemes/scheme_rules.json"),
+        ] {
+            let cases: serde_json::Value = serde_json::from_str(text).unwrap();
+            for case in cases.as_array().unwrap() {
+                let rule = case["rule"].as_str().unwrap().parse::<Rule>();
+                if let (Ok(rule), Some(input)) = (rule, case["input"].as_str()) {
+                    out.push((rule, String::from(input)));
+                }
+            }
+        }
+        out
+    }
+
+    /// Near misses of `input`: one or two characters inserted, removed or replaced, chosen by `seed`.
+    fn near_misses(input: &str, seed: &mut u64) -> Vec<String> {
+        const CHARS: &[char] = &[
+            ':', '/', '?', '#', '[', ']', '@', '%', '!', '=', '-', '.', '~', '0', '9', 'a', 'F',
+            'g', 'v', ' ', 'é', '\u{a0}', '\u{e000}', '\\', '|', '"',
+        ];
+        let mut next = |n: usize| {
+            *seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (*seed >> 33) as usize % n.max(1)
+        };
+        (0..4)
+            .map(|_| {
+                let mut chars: Vec<char> = input.chars().collect();
+                for _ in 0..1 + next(2) {
+                    let at = next(chars.len() + 1);
+                    let c = CHARS[next(CHARS.len())];
+                    match next(3) {
+                        0 if at < chars.len() => {
+                            chars.remove(at);
+                        }
+                        1 if at < chars.len() => chars[at] = c,
+                        _ => chars.insert(at, c),
+                    }
+                }
+                chars.into_iter().collect()
+            })
+            .collect()
+    }
+
+    /// [`Completion::find`] records that the input itself (the empty head with the empty tail) does not
+    /// match: every set of closers and of tails begins with the empty string.
+    #[test]
+    fn every_set_begins_with_the_empty_completion() {
+        for &rule in Rule::ALL {
+            let (inner, tails) = super::tails(rule);
+            assert_eq!((inner[0], tails[0]), ("", ""), "{rule}");
+        }
+    }
+
+    /// Leaving out the completions that the facts of RFC 3986 sections 2 and 3.2.2 rule out, and taking
+    /// the first impossible character as a bound, changes no answer: the index, the completion and
+    /// whether it encodes a control are those of the search that tries every completion from the same
+    /// start.
+    #[test]
+    fn pruning_changes_no_answer() {
+        let mut seed = 20_261_125;
+        let mut compared = 0;
+        for (rule, input) in vectors() {
+            for text in near_misses(&input, &mut seed) {
+                if rule.matches(&text) {
+                    continue;
+                }
+                for from in [0, text.len() / 2, text.len()] {
+                    let from = (0..=from)
+                        .rev()
+                        .find(|&i| text.is_char_boundary(i))
+                        .unwrap();
+                    let every = Search::exhaustive(rule).find(&text, from);
+                    let pruned = Search::new(rule).find(&text, from);
+                    assert_eq!(
+                        (pruned.index, &pruned.completion, pruned.control),
+                        (every.index, &every.completion, every.control),
+                        "{rule} {text:?} from {from}"
+                    );
+                }
+                compared += 1;
+            }
+        }
+        assert!(compared > 5_000, "{compared}");
+    }
 }
