@@ -59,6 +59,44 @@ pub struct ParseError {
     bidi: bool,
     /// `found` stands where the password of a userinfo would: the message does not show it.
     secret: bool,
+    /// What would complete the input up to `index` (see [`Completion`]), when there is one to suggest.
+    completion: Suggestion,
+    /// The rule being matched at `index`, when the completion closes one.
+    context: Option<Rule>,
+}
+
+/// A short text kept in the error by value, so that the error stays `Copy`: the completion of the input
+/// up to the error's index, when it is at most [`Suggestion::MAX`] bytes long (every completion the
+/// search tries is).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Suggestion {
+    len: u8,
+    bytes: [u8; Suggestion::MAX],
+}
+
+impl Suggestion {
+    const MAX: usize = 15;
+
+    fn new(text: &str) -> Suggestion {
+        let mut suggestion = Suggestion::default();
+        if text.len() <= Suggestion::MAX {
+            suggestion.bytes[..text.len()].copy_from_slice(text.as_bytes());
+            suggestion.len = text.len() as u8;
+        }
+        suggestion
+    }
+
+    /// The text; empty when there is none.
+    pub(crate) fn as_str(&self) -> &str {
+        // Only ever a whole `&str`, copied in by `new`.
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+}
+
+impl fmt::Debug for Suggestion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 impl ParseError {
@@ -141,7 +179,16 @@ impl ParseError {
             found: Some(c),
             bidi: true,
             secret: false,
+            completion: Suggestion::default(),
+            context: None,
         }
+    }
+
+    /// The text that would make the input up to [`index`](ParseError::index) match the rule, when the
+    /// search found one worth suggesting, and the rule it closes.
+    pub(crate) fn suggestion(&self) -> Option<(&str, Option<Rule>)> {
+        let text = self.completion.as_str();
+        (!text.is_empty()).then_some((text, self.context))
     }
 
     /// The same error at another index: the lenient intake reports it at the input's index.
@@ -179,12 +226,14 @@ impl ParseError {
         // Inside a rule that the completion closes: what that rule goes on with, and what pest tried
         // there (the pieces of an IPv6address after `[::`), the innermost of them.
         let mut expected = RuleSet::default();
+        let mut context = None;
         if let Some(analysis) = completion.analyse(input, &mut memo) {
             expected = analysis.expected(&mut memo);
             for r in tried.iter() {
                 expected.insert(r);
             }
-            prefix::keep_innermost(&mut expected, Some(analysis.context()));
+            context = Some(analysis.context());
+            prefix::keep_innermost(&mut expected, context);
         }
         if expected.is_empty() {
             // The input up to the index matches the rule: what pest tried at the index, less what cannot
@@ -213,6 +262,7 @@ impl ParseError {
         if expected.is_empty() {
             expected.insert(rule);
         }
+        let suggestable = !completion.completion.is_empty() && !completion.control;
         let mut err = ParseError {
             index,
             rule,
@@ -220,6 +270,12 @@ impl ParseError {
             found,
             bidi: false,
             secret: false,
+            completion: Suggestion::new(if suggestable {
+                &completion.completion
+            } else {
+                ""
+            }),
+            context: context.filter(|_| suggestable),
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
         err

@@ -5,7 +5,7 @@ use core::fmt::{self, Write as _};
 
 use alloc::string::String;
 
-use crate::syntax::error::{Completion, Memo, What};
+use crate::syntax::error::What;
 use crate::{ParseError, Rule};
 
 /// Inputs wider than this (once escaped) are shown as a window around the index.
@@ -103,12 +103,10 @@ impl fmt::Display for Render<'_> {
         writeln!(f, "  {:caret$}^", "")?;
 
         let expected: alloc::vec::Vec<Rule> = err.expected().collect();
-        let completion = Some(Completion::find(err.rule(), self.input, index))
-            .filter(|c| c.index == index && !c.completion.is_empty() && !c.control);
-        let context = completion
-            .as_ref()
-            .and_then(|c| c.analyse(self.input, &mut Memo::default()))
-            .map(|a| a.context());
+        let (completion, context) = match err.suggestion() {
+            Some((text, context)) => (Some(text), context),
+            None => (None, None),
+        };
         match expected.as_slice() {
             [] => {}
             [only] => writeln!(f, "  expected {}", Described(*only))?,
@@ -128,11 +126,10 @@ impl fmt::Display for Render<'_> {
         if let Some(context) = context.filter(|c| !expected.contains(c)) {
             writeln!(f, "  while matching {}", Described(context))?;
         }
-        if let Some(c) = completion {
+        if let Some(completion) = completion {
             writeln!(
                 f,
-                "  valid up to here: adding {:?} would complete it",
-                c.completion
+                "  valid up to here: adding {completion:?} would complete it"
             )?;
         }
         Hint::write(f, err, self.input, self.command_line)
