@@ -139,19 +139,34 @@ fn unknown_rule_did_you_mean() {
         ("PathAbempty", "did you mean path-abempty?"),
         ("path_abempty", ""),
         ("IPv6adress", "did you mean IPv6address?"),
+        ("ipv6", "did you mean IPv6address or IPv6addrz?"),
+        ("ipv6addr", "did you mean IPv6address or IPv6addrz?"),
+        ("IPV6_ADDR", "did you mean IPv6address or IPv6addrz?"),
+        ("path_abemp", "did you mean path-abempty?"),
         ("zzzzzzzzzz", "(`rfc3986 rules` lists them all)"),
     ] {
-        let out = run(&["check", "--rule", name, "x"], "");
-        let err = String::from_utf8(out.stderr).unwrap();
-        if want.is_empty() {
-            assert_ne!(out.status.code(), Some(2), "{name} is a rule: {err}");
-            continue;
+        // Every command that takes a rule name answers alike.
+        for command in ["check", "parse", "tree"] {
+            let out = run(&[command, "--rule", name, "x"], "");
+            let err = String::from_utf8(out.stderr).unwrap();
+            if want.is_empty() {
+                assert_ne!(out.status.code(), Some(2), "{name} is a rule: {err}");
+                continue;
+            }
+            assert_eq!(out.status.code(), Some(2), "{command} {name}");
+            assert!(err.contains(want), "{command} {name}: {err}");
+            assert!(err.contains("rfc3986 rules"), "{name}: {err}");
+            assert!(err.trim_end().lines().count() <= 3, "{name}: {err}");
         }
-        assert_eq!(out.status.code(), Some(2), "{name}");
-        assert!(err.contains(want), "{name}: {err}");
-        assert!(err.contains("rfc3986 rules"), "{name}: {err}");
-        assert!(err.trim_end().lines().count() <= 3, "{name}: {err}");
     }
+    let out = run(&["check", "--rule", "ipv6", "::1"], "");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().lines().next(),
+        Some(
+            "error: invalid value 'ipv6' for '--rule <RULE>': not a rule of the grammars this crate \
+             speaks; did you mean IPv6address or IPv6addrz? (`rfc3986 rules` lists them all)"
+        )
+    );
     let out = run(&["rules"], "");
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);

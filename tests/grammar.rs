@@ -399,6 +399,41 @@ fn rule_names() {
     assert!("".parse::<Rule>().is_err());
 }
 
+/// `Rule::suggest` finds a rule from any prefix of its name (case and `-` or `_` aside), and never puts a
+/// rule of an obsoleted RFC before a current rule: over every prefix of every rule's name.
+#[test]
+fn suggestions_complete_prefixes_and_put_obsolete_rules_last() {
+    for &rule in Rule::ALL {
+        let name = rule.name().replace('-', "_").to_ascii_uppercase();
+        for end in 1..name.len() {
+            let prefix = &name[..end];
+            let near = Rule::suggest(prefix);
+            assert!((1..=3).contains(&near.len()), "{prefix}: {near:?}");
+            if let Some(first) = near.first() {
+                let current = near.iter().any(|r| r.obsoleted_by().is_none());
+                assert!(
+                    first.obsoleted_by().is_none() || !current,
+                    "{prefix}: {near:?}"
+                );
+            }
+            // Every suggestion completes the prefix.
+            let key = |s: &str| s.replace(['-', '_'], "").to_ascii_lowercase();
+            for r in &near {
+                assert!(key(r.name()).starts_with(&key(prefix)), "{prefix}: {r}");
+            }
+        }
+    }
+    assert_eq!(Rule::suggest("ipv6"), [Rule::Ipv6Address, Rule::Ipv6Addrz]);
+    assert_eq!(
+        Rule::suggest("IPv6addr"),
+        [Rule::Ipv6Address, Rule::Ipv6Addrz]
+    );
+    assert_eq!(Rule::suggest("zone"), [Rule::ZoneId]);
+    assert_eq!(Rule::suggest("zonid"), [Rule::Nid, Rule::ZoneId]);
+    assert_eq!(Rule::suggest(""), Vec::<Rule>::new());
+    assert_eq!(Rule::suggest("-_"), Vec::<Rule>::new());
+}
+
 /// The character classes that the grammar writes as merged ranges (`// speed:`) are the sets the RFC
 /// defines, checked on every ASCII character and a few others. The definitions here are the RFC's, spelled
 /// out from its ABNF (2.2, 2.3, 3.3).

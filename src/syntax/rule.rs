@@ -565,16 +565,26 @@ impl Rule {
 
 impl Rule {
     /// The rules whose names are closest to `name`, for a "did you mean" answer to a name that is not a
-    /// rule: compared case-insensitively with `-` and `_` left out (so `PathAbempty` and `path_abempty`
-    /// find `path-abempty`), by edit distance: the nearest names, at most three, in the RFCs' order.
-    /// Empty when no name is near (within a third of the name's length, and at least 2).
+    /// rule, at most three. Names are compared case-insensitively with `-` and `_` left out (so
+    /// `PathAbempty` and `path_abempty` find `path-abempty`, and `ipv6` finds `IPv6address`):
+    ///
+    /// - the rules whose names begin with `name` come first, the shortest completion first;
+    /// - when none does, the rules nearest by edit distance, within a third of the name's length (and at
+    ///   least 2), the nearest first.
+    ///
+    /// A rule of an RFC that was obsoleted ([`obsoleted_by`](Rule::obsoleted_by): RFC 6874's `ZoneID` and
+    /// `IPv6addrz`) is never suggested before a current rule that matches too. Ties keep the RFCs' order.
+    /// Empty when no name is near, and for an empty name (or one of `-` and `_` only).
     ///
     /// ```
     /// use rfc3986::Rule;
     ///
     /// assert_eq!(Rule::suggest("PathAbempty"), [Rule::PathAbempty]);
     /// assert_eq!(Rule::suggest("IPv6adress"), [Rule::Ipv6Address]);
+    /// assert_eq!(Rule::suggest("ipv6")[0], Rule::Ipv6Address);
+    /// assert_eq!(Rule::suggest("ipv6addr"), [Rule::Ipv6Address, Rule::Ipv6Addrz]); // IPv6addrz is obsolete
     /// assert_eq!(Rule::suggest("segmnt")[0], Rule::Segment);
+    /// assert_eq!(Rule::suggest("zoneid_x"), [Rule::ZoneId]); // nothing current is near
     /// assert!(Rule::suggest("nothing-like-it").is_empty());
     /// ```
     pub fn suggest(name: &str) -> alloc::vec::Vec<Rule> {
@@ -585,18 +595,38 @@ impl Rule {
                 .collect()
         };
         let wanted = key(name);
-        let limit = (wanted.len() / 3).max(2);
-        let mut near: alloc::vec::Vec<(usize, usize, Rule)> = Rule::ALL
-            .iter()
-            .enumerate()
-            .map(|(i, &rule)| (edit_distance(&wanted, &key(rule.name())), i, rule))
-            .filter(|&(d, _, _)| d <= limit)
-            .collect();
-        near.sort_unstable();
-        if let Some(&(best, _, _)) = near.first() {
-            near.retain(|&(d, _, _)| d == best);
+        if wanted.is_empty() {
+            return alloc::vec::Vec::new();
         }
-        near.into_iter().take(3).map(|(_, _, rule)| rule).collect()
+        // (obsolete, how far, index in the RFCs' order, rule): sorted, current rules come first.
+        let mut near: alloc::vec::Vec<(bool, usize, usize, Rule)> = alloc::vec::Vec::new();
+        for (i, &rule) in Rule::ALL.iter().enumerate() {
+            let candidate = key(rule.name());
+            if candidate.starts_with(&wanted) {
+                let rest = candidate.len() - wanted.len();
+                near.push((rule.obsoleted_by().is_some(), rest, i, rule));
+            }
+        }
+        if near.is_empty() {
+            let limit = (wanted.len() / 3).max(2);
+            for (i, &rule) in Rule::ALL.iter().enumerate() {
+                let d = edit_distance(&wanted, &key(rule.name()));
+                if d <= limit {
+                    near.push((rule.obsoleted_by().is_some(), d, i, rule));
+                }
+            }
+            // Only the nearest current rules, and the obsolete ones that are at least as near.
+            let nearest =
+                |obsolete: bool| near.iter().filter(|n| n.0 == obsolete).map(|n| n.1).min();
+            let current = nearest(false);
+            let obsolete = nearest(true).filter(|&d| current.is_none_or(|c| d <= c));
+            near.retain(|&(old, d, _, _)| Some(d) == if old { obsolete } else { current });
+        }
+        near.sort_unstable();
+        near.into_iter()
+            .take(3)
+            .map(|(_, _, _, rule)| rule)
+            .collect()
     }
 }
 
