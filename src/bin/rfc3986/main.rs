@@ -69,7 +69,8 @@ enum Command {
     /// Check each URI INPUT (or each line of standard input) against its scheme's own grammar: http and
     /// https (RFC 9110), ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068).
     Scheme(scheme::Args),
-    /// List every rule that --rule accepts, with its RFC and section (and its ABNF with --json).
+    /// List every rule that --rule accepts, with its RFC and section (and its ABNF with --json); with a
+    /// NAME, describe that rule: its ABNF, its RFC section, the rules it uses and the rules that use it.
     Rules(rules::Args),
     /// URI Templates (RFC 6570): expand templates, match URIs against one, explain one.
     Template(template::Args),

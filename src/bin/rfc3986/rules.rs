@@ -1,4 +1,5 @@
-//! `rfc3986 rules`: every rule that `--rule` accepts, with where it is defined.
+//! `rfc3986 rules`: every rule that `--rule` accepts, with where it is defined; with a NAME, that one rule:
+//! its ABNF, where the RFC defines it, the rules it uses and the rules that use it.
 
 use std::io::{self, Write};
 
@@ -7,13 +8,23 @@ use serde_json::json;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// Print one JSON object per rule, per line: {"name", "rfc", "section", "abnf", "obsoleted_by"}.
+    /// Print one JSON object per rule, per line: {"name", "rfc", "section", "abnf", "obsoleted_by"}; for a
+    /// NAME, also "citation", "erratum", "url", "uses" and "used_by".
     #[arg(long)]
     json: bool,
+    /// Describe this rule only, by its RFC name (IPv6address, path-abempty, ...; case-insensitive, `_`
+    /// for `-`): its ABNF, its RFC and section with a link, the rules it uses and the rules that use it.
+    #[arg(value_name = "NAME", value_parser = crate::parse::parse_rule)]
+    name: Option<Rule>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let mut out = crate::stdout();
+    if let Some(rule) = args.name {
+        describe(&mut out, rule, args.json)?;
+        out.flush()?;
+        return Ok(true);
+    }
     let width = Rule::ALL.iter().map(|r| r.name().len()).max().unwrap_or(0);
     for &rule in Rule::ALL {
         if args.json {
@@ -31,4 +42,73 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     out.flush()?;
     Ok(true)
+}
+
+/// The address of the section (or appendix, for a section that begins with a letter: RFC 5234's `B.1`)
+/// that defines `rule`, at the RFC Editor.
+pub(crate) fn url(rule: Rule) -> String {
+    let section = rule.section();
+    let kind = if section.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        "appendix"
+    } else {
+        "section"
+    };
+    format!(
+        "https://www.rfc-editor.org/rfc/rfc{}#{kind}-{section}",
+        rule.rfc()
+    )
+}
+
+/// The rules whose ABNF names `rule`, in the RFCs' order: the inverse of [`Rule::uses`].
+fn used_by(rule: Rule) -> Vec<Rule> {
+    Rule::ALL
+        .iter()
+        .copied()
+        .filter(|r| r.uses().any(|used| used == rule))
+        .collect()
+}
+
+/// The names of `rules`, joined with `, `, or `(none)`.
+fn names(rules: &[Rule]) -> String {
+    if rules.is_empty() {
+        return "(none)".to_owned();
+    }
+    rules
+        .iter()
+        .map(|r| r.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One rule: its definition as the RFC prints it (an alternative per line, `/` under `=`), where it is
+/// defined, and its neighbours in the grammar.
+fn describe(out: &mut impl Write, rule: Rule, json: bool) -> io::Result<()> {
+    let uses: Vec<Rule> = rule.uses().collect();
+    let used_by = used_by(rule);
+    if json {
+        let value = json!({
+            "name": rule.name(),
+            "rfc": rule.rfc(),
+            "section": rule.section(),
+            "abnf": rule.abnf(),
+            "obsoleted_by": rule.obsoleted_by(),
+            "citation": rule.citation().to_string(),
+            "erratum": rule.erratum(),
+            "url": url(rule),
+            "uses": uses.iter().map(|r| r.name()).collect::<Vec<_>>(),
+            "used_by": used_by.iter().map(|r| r.name()).collect::<Vec<_>>(),
+        });
+        return crate::write_json(out, &value);
+    }
+    writeln!(out, "{}  {}  {}", rule.name(), rule.citation(), url(rule))?;
+    let indent = " ".repeat(2 + rule.name().len() + 1);
+    for (i, line) in rule.abnf().lines().enumerate() {
+        if i == 0 {
+            writeln!(out, "  {} = {line}", rule.name())?;
+        } else {
+            writeln!(out, "{indent}{line}")?;
+        }
+    }
+    writeln!(out, "  uses:    {}", names(&uses))?;
+    writeln!(out, "  used by: {}", names(&used_by))
 }
