@@ -80,6 +80,11 @@ impl<'a> Line<'a> {
         }
     }
 
+    /// The line's exact bytes.
+    pub(crate) fn bytes(&self) -> &[u8] {
+        self.bytes
+    }
+
     /// The line as text, with U+FFFD where it is not UTF-8 (see [`Line`]).
     pub(crate) fn text(&self) -> &str {
         &self.text

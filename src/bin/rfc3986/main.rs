@@ -10,6 +10,8 @@ use clap::{Parser, Subcommand};
 mod bulk;
 mod check;
 mod conformance;
+mod decode;
+mod encode;
 mod explain;
 mod json;
 mod line;
@@ -74,6 +76,12 @@ enum Command {
     Rules(rules::Args),
     /// URI Templates (RFC 6570): expand templates, match URIs against one, explain one.
     Template(template::Args),
+    /// Percent-encode each TEXT (or each line of standard input) for one component (RFC 3986 section
+    /// 2.1): what the component's rule allows stays, every other byte becomes %XX.
+    Encode(encode::Args),
+    /// Percent-decode each TEXT (or each line of standard input) (RFC 3986 section 2.1); decoded bytes
+    /// that are not UTF-8 are an error, or escaped with --escape.
+    Decode(decode::Args),
 }
 
 fn main() -> ExitCode {
@@ -100,6 +108,8 @@ fn main() -> ExitCode {
         Command::Scheme(args) => scheme::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Template(args) => template::run(&args),
+        Command::Encode(args) => encode::run(&args),
+        Command::Decode(args) => decode::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
