@@ -12,6 +12,7 @@ mod check;
 mod conformance;
 mod decode;
 mod encode;
+mod equivalent;
 mod explain;
 mod json;
 mod line;
@@ -79,6 +80,10 @@ enum Command {
     /// Percent-encode each TEXT (or each line of standard input) for one component (RFC 3986 section
     /// 2.1): what the component's rule allows stays, every other byte becomes %XX.
     Encode(encode::Args),
+    /// Whether A and B are equivalent (RFC 3986 section 6.2): as written (6.2.1), after syntax-based
+    /// (6.2.2) or scheme-based (6.2.3) normalization. Exit status 0 when they are, 1 when not, 2 when one
+    /// does not parse.
+    Equivalent(equivalent::Args),
     /// Percent-decode each TEXT (or each line of standard input) (RFC 3986 section 2.1); decoded bytes
     /// that are not UTF-8 are an error, or escaped with --escape.
     Decode(decode::Args),
@@ -110,6 +115,7 @@ fn main() -> ExitCode {
         Command::Template(args) => template::run(&args),
         Command::Encode(args) => encode::run(&args),
         Command::Decode(args) => decode::run(&args),
+        Command::Equivalent(args) => equivalent::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
@@ -189,7 +195,7 @@ pub(crate) fn for_each_input(
 
 /// An argument's bytes: on Unix exactly the bytes it was given, which need not be UTF-8.
 #[cfg(unix)]
-fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
+pub(crate) fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
     use std::os::unix::ffi::OsStrExt;
     std::borrow::Cow::Borrowed(arg.as_bytes())
 }
@@ -197,7 +203,7 @@ fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
 /// An argument's bytes: elsewhere (Windows arguments are UTF-16) its text, with U+FFFD for what is not
 /// Unicode.
 #[cfg(not(unix))]
-fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
+pub(crate) fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
     match arg.to_string_lossy() {
         std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
         std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),

@@ -1,0 +1,182 @@
+//! `rfc3986 equivalent`: whether two references are equivalent by one rung of RFC 3986 6.2's comparison
+//! ladder: simple string comparison (6.2.1), syntax-based normalization (6.2.2) or scheme-based
+//! normalization (6.2.3), with the library's `Normalization` and `equivalent`.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+
+use rfc3986::Normalization;
+use serde::Serialize;
+
+use crate::json;
+use crate::line::{Line, LineError};
+use crate::reference::Reference;
+
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Print one JSON object: {"a", "b", "level", "equivalent", "normalized_a", "normalized_b", "error"}.
+    #[arg(long)]
+    json: bool,
+    /// string: the references as written, character for character (6.2.1); syntax: after case,
+    /// percent-encoding and dot-segment normalization (6.2.2); scheme: also the empty or default port and
+    /// the empty http(s) path (6.2.3).
+    #[arg(long, value_enum, default_value_t = Level::Syntax)]
+    level: Level,
+    /// Read A and B as IRI references and compare them by RFC 3987 5.3.
+    #[arg(long)]
+    iri: bool,
+    /// The first reference.
+    #[arg(value_name = "A")]
+    a: OsString,
+    /// The second reference.
+    #[arg(value_name = "B")]
+    b: OsString,
+}
+
+/// The rungs of the ladder of RFC 3986 6.2 that can be computed from the references alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Level {
+    String,
+    Syntax,
+    Scheme,
+}
+
+impl Level {
+    /// The name `--level` takes and `--json` prints.
+    fn name(self) -> &'static str {
+        match self {
+            Level::String => "string",
+            Level::Syntax => "syntax",
+            Level::Scheme => "scheme",
+        }
+    }
+
+    /// How the level compares, for people, with its section.
+    fn describe(self) -> &'static str {
+        match self {
+            Level::String => "by simple string comparison (RFC 3986 6.2.1)",
+            Level::Syntax => "after syntax-based normalization (RFC 3986 6.2.2)",
+            Level::Scheme => "after scheme-based normalization (RFC 3986 6.2.3)",
+        }
+    }
+
+    fn normalization(self) -> Option<Normalization> {
+        match self {
+            Level::String => None,
+            Level::Syntax => Some(Normalization::Syntax),
+            Level::Scheme => Some(Normalization::Scheme),
+        }
+    }
+}
+
+/// The JSON answer. `error` is the error object of the first of A and B that does not parse, with `which`
+/// (`"a"` or `"b"`) naming it; then `equivalent` is `null`.
+#[derive(Serialize)]
+struct Answer<'a> {
+    a: &'a str,
+    b: &'a str,
+    level: &'static str,
+    equivalent: Option<bool>,
+    normalized_a: Option<&'a str>,
+    normalized_b: Option<&'a str>,
+    error: Option<Invalid>,
+}
+
+/// The error of A or B, and which of them it is.
+#[derive(Serialize)]
+struct Invalid {
+    which: &'static str,
+    #[serde(flatten)]
+    error: json::Error,
+}
+
+/// A reference in normal form at `level` (as written for 6.2.1).
+fn normal_form(r: &Reference, level: Level) -> String {
+    match (r, level.normalization()) {
+        (_, None) => r.as_str().to_owned(),
+        (Reference::Uri(r), Some(n)) => r.normalize(n).into_string(),
+        (Reference::Iri(r), Some(n)) => r.normalize(n).into_string(),
+    }
+}
+
+/// Whether the two are equivalent at `level`: the library's `equivalent`, or for 6.2.1 the same string.
+fn equivalent(a: &Reference, b: &Reference, level: Level) -> bool {
+    match (a, b, level.normalization()) {
+        (_, _, None) => a.as_str() == b.as_str(),
+        (Reference::Uri(a), Reference::Uri(b), Some(n)) => a.equivalent(b, n),
+        (Reference::Iri(a), Reference::Iri(b), Some(n)) => a.equivalent(b, n),
+        // Not met: both are IRI references exactly when --iri is given.
+        (Reference::Uri(a), Reference::Iri(b), Some(n)) => b.equivalent(a, n),
+        (Reference::Iri(a), Reference::Uri(b), Some(n)) => a.equivalent(b, n),
+    }
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let (bytes_a, bytes_b) = (crate::arg_bytes(&args.a), crate::arg_bytes(&args.b));
+    let (line_a, line_b) = (Line::new(&bytes_a), Line::new(&bytes_b));
+    let rule = if args.iri {
+        rfc3986::Rule::IriReference
+    } else {
+        rfc3986::Rule::UriReference
+    };
+    let parse = |line: &Line<'_>| line.parse(rule, |text| Reference::parse(text, args.iri));
+    let (a, b) = (parse(&line_a), parse(&line_b));
+    let normal_a = a.as_ref().ok().map(|r| normal_form(r, args.level));
+    let normal_b = b.as_ref().ok().map(|r| normal_form(r, args.level));
+    let verdict = match (&a, &b) {
+        (Ok(a), Ok(b)) => Some(equivalent(a, b, args.level)),
+        _ => None,
+    };
+    let failed: Vec<(&'static str, &Line<'_>, &LineError)> =
+        [("A", &line_a, &a), ("B", &line_b, &b)]
+            .into_iter()
+            .filter_map(|(which, line, r)| r.as_ref().err().map(|e| (which, line, e)))
+            .collect();
+    let mut out = crate::stdout();
+    if args.json {
+        let value = Answer {
+            a: line_a.text(),
+            b: line_b.text(),
+            level: args.level.name(),
+            equivalent: verdict,
+            normalized_a: normal_a.as_deref(),
+            normalized_b: normal_b.as_deref(),
+            error: failed.first().map(|&(which, _, err)| Invalid {
+                which: if which == "A" { "a" } else { "b" },
+                error: json::Error::from(err),
+            }),
+        };
+        crate::write_json(&mut out, &value)?;
+    } else if let (Some(same), Some(na), Some(nb)) = (verdict, &normal_a, &normal_b) {
+        let verdict = if same { "equivalent" } else { "not equivalent" };
+        writeln!(out, "{verdict} {}", args.level.describe())?;
+        let shown = |text: &str| rfc3986::redact_password(text).into_owned();
+        let (sa, sb) = (shown(line_a.text()), shown(line_b.text()));
+        if args.level == Level::String {
+            writeln!(out, "  A  {sa}\n  B  {sb}")?;
+        } else {
+            let width = sa.chars().count().max(sb.chars().count());
+            let pad = |s: &str| " ".repeat(width - s.chars().count());
+            writeln!(out, "  A  {sa}{}  normalizes to  {}", pad(&sa), shown(na))?;
+            writeln!(out, "  B  {sb}{}  normalizes to  {}", pad(&sb), shown(nb))?;
+        }
+    }
+    out.flush()?;
+    if failed.is_empty() {
+        return Ok(verdict == Some(true));
+    }
+    for &(which, line, err) in &failed {
+        let rendered = err.render(line);
+        eprintln!("{which}: {}", rendered.trim_end());
+    }
+    let what = if args.iri {
+        "an IRI reference"
+    } else {
+        "a URI reference"
+    };
+    let message = match failed.as_slice() {
+        [(which, ..)] => format!("{which} is not {what}, so there is nothing to compare"),
+        _ => format!("neither A nor B is {what}, so there is nothing to compare"),
+    };
+    Err(io::Error::new(io::ErrorKind::InvalidInput, message))
+}
