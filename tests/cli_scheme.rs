@@ -126,17 +126,62 @@ fn strict_exit_status() {
         );
         assert!(!lines[0]["prose"].as_array().unwrap().is_empty(), "{input}");
     }
-    let out = run(
-        &[
-            "scheme",
-            "--strict",
-            "https://h/x",
-            "urn:isbn:1",
-            "ftp://h/",
-        ],
-        "",
-    );
+    let out = run(&["scheme", "--strict", "https://h/x", "urn:isbn:1"], "");
     assert_eq!(out.status.code(), Some(0));
     let out = run(&["scheme", "--strict", "https://h/x", "file:///a?q"], "");
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// `--strict` cannot vouch for a scheme it has no grammar for: that is a failure too, said in the line and
+/// in `strict_pass` and `strict_failure`; without `--strict` such a URI is valid, as before.
+#[test]
+fn strict_fails_a_scheme_without_a_grammar() {
+    let out = run(&["scheme", "ftp://h/"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out),
+        "ftp://h/: a URI; no grammar here for its scheme\n"
+    );
+    let out = run(&["scheme", "--strict", "ftp://h/", "https://h/x"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "error: ftp://h/: a URI, but no grammar here for the scheme \"ftp\", so --strict cannot check it \
+         (the schemes with one are http, https, ws, wss, urn, file and mailto)\n\
+         https://h/x: valid https-URI (RFC 9110 4.2.2); host \"h\"; path \"/x\"\n"
+    );
+    let out = run(
+        &["scheme", "--strict", "--json"],
+        "FTP://h/\nhttps://h/x\nws://h/#f\na b\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        (
+            &lines[0]["valid"],
+            &lines[0]["known"],
+            &lines[0]["strict_pass"]
+        ),
+        (&json!(true), &json!(false), &json!(false))
+    );
+    assert_eq!(
+        lines[0]["strict_failure"],
+        "no grammar here for the scheme \"FTP\", so --strict cannot check it (the schemes with one are \
+         http, https, ws, wss, urn, file and mailto)"
+    );
+    assert_eq!(
+        (&lines[1]["strict_pass"], &lines[1]["strict_failure"]),
+        (&json!(true), &json!(null))
+    );
+    assert_eq!(
+        lines[2]["strict_failure"],
+        "breaks a MUST or MUST NOT sentence of its RFC (see prose)"
+    );
+    assert_eq!(
+        lines[3]["strict_failure"],
+        "not a URI that matches its scheme's grammar (see error)"
+    );
+    // Without --strict the objects are as they were: no strict fields.
+    let out = run(&["scheme", "--json", "ftp://h/"], "");
+    assert!(json_lines(&out)[0].get("strict_pass").is_none());
 }

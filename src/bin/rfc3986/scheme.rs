@@ -11,11 +11,12 @@ use crate::line::{Line, LineError};
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Print one JSON object per input, per line: {"input", "valid", "scheme", "known", "scheme_rule",
-    /// "components", "prose", "error"}.
+    /// "components", "prose", "error"}, and with --strict "strict_pass" and "strict_failure".
     #[arg(long)]
     json: bool,
-    /// Exit with status 1 also when a URI that matches its scheme's grammar breaks a MUST or MUST NOT
-    /// sentence of the scheme's RFC (the "prose" of the output: an empty http host, a ws fragment, ...).
+    /// Exit with status 1 also when a URI's scheme has no grammar here (only http, https, ws, wss, urn,
+    /// file and mailto have one), and when a URI that matches its scheme's grammar breaks a MUST or MUST
+    /// NOT sentence of the scheme's RFC (the "prose" of the output: an empty http host, a ws fragment, ...).
     #[arg(long)]
     strict: bool,
     /// The URIs to check; each line of standard input when none is given.
@@ -122,6 +123,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             .as_ref()
             .filter(|_| checked.valid())
             .and_then(parts);
+        let strict = Strict::of(&checked, parts.as_ref());
         if args.json {
             let components = parts.as_ref().map(|(parts, _)| {
                 parts
@@ -147,12 +149,19 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             if let Some(hex) = input.input_hex() {
                 value["input_hex"] = hex.into();
             }
+            if args.strict {
+                value["strict_pass"] = strict.is_none().into();
+                value["strict_failure"] = strict.map(|s| s.message()).into();
+            }
             crate::write_json(&mut out, &value)?;
         } else {
-            text(&mut out, &checked, parts.as_ref())?;
+            text(&mut out, &checked, parts.as_ref(), args.strict)?;
         }
-        let broken = parts.as_ref().is_some_and(|(_, prose)| !prose.is_empty());
-        Ok(checked.valid() && !(args.strict && broken))
+        Ok(if args.strict {
+            strict.is_none()
+        } else {
+            checked.valid()
+        })
     })?;
     out.flush()?;
     Ok(ok)
@@ -160,16 +169,67 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
 
 type Parts<'a> = (Vec<(&'static str, Option<&'a str>)>, Vec<Prose>);
 
-/// One line per input: the verdict, the parts, the prose; the rendered error on standard error.
-fn text(out: &mut impl Write, checked: &Checked<'_>, parts: Option<&Parts<'_>>) -> io::Result<()> {
+/// Why an input fails `--strict`, when it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Strict<'a> {
+    /// Not a URI, or not one that matches its scheme's grammar.
+    Invalid,
+    /// A URI whose scheme has no grammar here.
+    Unknown(&'a str),
+    /// A URI that matches its scheme's grammar and breaks this many of its RFC's MUST or MUST NOT sentences.
+    Prose(usize),
+}
+
+impl<'a> Strict<'a> {
+    /// How `checked` fares under `--strict`: `None` when it passes.
+    fn of(checked: &'a Checked<'_>, parts: Option<&Parts<'_>>) -> Option<Strict<'a>> {
+        let Some(uri) = checked.uri.as_ref().filter(|_| checked.valid()) else {
+            return Some(Strict::Invalid);
+        };
+        if checked.rule.is_none() {
+            return Some(Strict::Unknown(uri.scheme()));
+        }
+        match parts.map_or(0, |(_, prose)| prose.len()) {
+            0 => None,
+            n => Some(Strict::Prose(n)),
+        }
+    }
+
+    /// The reason, for people and for `strict_failure`.
+    fn message(self) -> String {
+        match self {
+            Strict::Invalid => "not a URI that matches its scheme's grammar (see error)".to_owned(),
+            Strict::Unknown(scheme) => format!(
+                "no grammar here for the scheme {scheme:?}, so --strict cannot check it (the schemes with \
+                 one are http, https, ws, wss, urn, file and mailto)"
+            ),
+            Strict::Prose(1) => "breaks a MUST or MUST NOT sentence of its RFC (see prose)".to_owned(),
+            Strict::Prose(n) => format!("breaks {n} MUST or MUST NOT sentences of its RFC (see prose)"),
+        }
+    }
+}
+
+/// One line per input: the verdict, the parts, the prose; the rendered error on standard error. With
+/// `--strict`, a scheme without a grammar here is a failure, and the line says so.
+fn text(
+    out: &mut impl Write,
+    checked: &Checked<'_>,
+    parts: Option<&Parts<'_>>,
+    strict: bool,
+) -> io::Result<()> {
     let shown = rfc3986::redact_password(checked.input.text());
-    match (&checked.error, checked.rule) {
-        (Some(err), _) => {
+    match (&checked.error, checked.rule, &checked.uri) {
+        (Some(err), _, _) => {
             crate::error_line(out, err)?;
             eprintln!("{}", err.render(checked.input));
         }
-        (None, None) => writeln!(out, "{shown}: a URI; no grammar here for its scheme")?,
-        (None, Some(rule)) => {
+        (None, None, Some(uri)) if strict => writeln!(
+            out,
+            "error: {shown}: a URI, but {}",
+            Strict::Unknown(uri.scheme()).message()
+        )?,
+        (None, None, _) => writeln!(out, "{shown}: a URI; no grammar here for its scheme")?,
+        (None, Some(rule), _) => {
             write!(out, "{shown}: valid {rule} ({})", rule.citation())?;
             if let Some((parts, prose)) = parts {
                 for (name, text) in parts {
