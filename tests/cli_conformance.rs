@@ -37,15 +37,7 @@ fn sections(rows: &[Value]) -> Vec<String> {
 #[track_caller]
 fn assert_passes_or_cannot_run(row: &Value) {
     let kind = row["kind"].as_str().unwrap();
-    let cannot = [
-        "to_uri_idna",
-        "to_iri_idna",
-        "equivalent_idna",
-        "mailto_idna",
-        "nfc",
-        "equivalent_protocol",
-        "resolve_drive",
-    ];
+    let cannot = ["nfc", "equivalent_protocol", "resolve_drive"];
     if cannot.contains(&kind) {
         assert_eq!(row["result"], "not run", "{row}");
         assert_eq!(row["actual"], Value::Null, "{row}");
@@ -202,6 +194,48 @@ fn the_examples_the_issue_names_are_there() {
         .map(|r| r["kind"].as_str().unwrap())
         .collect();
     assert!(unknown.is_empty(), "{unknown:?}");
+}
+
+/// The `cli` feature turns on `idna`, so the IDNA examples run (RFC 3987 3.1, 3.2.1, 5.3.3; RFC 6068 6.3)
+/// and pass, with the answer computed.
+#[test]
+fn the_idna_examples_run() {
+    let rows = rows(&[]);
+    let idna: Vec<&Value> = rows
+        .iter()
+        .filter(|r| r["kind"].as_str().unwrap().ends_with("_idna"))
+        .collect();
+    let found: Vec<(u64, &str, &str)> = idna
+        .iter()
+        .map(|r| {
+            (
+                r["rfc"].as_u64().unwrap(),
+                r["section"].as_str().unwrap(),
+                r["kind"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (3987, "3.1", "to_uri_idna"),
+            (3987, "3.2.1", "to_iri_idna"),
+            (3987, "5.3.3", "equivalent_idna"),
+            (6068, "6.3", "mailto_idna"),
+        ]
+    );
+    for row in idna {
+        assert_eq!(row["result"], "pass", "{row}");
+        assert_eq!(row["actual"], row["expected"], "{row}");
+        assert!(row.get("reason").is_none(), "{row}");
+    }
+    let out = run(&["conformance", "--rfc", "3987"], "");
+    let text = stdout(&out);
+    assert!(!text.contains("needs IDNA"), "{text}");
+    assert!(
+        text.ends_with("RFC 3987 examples: 21 pass, 0 fail, 3 not run\n"),
+        "{text}"
+    );
 }
 
 #[test]

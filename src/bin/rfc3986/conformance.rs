@@ -4,14 +4,14 @@
 //!
 //! The examples live in `conformance/rfcNNNN.json` beside this file, one file per RFC, grouped by the
 //! section that prints them. Each has a `kind`, and each kind is one small function below that computes the
-//! actual answer with the library. A kind this build cannot compute (IDNA, Unicode normalization, a
-//! nonstandard resolution, what only an HTTP exchange shows) answers `Missing`: the example is reported as
-//! not run, never as passed.
+//! actual answer with the library. A kind this build cannot compute (Unicode normalization, what only an
+//! HTTP exchange shows) answers `Missing`: the example is reported as not run, never as passed. The IDNA
+//! examples run with the `idna` feature, which the `cli` feature turns on.
 
 use std::io::{self, Write};
 
 use rfc3986::scheme::{File, Http, Mailto, Urn};
-use rfc3986::{IriRef, Normalization, PathStyle, Rule, Uri, UriRef};
+use rfc3986::{Host, IriRef, Normalization, PathStyle, Rule, Uri, UriRef};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -209,9 +209,10 @@ fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> Row<'a> {
         ("file_from_windows_path", _) => Ok(file_from_windows_path(input)),
         ("mailto", _) => Ok(mailto(input)),
         ("request_line", _) => Ok(request_line(input)),
-        ("to_uri_idna" | "to_iri_idna" | "equivalent_idna" | "mailto_idna", _) => Err(Missing(
-            "needs IDNA (ToASCII/ToUnicode, RFC 3490), which is not in this build",
-        )),
+        ("to_uri_idna", _) => Ok(to_uri_idna(input)),
+        ("to_iri_idna", _) => Ok(to_iri_idna(input)),
+        ("equivalent_idna", Some(other)) => Ok(equivalent_idna(input, other)),
+        ("mailto_idna", _) => Ok(mailto_idna(input)),
         ("nfc", _) => Err(Missing(
             "needs Unicode normalization (NFC), which is not in this build",
         )),
@@ -316,6 +317,63 @@ fn to_iri(input: &str) -> String {
         |_| "invalid URI reference".to_owned(),
         |r| r.to_iri().into_string(),
     )
+}
+
+/// `to_uri_idna` (RFC 3987 3.1): the URI an IRI reference maps to, with its registered name mapped by
+/// ToASCII (UTS 46 through the `idna` crate, which the `cli` feature turns on) instead of percent-encoded.
+fn to_uri_idna(input: &str) -> String {
+    match IriRef::parse(input) {
+        Ok(r) => r
+            .to_uri_idna()
+            .map_or_else(|e| format!("error: {e}"), UriRef::into_string),
+        Err(_) => "invalid IRI reference".to_owned(),
+    }
+}
+
+/// `to_iri_idna` (RFC 3987 3.2.1): the IRI a URI reference converts to, with the A-labels (`xn--`) of its
+/// registered name mapped by ToUnicode.
+fn to_iri_idna(input: &str) -> String {
+    match UriRef::parse(input) {
+        Ok(r) => r
+            .to_iri_idna()
+            .map_or_else(|e| format!("error: {e}"), IriRef::into_string),
+        Err(_) => "invalid URI reference".to_owned(),
+    }
+}
+
+/// `equivalent_idna` (RFC 3987 5.3.3): whether two IRIs are equivalent once their registered names are
+/// mapped by ToASCII (`to_uri_idna`), after scheme-based normalization.
+fn equivalent_idna(a: &str, b: &str) -> String {
+    let uri = |text: &str| -> Result<UriRef, String> {
+        let iri = IriRef::parse(text).map_err(|_| "invalid".to_owned())?;
+        iri.to_uri_idna().map_err(|e| format!("error: {e}"))
+    };
+    match (uri(a), uri(b)) {
+        (Ok(a), Ok(b)) => verdict(a.equivalent(&b, Normalization::Scheme)),
+        (Err(e), _) | (_, Err(e)) => e,
+    }
+}
+
+/// `mailto_idna` (RFC 6068 6.3): the `To` header field a mail program writes for a `mailto` URI, with the
+/// domain of each address mapped by ToASCII, as `To: a, b`.
+fn mailto_idna(input: &str) -> String {
+    let Ok(uri) = Uri::parse(input) else {
+        return "not a URI".to_owned();
+    };
+    let Ok(mailto) = Mailto::try_from(&uri) else {
+        return "not a mailtoURI".to_owned();
+    };
+    let mut to = Vec::new();
+    for address in mailto.addresses() {
+        let Some((local, domain)) = address.rsplit_once('@') else {
+            return format!("error: {address:?} has no domain");
+        };
+        match Host::RegName(domain).to_ascii() {
+            Ok(domain) => to.push(format!("{local}@{domain}")),
+            Err(e) => return format!("error: {e}"),
+        }
+    }
+    format!("To: {}", to.join(", "))
 }
 
 /// `equivalent`, `not equivalent`, or why the two cannot be compared.
