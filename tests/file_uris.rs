@@ -1,10 +1,11 @@
 //! `file` URIs as editors and RFC 8089 write them (`tests/data/file_uris.json`, each case with its source):
-//! reading them as Unix and Windows paths, writing paths as URIs, and telling when two URIs name one file.
+//! reading them as Unix and Windows paths, writing paths as URIs, telling when two URIs name one file, and
+//! resolving relative references against them with drive letters kept (RFC 8089 E.2.1).
 
 mod util;
 
 use rfc3986::scheme::File;
-use rfc3986::{DriveLetter, FilePathErrorKind, FileUriError, PathStyle, Uri};
+use rfc3986::{DriveLetter, FilePathErrorKind, FileUriError, PathStyle, Uri, UriRef};
 use serde_json::Value;
 use util::{assert_no_failures, field, source};
 
@@ -158,6 +159,70 @@ fn different_file() {
             file(&b).canonical(style(case)),
             "{case}"
         );
+    }
+}
+
+/// RFC 8089 E.2.1's drive-letter-aware resolution: each case's target, and RFC 3986 5.2's answer beside it,
+/// so that the cases show where the two differ (a drive in the base or the reference) and where they agree.
+#[test]
+fn resolve_drive_aware() {
+    let data = data();
+    let cases = section(&data, "resolve_drive_aware");
+    assert!(cases.len() >= 30);
+    let mut failures = Vec::new();
+    let mut differ = 0;
+    for case in cases {
+        let base = Uri::parse(field(case, "base")).expect("a URI");
+        let reference = UriRef::parse(field(case, "ref")).expect("a URI reference");
+        let target = file(&base).resolve_drive_aware(&reference);
+        if target.as_str() != field(case, "target") {
+            failures.push(format!("{case}: got {target} ({})", source(case)));
+        }
+        let rfc3986 = base.resolve(&reference);
+        if rfc3986.as_str() != field(case, "rfc3986") {
+            failures.push(format!("{case}: RFC 3986 5.2 gives {rfc3986}"));
+        }
+        differ += usize::from(target != rfc3986);
+        // The target re-parses to the components it was given.
+        let reparsed = Uri::parse(target.as_str()).unwrap();
+        assert_eq!(reparsed.path().as_str(), target.path().as_str(), "{case}");
+        assert_eq!(reparsed.host_str(), target.host_str(), "{case}");
+        assert_eq!(reparsed.query(), target.query(), "{case}");
+        assert_eq!(reparsed.fragment(), target.fragment(), "{case}");
+    }
+    assert_no_failures(&failures);
+    assert!(differ >= 15, "{differ} cases differ from RFC 3986 5.2");
+}
+
+/// Drive-letter-aware resolution never leaves the drive: over every base path on a drive and every run of
+/// `..`, the target still begins with the base's drive.
+#[test]
+fn resolve_drive_aware_never_climbs_above_the_drive() {
+    for base in [
+        "file:///C:",
+        "file:///C:/",
+        "file:///C:/a",
+        "file:///C:/a/b/c.rs",
+        "file:///c%3A/a/",
+    ] {
+        let uri = Uri::parse(base).unwrap();
+        let drive = if base.contains("%3A") {
+            "file:///c%3A"
+        } else {
+            "file:///C:"
+        };
+        for n in 0..6 {
+            for tail in ["", "x", "x/", "./y", "/z"] {
+                let reference = format!("{}{tail}", "../".repeat(n));
+                let reference = UriRef::parse(&reference).unwrap();
+                let target = file(&uri).resolve_drive_aware(&reference);
+                assert!(
+                    target.as_str().starts_with(drive),
+                    "{base} + {reference} = {target}"
+                );
+                assert!(!target.path().as_str().contains("/../"), "{target}");
+            }
+        }
     }
 }
 

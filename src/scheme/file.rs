@@ -2,8 +2,12 @@
 
 use core::ops::Range;
 
+use alloc::format;
+use alloc::string::String;
+
 use super::{first, read, SchemeError};
-use crate::{Rule, Uri};
+use crate::reference::parts_of;
+use crate::{Rule, Uri, UriReference};
 
 /// A `file` URI (RFC 8089), read with the grammar of its section 2: an optional host (`file-auth`) and an
 /// absolute path. No query, no port, no userinfo.
@@ -29,6 +33,7 @@ use crate::{Rule, Uri};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct File<'a> {
+    uri: &'a Uri,
     text: &'a str,
     host: Option<Range<usize>>,
     path: Range<usize>,
@@ -40,6 +45,7 @@ impl<'a> TryFrom<&'a Uri> for File<'a> {
     fn try_from(uri: &'a Uri) -> Result<File<'a>, SchemeError> {
         let (_, spans) = read(uri, &[Rule::FileUri], "file")?;
         Ok(File {
+            uri,
             text: uri.as_str(),
             host: first(&spans, Rule::FileAuth),
             path: first(&spans, Rule::PathAbsolute).expect("file-URI has a path-absolute"),
@@ -84,6 +90,98 @@ impl<'a> File<'a> {
     /// ```
     pub fn path(&self) -> &'a str {
         &self.text[self.path.clone()]
+    }
+
+    /// Resolves `reference` against this file URI as DOS- and Windows-like systems do, by the informative
+    /// algorithm of [RFC 8089 Appendix E.2.1](https://www.rfc-editor.org/rfc/rfc8089#appendix-E.2.1), not
+    /// by RFC 3986 5.2: a drive letter at the start of the path is a root that resolution never leaves.
+    /// This is what an editor expects of `../../x.rs` in `file:///C:/a/b.rs`: `file:///C:/x.rs`, where
+    /// RFC 3986 5.2 ([`Uri::resolve`]) gives `file:///x.rs`, a file on no drive.
+    ///
+    /// The target is [`Uri::resolve`]'s (strict), but for its path when the target is a `file` URI:
+    ///
+    /// - A drive is a first segment that percent-decodes to an ASCII letter and `:` (`C:`, `c:`, and VS
+    ///   Code's `c%3A`), as [`to_path_with`](File::to_path_with) reads drives. A path that begins with one
+    ///   keeps it, and its dot segments (5.2.4) are removed from what follows it, so `..` stops at the drive's
+    ///   root: `/C:/a/../../x` is `/C:/x`.
+    /// - A reference whose path is absolute and has no drive (`/some/other/thing.bmp`, `/../x`) is resolved
+    ///   relative to the base's drive, when the base has one (E.2.1's first example). One whose first segment
+    ///   is a drive (`/d:/x`) names its own drive.
+    /// - A base whose whole path is a drive (`file:///C:`) is the drive's root for a relative path: `x`
+    ///   gives `file:///C:/x`.
+    /// - References with a scheme or an authority keep their drive the same way when the target is a `file`
+    ///   URI; a reference with another scheme (`http://h/../x`) resolves as RFC 3986 5.2 says.
+    /// - Without a drive in the base or the reference, the result is [`Uri::resolve`]'s.
+    ///
+    /// Left as RFC 3986 5.2 resolves them: a first segment that only begins with a drive (`/c:bar/baz.txt`,
+    /// `/c:../foo.txt`: drive-relative paths, which E.2.1 says might not be dereferenceable); the `C|` form of
+    /// E.2.2, since no URI can hold a raw `|` and `C%7C` is not read as a drive; and E.2's `file:c:/x`, which
+    /// is not a `file-URI` of section 2's grammar (a reference like it, with the scheme `file`, keeps RFC 3986's
+    /// result).
+    ///
+    /// ```
+    /// use rfc3986::scheme::File;
+    /// use rfc3986::{Uri, UriRef};
+    ///
+    /// let resolve = |base: &str, reference: &str| -> Result<String, Box<dyn std::error::Error>> {
+    ///     let base = Uri::parse(base)?;
+    ///     let target = File::try_from(&base)?.resolve_drive_aware(&UriRef::parse(reference)?);
+    ///     Ok(target.into_string())
+    /// };
+    /// // RFC 8089 E.2.1's two examples.
+    /// assert_eq!(resolve("file:///c:/path/to/file.txt", "/some/other/thing.bmp")?, "file:///c:/some/other/thing.bmp");
+    /// assert_eq!(resolve("file:///c:/foo.txt", "../bar.txt")?, "file:///c:/bar.txt");
+    /// // `..` never climbs above the drive; RFC 3986 5.2 would give file:///x.rs.
+    /// assert_eq!(resolve("file:///C:/a/b.rs", "../../x.rs")?, "file:///C:/x.rs");
+    /// assert_eq!(Uri::parse("file:///C:/a/b.rs")?.join("../../x.rs")?, "file:///x.rs");
+    /// // Another drive, VS Code's spelling, no drive at all.
+    /// assert_eq!(resolve("file:///C:/a/b.rs", "/D:/x/../../y")?, "file:///D:/y");
+    /// assert_eq!(resolve("file:///c%3A/a/b.rs", "../../x.rs")?, "file:///c%3A/x.rs");
+    /// assert_eq!(resolve("file:///home/u/a.rs", "../../../x.rs")?, "file:///x.rs");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve_drive_aware<R: UriReference + ?Sized>(&self, reference: &R) -> Uri {
+        let mut target = self.uri.resolve(reference);
+        if !target.scheme().eq_ignore_ascii_case("file") {
+            return target;
+        }
+        let r = parts_of(reference);
+        let r_path = r.slice(r.path());
+        let base_path = self.path();
+        // The path before dot segments are removed (5.2.2's argument of remove_dot_segments), when the
+        // drive can change the result.
+        let unremoved = if r.scheme().is_some() || r.authority().is_some() {
+            String::from(r_path)
+        } else if r_path.is_empty() {
+            // The base's path, as it is (5.2.2): nothing is resolved.
+            return target;
+        } else if r_path.starts_with('/') {
+            match (drive_prefix(r_path), drive_prefix(base_path)) {
+                (Some(_), _) => String::from(r_path),
+                // A first segment like "c:bar" is drive-relative: left to 5.2.
+                (None, _) if begins_with_drive(first_segment(r_path)) => return target,
+                (None, Some(drive)) => format!("{drive}{r_path}"),
+                (None, None) => return target,
+            }
+        } else if drive_prefix(base_path).is_some_and(|d| d.len() == base_path.len()) {
+            // 5.2.3 would merge "/C:" and "x" into "/x": the drive is the directory here.
+            format!("{base_path}/{r_path}")
+        } else {
+            crate::merge(self.uri, r_path)
+        };
+        let Some(drive) = drive_prefix(&unremoved) else {
+            // No drive: RFC 3986's result stands.
+            return target;
+        };
+        let mut path = String::from(drive);
+        path.push_str(&crate::remove_dot_segments(&unremoved[drive.len()..]));
+        if path != target.path().as_str() {
+            // The path begins with "/" and a drive segment: an absolute path, whatever the authority.
+            target
+                .set_path(&path)
+                .expect("a path that begins with a drive segment is a path-absolute");
+        }
+        target
     }
 
     /// The path on this machine's operating system ([`PathStyle::NATIVE`](crate::PathStyle::NATIVE)). On
@@ -292,6 +390,38 @@ impl<'a> File<'a> {
     }
 }
 
+/// The drive letter of a path segment that is a Windows drive: one that percent-decodes to an ASCII letter
+/// and `:`, such as `C:`, `c:` or `c%3A` (VS Code's spelling). `|` is not a colon here: `C%7C` is not a
+/// drive (RFC 8089 E.2.2's `C|` is a nonstandard form, and no URI can hold a raw `|`).
+pub(super) fn drive_letter(segment: &str) -> Option<char> {
+    match *crate::percent::decode(segment) {
+        [letter, b':'] if letter.is_ascii_alphabetic() => Some(char::from(letter)),
+        _ => None,
+    }
+}
+
+/// Whether `segment` percent-decodes to an ASCII letter and `:` followed by more: a drive-relative
+/// segment such as `c:bar` (or a drive, `c:`).
+fn begins_with_drive(segment: &str) -> bool {
+    matches!(*crate::percent::decode(segment), [letter, b':', ..] if letter.is_ascii_alphabetic())
+}
+
+/// The first segment of an absolute path (what follows its first `/`, up to the next).
+fn first_segment(path: &str) -> &str {
+    let rest = path.strip_prefix('/').unwrap_or(path);
+    rest.split('/').next().unwrap_or(rest)
+}
+
+/// `/` and the drive segment at the start of an absolute path (`/C:` of `/C:/a`), when its first segment
+/// is a drive ([`drive_letter`]).
+fn drive_prefix(path: &str) -> Option<&str> {
+    if !path.starts_with('/') {
+        return None;
+    }
+    let segment = first_segment(path);
+    drive_letter(segment).map(|_| &path[..1 + segment.len()])
+}
+
 /// The `Uri` of text that `file_path` wrote: `file://`, a host that matched or was encoded for `reg-name`,
 /// and segments encoded for `segment` after a `/` each, which is an RFC 3986 URI by construction.
 #[cfg(feature = "std")]
@@ -372,6 +502,3 @@ impl Uri {
         Ok(File::from_path(path.as_ref())?)
     }
 }
-
-#[cfg(feature = "std")]
-use alloc::string::String;

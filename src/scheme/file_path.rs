@@ -220,15 +220,11 @@ fn decode_windows(text: &str) -> Result<String, FilePathError> {
     Ok(s)
 }
 
-/// The drive letter of a first segment that is a Windows drive: one that percent-decodes to an ASCII letter
-/// and `:`, such as `C:`, `c:` or `c%3A` (VS Code's spelling). `|` is not a colon here: `C%7C` is not a
-/// drive (RFC 8089 E.2.2's `C|` is a nonstandard form, and no URI can hold a raw `|`). The segment was
-/// delimited by the grammar; this only looks at its decoded bytes.
+/// The drive letter of a first segment that is a Windows drive (`C:`, `c:`, `c%3A`; not `C%7C`): the
+/// one reading of drives that [`File::resolve_drive_aware`](crate::scheme::File::resolve_drive_aware)
+/// shares. The segment was delimited by the grammar; this only looks at its decoded bytes.
 fn drive(segment: &str) -> Option<char> {
-    match *percent::decode(segment) {
-        [letter, b':'] if letter.is_ascii_alphabetic() => Some(char::from(letter)),
-        _ => None,
-    }
+    super::file::drive_letter(segment)
 }
 
 /// The path of a `file` URI with the raw `host` (`None` without an authority) and `path` (a
