@@ -37,7 +37,7 @@ fn sections(rows: &[Value]) -> Vec<String> {
 #[track_caller]
 fn assert_passes_or_cannot_run(row: &Value) {
     let kind = row["kind"].as_str().unwrap();
-    let cannot = ["nfc", "equivalent_protocol", "resolve_drive"];
+    let cannot = ["nfc", "equivalent_protocol"];
     if cannot.contains(&kind) {
         assert_eq!(row["result"], "not run", "{row}");
         assert_eq!(row["actual"], Value::Null, "{row}");
@@ -260,14 +260,23 @@ fn text_names_the_rfc_and_section_of_each_table() {
     let out = run(&["conformance", "--rfc", "8089"], "");
     let text = stdout(&out);
     assert!(text.starts_with("RFC 8089 B Example URIs\n"), "{text}");
+    // The two examples of E.2.1 run through File::resolve_drive_aware.
     assert!(
         text.contains(
-            "  NOT RUN  resolve_drive  /some/other/thing.bmp (base file:///c:/path/to/file.txt)"
+            "  PASS     resolve_drive  /some/other/thing.bmp (base file:///c:/path/to/file.txt)  \
+             file:///c:/some/other/thing.bmp  (same)\n"
         ),
         "{text}"
     );
     assert!(
-        text.ends_with("RFC 8089 examples: 5 pass, 0 fail, 2 not run\n"),
+        text.contains(
+            "  PASS     resolve_drive  ../bar.txt (base file:///c:/foo.txt)                      \
+             file:///c:/bar.txt               (same)\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("RFC 8089 examples: 7 pass, 0 fail, 0 not run\n"),
         "{text}"
     );
 }

@@ -138,3 +138,45 @@ fn usage_errors_exit_2() {
         assert_eq!(run(args, "").status.code(), Some(2), "{args:?}");
     }
 }
+
+/// `resolve --drive-letters`: RFC 8089 E.2.1's resolution against a file URI, the drive kept; a base that is
+/// a URI but not a file URI is a usage error, and `--iri` and `--non-strict` do not combine with it.
+#[test]
+fn resolve_drive_letters() {
+    let base = "file:///C:/a/b.rs";
+    let refs = ["../../x.rs", "/etc/y", "/D:/../z", "http://h/../w", "#f"];
+    let out = run(
+        &[&["resolve", "--drive-letters", base][..], &refs].concat(),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out),
+        "file:///C:/x.rs\nfile:///C:/etc/y\nfile:///D:/z\nhttp://h/w\nfile:///C:/a/b.rs#f\n"
+    );
+    // Without the flag, RFC 3986 5.2.
+    let out = run(&[&["resolve", base][..], &refs[..3]].concat(), "");
+    assert_eq!(stdout(&out), "file:///x.rs\nfile:///etc/y\nfile:///z\n");
+    // From standard input, with --json, as every resolve.
+    let out = run(
+        &["resolve", "--json", "--drive-letters", "file:///c%3A/p/q"],
+        "../../r\n",
+    );
+    assert_eq!(
+        json_lines(&out),
+        [json!({"base": "file:///c%3A/p/q", "ref": "../../r", "target": "file:///c%3A/r"})]
+    );
+
+    let out = run(&["resolve", "--drive-letters", "https://h/a", "x"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "rfc3986: --drive-letters resolves against a file URI (RFC 8089 E.2.1), and BASE is not one: the \
+         scheme is \"https\", not file\n"
+    );
+    for flag in ["--iri", "--non-strict"] {
+        let out = run(&["resolve", "--drive-letters", flag, base, "x"], "");
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+    }
+}

@@ -6,7 +6,8 @@
 //! section that prints them. Each has a `kind`, and each kind is one small function below that computes the
 //! actual answer with the library. A kind this build cannot compute (Unicode normalization, what only an
 //! HTTP exchange shows) answers `Missing`: the example is reported as not run, never as passed. The IDNA
-//! examples run with the `idna` feature, which the `cli` feature turns on.
+//! examples run with the `idna` feature, which the `cli` feature turns on, and RFC 8089 E.2.1's with
+//! `File::resolve_drive_aware`.
 
 use std::io::{self, Write};
 
@@ -219,9 +220,7 @@ fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> Row<'a> {
         ("equivalent_protocol", _) => Err(Missing(
             "protocol-based: needs what accessing the resources shows",
         )),
-        ("resolve_drive", _) => Err(Missing(
-            "the drive-letter resolution of RFC 8089 E.2.1 is not in this build (it resolves by RFC 3986 5.2)",
-        )),
+        ("resolve_drive", _) => Ok(resolve_drive(base.unwrap_or_default(), input)),
         _ => Err(Missing("unknown kind of example")),
     };
     let (actual, result, reason) = match answer {
@@ -288,6 +287,21 @@ fn resolve(base: &str, reference: &str) -> String {
     };
     match UriRef::parse(reference) {
         Ok(reference) => base.resolve(&reference).into_string(),
+        Err(_) => "invalid reference".to_owned(),
+    }
+}
+
+/// `resolve_drive` (RFC 8089 E.2.1): `reference` resolved against a `file` URI with the drive letter kept,
+/// by the appendix's informative algorithm (`File::resolve_drive_aware`), not RFC 3986 5.2.
+fn resolve_drive(base: &str, reference: &str) -> String {
+    let Ok(base) = Uri::parse(base) else {
+        return "invalid base".to_owned();
+    };
+    let Ok(file) = File::try_from(&base) else {
+        return "base not a file-URI".to_owned();
+    };
+    match UriRef::parse(reference) {
+        Ok(reference) => file.resolve_drive_aware(&reference).into_string(),
         Err(_) => "invalid reference".to_owned(),
     }
 }

@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 
+use rfc3986::scheme::File;
 use rfc3986::{Iri, ParseError, Resolution, Uri};
 
 use crate::json;
@@ -26,6 +27,11 @@ pub(crate) struct Args {
     /// "repairs", the text shows each repair on standard error. With --iri, by the i-rules of RFC 3987.
     #[arg(long)]
     lenient: bool,
+    /// Resolve against a file URI BASE with its drive letter kept, as RFC 8089 Appendix E.2.1 describes
+    /// (not RFC 3986 5.2): `..` never climbs above `C:`, and `/x` stays on the base's drive. BASE must be a
+    /// file URI (RFC 8089 2).
+    #[arg(long, conflicts_with_all = ["iri", "non_strict"])]
+    drive_letters: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
     base: String,
@@ -41,6 +47,19 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         Resolution::Strict
     };
     let base = Base::parse(&args.base, args.iri);
+    // With --drive-letters, the base as a file URI (a usage error when it is a URI of another kind).
+    let file = match (args.drive_letters, &base) {
+        (true, Ok(Base::Uri(uri))) => match File::try_from(uri) {
+            Ok(file) => Some(file),
+            Err(err) => {
+                let message = format!(
+                    "--drive-letters resolves against a file URI (RFC 8089 E.2.1), and BASE is not one: {err}"
+                );
+                return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+            }
+        },
+        _ => None,
+    };
     let mut out = crate::stdout();
     if let (Err(err), false) = (&base, args.json) {
         eprintln!(
@@ -53,9 +72,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         let target = match (&base, &parsed) {
             (Err(err), _) => Err(LineError::from(*err)),
             (_, Err(err)) => Err(err.clone()),
-            (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => {
-                Ok(base.resolve_with(r, mode).into_string())
-            }
+            (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => match &file {
+                Some(file) => Ok(file.resolve_drive_aware(r).into_string()),
+                None => Ok(base.resolve_with(r, mode).into_string()),
+            },
             (Ok(Base::Iri(base)), Ok((Reference::Iri(r), _))) => {
                 Ok(base.resolve_with(r, mode).into_string())
             }
