@@ -270,7 +270,7 @@ pub use lenient::Repair;
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
 pub use ops::resolve::{merge, remove_dot_segments, Resolution};
-pub use reference::components::{Authority, Host, HostKind, Path};
+pub use reference::components::{Authority, Host, HostKind, Part, Path};
 pub use reference::impls::NotAsciiError;
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
@@ -284,6 +284,6 @@ pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathS
 pub use scheme::FileUriError;
 pub use syntax::error::ParseError;
 pub use syntax::redact::{password_range, redact_password, Redacted};
-pub use syntax::render::Render;
+pub use syntax::render::{Caret, Render};
 pub use syntax::rule::{Citation, Rule, UnknownRule};
 pub use syntax::tree::Tree;

@@ -96,8 +96,9 @@ fn the_expected_rules_are_those_that_could_go_on() {
 
 #[test]
 fn hints_for_the_common_mistakes() {
-    let cases: [(&str, &[&str]); 8] = [
-        ("http://exa mple.com", &["%20", "UriRef::parse_lenient"]),
+    let cases: [(&str, &[&str]); 9] = [
+        ("http://exa mple.com", &["%20"]),
+        ("http://h/exa mple", &["%20", "UriRef::parse_lenient"]),
         ("a|b", &["%7C", "UriRef::parse_lenient"]),
         ("/100%", &["%25"]),
         ("%zz", &["%25"]),
@@ -122,8 +123,11 @@ fn hints_for_the_common_mistakes() {
             assert!(line.chars().count() <= 80, "{input:?}: {line}");
         }
     }
+    // The lenient intake refuses what no host can hold: it is not offered for a space in a host.
+    let text = rendered("http://exa mple.com");
+    assert!(!text.contains("parse_lenient"), "{text}");
     // A URI (not a reference) names its own lenient function; a rule check names none.
-    let input = "http://a b";
+    let input = "http://h/a b";
     let text = Uri::parse(input).unwrap_err().render(input).to_string();
     assert!(text.contains("Uri::parse_lenient"), "{text}");
     let text = Rule::Path
@@ -232,5 +236,84 @@ fn the_cli_shows_the_same() {
             "{command:?}: {text}"
         );
         assert!(text.contains("hint: "), "{command:?}: {text}");
+    }
+}
+
+/// Issue 32, part 3: the everyday mistakes, said plainly, in the order a person needs them.
+#[test]
+fn everyday_mistakes_in_plain_words() {
+    // A port that is not digits: the port first, the reading as a userinfo second.
+    assert_eq!(
+        rendered("http://example.com:80a/"),
+        concat!(
+            "invalid URI reference at index 22: unexpected \"/\"\n",
+            "  http://example.com:80a/\n",
+            "                        ^\n",
+            "  the port is digits only (3.2.3): \"80a\" has \"a\" at index 21\n",
+            "  expected authority (3.2) or userinfo (3.2.1)\n",
+            "  valid up to here as a userinfo: adding \"@\" would complete it\n",
+        )
+    );
+    // A reference that begins with ":".
+    assert_eq!(
+        rendered(":foo"),
+        concat!(
+            "invalid URI reference at index 0: unexpected \":\"\n",
+            "  :foo\n",
+            "  ^\n",
+            "  expected path-empty (3.3): 0<pchar>\n",
+            "  hint: a reference cannot begin with \":\": it would end a scheme, and a scheme\n",
+            "        begins with a letter (3.1); a relative path whose first segment holds\n",
+            "        \":\" is written with \"./\" before it (4.2)\n",
+        )
+    );
+    // An "@" in a password: %40, and the caret stands after what is redacted, never inside it.
+    let text = rendered("postgres://app:p@ss@db:5432/x");
+    assert!(!text.contains("p@ss"), "{text}");
+    assert!(
+        text.contains(concat!(
+            "  postgres://app:<redacted>@db:5432/x\n",
+            "                           ^\n",
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(concat!(
+            "  hint: the userinfo ends at its first \"@\" (3.2.1), so an \"@\" in a password is\n",
+            "        data, written %40 (and a \":\" in a user name %3A), or let\n",
+            "        UriRef::parse_lenient encode it and report what it changed\n",
+        )),
+        "{text}"
+    );
+    // An error inside a password: the carets cover `<redacted>`, and nothing is completed from there.
+    let text = rendered("http://u:p%zz@h/");
+    assert!(
+        text.contains(concat!(
+            "  http://u:<redacted>@h/\n",
+            "           ^^^^^^^^^^\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("valid up to here"), "{text}");
+    // What would be a port but is the start of a password is not named.
+    let text = rendered("http://u:p s@h/");
+    assert!(!text.contains("the port"), "{text}");
+}
+
+/// A zone identifier after an IPv6 address gets the same hint whether the address is in brackets or is
+/// checked alone.
+#[test]
+fn zone_identifiers_are_named_without_brackets_too() {
+    for (rule, input) in [
+        (Rule::Ipv6Address, "fe80::1%25eth0"),
+        (Rule::IpLiteral, "[fe80::1%25eth0]"),
+        (Rule::UriReference, "http://[fe80::1%25eth0]/"),
+    ] {
+        let text = rule.check(input).unwrap_err().render(input).to_string();
+        assert!(
+            text.contains("RFC 3986 has no zone identifiers"),
+            "{rule} {text}"
+        );
+        assert_eq!(text.matches("hint:").count(), 1, "{text}");
     }
 }

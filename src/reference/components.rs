@@ -467,3 +467,77 @@ impl<'a> Path<'a> {
         crate::percent::decode_utf8(self.as_str())
     }
 }
+
+/// A component of a reference (RFC 3986 3), or a part of its userinfo, for asking where it lies:
+/// [`UriRef::span`](crate::UriRef::span) and the same method of every reference type.
+///
+/// ```
+/// use rfc3986::{Part, Uri};
+///
+/// let u = Uri::parse("foo://example.com:8042/over/there?name=ferret#nose")?;
+/// let spans: Vec<_> = Part::ALL.iter().map(|&p| (p, u.span(p))).collect();
+/// assert_eq!(spans[0], (Part::Scheme, Some(0..3)));
+/// assert_eq!(spans[1], (Part::Authority, Some(6..22)));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Part {
+    /// The scheme (3.1), without its `:`.
+    Scheme,
+    /// The authority (3.2), without its `//`.
+    Authority,
+    /// The userinfo (3.2.1), without its `@`.
+    Userinfo,
+    /// The userinfo up to its first `:` (all of it when it has none).
+    Username,
+    /// The userinfo after its first `:`; undefined when it has none.
+    Password,
+    /// The host (3.2.2), brackets included.
+    Host,
+    /// The port (3.2.3), without its `:`.
+    Port,
+    /// The path (3.3), always defined.
+    Path,
+    /// The query (3.4), without its `?`.
+    Query,
+    /// The fragment (3.5), without its `#`.
+    Fragment,
+}
+
+impl Part {
+    /// Every part, in the order they appear in a reference.
+    pub const ALL: &'static [Part] = &[
+        Part::Scheme,
+        Part::Authority,
+        Part::Userinfo,
+        Part::Username,
+        Part::Password,
+        Part::Host,
+        Part::Port,
+        Part::Path,
+        Part::Query,
+        Part::Fragment,
+    ];
+
+    pub(crate) fn span(self, parts: &Parts) -> Option<core::ops::Range<usize>> {
+        let range = |s: crate::syntax::parts::Span| s.start..s.end;
+        let authority = parts.authority();
+        let userinfo = authority.and_then(|a| a.userinfo).map(range);
+        let colon = userinfo
+            .clone()
+            .and_then(|u| parts.text[u.clone()].find(':').map(|i| u.start + i));
+        match self {
+            Part::Scheme => parts.scheme().map(range),
+            Part::Authority => authority.map(|a| range(a.span)),
+            Part::Userinfo => userinfo,
+            Part::Username => userinfo.map(|u| u.start..colon.unwrap_or(u.end)),
+            Part::Password => userinfo.zip(colon).map(|(u, c)| c + 1..u.end),
+            Part::Host => authority.map(|a| range(a.host)),
+            Part::Port => authority.and_then(|a| a.port).map(range),
+            Part::Path => Some(range(parts.path())),
+            Part::Query => parts.query().map(range),
+            Part::Fragment => parts.fragment().map(range),
+        }
+    }
+}

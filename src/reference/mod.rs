@@ -12,7 +12,7 @@ use core::str::FromStr;
 
 use alloc::string::String;
 
-use crate::reference::components::{Authority, Host, Path, Redacted};
+use crate::reference::components::{Authority, Host, Part, Path, Redacted};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::Parts;
 use crate::{syntax::build, Rule};
@@ -249,6 +249,25 @@ macro_rules! reference_type {
             /// ```
             pub fn fragment(&self) -> Option<&str> {
                 self.0.fragment().map(|s| self.0.slice(s))
+            }
+
+            /// Where a [`Part`] lies in [`as_str`](Self::as_str), as a byte range: `None` when it is
+            /// undefined, an empty range when it is defined and empty. For a message of one's own that
+            /// points at a component, drawn by [`Caret`](crate::Caret) as this crate draws its errors.
+            ///
+            /// ```
+            /// use rfc3986::{Part, UriRef};
+            ///
+            /// let r = UriRef::parse("https://me:pw@example.com:99999/a?q")?;
+            /// assert_eq!(r.span(Part::Port), Some(26..31));
+            /// assert_eq!(r.span(Part::Password), Some(11..13));
+            /// assert_eq!(r.span(Part::Fragment), None);
+            /// let port = r.span(Part::Port).unwrap();
+            /// assert_eq!(&r.as_str()[port], "99999");
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn span(&self, part: Part) -> Option<core::ops::Range<usize>> {
+                part.span(&self.0)
             }
 
             /// The reference's text, without copying it.

@@ -47,7 +47,7 @@ pub(crate) use prefix::{used_directly, Completion, Memo};
 ///
 /// The message names the character found at the index, except inside what would be the password of a
 /// userinfo (`user:password@`), where it says only that the character is there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("invalid {} at index {index}{}", What(*.rule), Reason(self))]
 pub struct ParseError {
     index: usize,
@@ -61,8 +61,35 @@ pub struct ParseError {
     secret: bool,
     /// What would complete the input up to `index` (see [`Completion`]), when there is one to suggest.
     completion: Suggestion,
-    /// The rule being matched at `index`, when the completion closes one.
-    context: Option<Rule>,
+    /// The rule being matched at `index`, when the completion closes one, and where its match begins.
+    context: Option<(Rule, usize)>,
+}
+
+/// The fields, but not the character found where a password would stand (`Debug` shows no more of a
+/// password than `Display` does).
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Hidden;
+        impl fmt::Debug for Hidden {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("Some(<redacted>)")
+            }
+        }
+        let mut s = f.debug_struct("ParseError");
+        s.field("index", &self.index)
+            .field("rule", &self.rule)
+            .field("expected", &self.expected);
+        if self.secret {
+            s.field("found", &Hidden);
+        } else {
+            s.field("found", &self.found);
+        }
+        s.field("bidi", &self.bidi)
+            .field("secret", &self.secret)
+            .field("completion", &self.completion)
+            .field("context", &self.context)
+            .finish()
+    }
 }
 
 /// A short text kept in the error by value, so that the error stays `Copy`: the completion of the input
@@ -184,11 +211,16 @@ impl ParseError {
         }
     }
 
+    /// The rule being matched at the index and where its match begins, when a completion closes it.
+    pub(crate) fn context(&self) -> Option<(Rule, usize)> {
+        self.context
+    }
+
     /// The text that would make the input up to [`index`](ParseError::index) match the rule, when the
     /// search found one worth suggesting, and the rule it closes.
     pub(crate) fn suggestion(&self) -> Option<(&str, Option<Rule>)> {
         let text = self.completion.as_str();
-        (!text.is_empty()).then_some((text, self.context))
+        (!text.is_empty()).then_some((text, self.context.map(|(rule, _)| rule)))
     }
 
     /// The same error at another index: the lenient intake reports it at the input's index.
@@ -232,8 +264,8 @@ impl ParseError {
             for r in tried.iter() {
                 expected.insert(r);
             }
-            context = Some(analysis.context());
-            prefix::keep_innermost(&mut expected, context);
+            context = Some((analysis.context(), analysis.context_start()));
+            prefix::keep_innermost(&mut expected, context.map(|(rule, _)| rule));
         }
         if expected.is_empty() {
             // The input up to the index matches the rule: what pest tried at the index, less what cannot

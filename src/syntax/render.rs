@@ -58,10 +58,10 @@ impl Render<'_> {
     /// `UriRef::parse_lenient` and `IriRef`.
     ///
     /// ```
-    /// let input = "http://a b";
+    /// let input = "http://h/a b";
     /// let err = rfc3986::UriRef::parse(input).unwrap_err();
     /// assert!(err.render(input).to_string().contains("UriRef::parse_lenient"));
-    /// assert!(err.render(input).for_command_line().to_string().contains("--lenient"));
+    /// assert!(err.render(input).for_command_line().to_string().contains("rfc3986 parse --lenient"));
     /// ```
     pub fn for_command_line(self) -> Self {
         Render {
@@ -98,12 +98,21 @@ impl fmt::Display for Render<'_> {
         let err = self.err;
         let index = err.index();
         writeln!(f, "{}", Header(err))?;
-        let (line, caret) = shown(self.input, index);
+        let (line, caret, width) = marked(self.input, index..index);
         writeln!(f, "  {line}")?;
-        writeln!(f, "  {:caret$}^", "")?;
+        writeln!(f, "  {:caret$}{}", "", Carets(width))?;
+        // A port that is not digits: said first, before the reading as a userinfo that the rules name.
+        if let Some((port, at, c)) = bad_port(err, self.input) {
+            writeln!(
+                f,
+                "  the port is digits only (3.2.3): {port:?} has {} at index {at}",
+                crate::syntax::error::Found(c)
+            )?;
+        }
 
         let expected: alloc::vec::Vec<Rule> = err.expected().collect();
-        let (completion, context) = match err.suggestion() {
+        // Inside a password nothing points at the characters it hides: no completion from the middle.
+        let (completion, context) = match err.suggestion().filter(|_| !err.is_secret()) {
             Some((text, context)) => (Some(text), context),
             None => (None, None),
         };
@@ -127,13 +136,112 @@ impl fmt::Display for Render<'_> {
             writeln!(f, "  while matching {}", Described(context))?;
         }
         if let Some(completion) = completion {
+            let reading = match bad_port(err, self.input) {
+                Some(_) => " as a userinfo",
+                None => "",
+            };
             writeln!(
                 f,
-                "  valid up to here: adding {completion:?} would complete it"
+                "  valid up to here{reading}: adding {completion:?} would complete it"
             )?;
         }
         Hint::write(f, err, self.input, self.command_line)
     }
+}
+
+/// A message of the caller's own about a place in a string, drawn as this crate draws its errors: the
+/// message, the string on the next line (as a window around the place when it is long, characters that
+/// would not show escaped, a password as `<redacted>`), and carets under the place. For the checks a
+/// program makes beyond the grammar (a port out of range, a host it does not allow), with
+/// [`UriRef::span`](crate::UriRef::span) to say where.
+///
+/// ```
+/// use rfc3986::{Caret, Part, UriRef};
+///
+/// let r = UriRef::parse("https://me:pw@example.com:99999/")?;
+/// let port = r.span(Part::Port).unwrap();
+/// let shown = Caret::new(r.as_str(), port, "port 99999 is out of range").to_string();
+/// assert_eq!(
+///     shown,
+///     "port 99999 is out of range\n  https://me:<redacted>@example.com:99999/\n                                    ^^^^^\n"
+/// );
+///
+/// // Nothing points into the password: a place inside it is the whole of `<redacted>`.
+/// let password = r.span(Part::Password).unwrap();
+/// let shown = Caret::new(r.as_str(), password, "password too short").to_string();
+/// assert!(shown.ends_with("https://me:<redacted>@example.com:99999/\n             ^^^^^^^^^^\n"));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Caret<'a> {
+    input: &'a str,
+    span: core::ops::Range<usize>,
+    message: &'a str,
+}
+
+impl<'a> Caret<'a> {
+    /// The `message` about the bytes `span` of `input` (an empty span points at one index).
+    pub fn new(input: &'a str, span: core::ops::Range<usize>, message: &'a str) -> Caret<'a> {
+        Caret {
+            input,
+            span,
+            message,
+        }
+    }
+}
+
+impl fmt::Display for Caret<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (line, column, width) = marked(self.input, self.span.clone());
+        writeln!(f, "{}", self.message)?;
+        writeln!(f, "  {line}")?;
+        writeln!(f, "  {:column$}{}", "", Carets(width))
+    }
+}
+
+/// `^` under each of `n` columns (one at least).
+struct Carets(usize);
+
+impl fmt::Display for Carets {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for _ in 0..self.0.max(1) {
+            f.write_char('^')?;
+        }
+        Ok(())
+    }
+}
+
+/// When the error is in an authority that would be a host and a port but for a port that is not digits
+/// (`example.com:80a`, which only a userinfo, before an `@`, could hold): the port, and the index and
+/// character of its first character that is not a digit. The grammar decides: the text from where the
+/// authority's match begins to the error matches `host ":"` before its last `:`, and not `port` after it.
+fn bad_port<'a>(err: &ParseError, input: &'a str) -> Option<(&'a str, usize, char)> {
+    let (rule, start) = err.context()?;
+    let (host_rule, port_rule) = match rule {
+        Rule::Authority | Rule::Userinfo => (Rule::Host, Rule::Port),
+        Rule::Iauthority | Rule::Iuserinfo => (Rule::Ihost, Rule::Port),
+        _ => return None,
+    };
+    if !err
+        .expected()
+        .any(|r| matches!(r, Rule::Userinfo | Rule::Iuserinfo))
+    {
+        return None;
+    }
+    let text = input.get(start..err.index())?;
+    let colon = text.rfind(':')?;
+    let (host, port) = (&text[..colon], &text[colon + 1..]);
+    if !host_rule.matches(host) || port_rule.matches(port) {
+        return None;
+    }
+    let (offset, c) = port.char_indices().find(|&(_, c)| !c.is_ascii_digit())?;
+    // What would be the port may be the start of a password (`u:p s@h`): not a word about it then.
+    let port_at = start + colon + 1;
+    let password = crate::password_range(input);
+    if password.is_some_and(|p| p.start < port_at + port.len() && port_at < p.end) {
+        return None;
+    }
+    Some((port, port_at + offset, c))
 }
 
 /// The hint for the common mistakes, after the rules: what the character at the index is, and how a URI
@@ -168,6 +276,15 @@ impl Hint {
         // Inside an IP-literal ("[" not closed yet) a delimiter or a "%" is no data to encode: the rules
         // above say what the address needs.
         let in_ip_literal = before.rfind('[') > before.rfind(']');
+        // An IPv6 address followed by "%": a zone identifier, in brackets or not (`IPv6address` checked
+        // alone).
+        let address = match before.rfind('[') {
+            Some(open) if in_ip_literal => &before[open + 1..],
+            _ => before,
+        };
+        if err.found() == Some('%') && Rule::Ipv6Address.matches(address) {
+            return out.write_str(ZONE);
+        }
         if !in_ip_literal && (after_percent || err.found() == Some('%')) {
             return out.write_str(PERCENT);
         }
@@ -192,17 +309,26 @@ impl Hint {
             }
             return Ok(());
         }
-        // A "%" after a whole IPv6address in brackets: a zone identifier.
-        let address = before.rfind('[').map_or("", |open| &before[open + 1..]);
-        if in_ip_literal && c == '%' && Rule::Ipv6Address.matches(address) {
-            return out.write_str(ZONE);
-        }
         if in_ip_literal && c.is_ascii() && c != '\\' && c != ' ' && !c.is_ascii_control() {
             return Ok(());
         }
+        // The lenient intake refuses a character outside ASCII that a host cannot hold (a resolver could
+        // not use the host it would make), so it is no way out there; it removes tabs and line ends
+        // anywhere, and maps what is outside ASCII (RFC 3987 3.1).
+        let refused_in_host = c.is_ascii()
+            && !matches!(c, '\t' | '\r' | '\n')
+            && err
+                .expected()
+                .any(|r| matches!(r, Rule::RegName | Rule::IregName | Rule::Host | Rule::Ihost));
+        // The "@" of a password that holds another "@" stands where a host would, and the intake reads
+        // it as the password's (3.2.1 ends the userinfo at the first "@"; the intake at the last).
+        let password = crate::password_range(input);
+        let at_in_password =
+            c == '@' && password.is_some_and(|p| p.end == index && input[p].contains('@'));
         let lenient = match (err.rule(), command_line) {
+            _ if refused_in_host && !at_in_password => None,
             (Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri, true) => {
-                Some("--lenient")
+                Some("rfc3986 parse --lenient")
             }
             (Rule::UriReference | Rule::RelativeRef, false) => Some("UriRef::parse_lenient"),
             (Rule::Uri | Rule::AbsoluteUri, false) => Some("Uri::parse_lenient"),
@@ -223,6 +349,23 @@ impl Hint {
         if err.is_secret() {
             out.write_str("a character of the password is not allowed there; percent-encode it")?;
             return or_lenient(out);
+        }
+        // An "@" that ends what would be a password which holds another "@": the userinfo ends at the
+        // first "@" (3.2.1), so the others are data, written %40 (and a ":" in a user name %3A).
+        if at_in_password {
+            out.write_str(
+                "the userinfo ends at its first \"@\" (3.2.1), so an \"@\" in a password is data, \
+                 written %40 (and a \":\" in a user name %3A)",
+            )?;
+            return or_lenient(out);
+        }
+        // A reference that begins with ":": the end of an empty scheme.
+        if c == ':' && index == 0 {
+            return out.write_str(
+                "a reference cannot begin with \":\": it would end a scheme, and a scheme begins with \
+                 a letter (3.1); a relative path whose first segment holds \":\" is written with \"./\" \
+                 before it (4.2)",
+            );
         }
         let shown = crate::syntax::error::Found(c);
         if c == '\\' {
@@ -430,7 +573,28 @@ pub fn visible(text: &str) -> String {
 /// spaces at the end as "␠" (U+2420 SYMBOL FOR SPACE), so that they show. A wide input is cut to a window
 /// around the index ([`window_of`]).
 pub fn shown(input: &str, index: usize) -> (String, usize) {
+    let (line, column, _) = marked(input, index..index);
+    (line, column)
+}
+
+/// The input as [`shown`] shows it, the column where `span` begins in it and how many columns the span
+/// takes there (an empty span one: a caret at its index). A span that begins inside the password begins
+/// at `<redacted>` and takes all of it: nothing points at a character the line does not show.
+pub(crate) fn marked(input: &str, span: core::ops::Range<usize>) -> (String, usize, usize) {
     let password = crate::password_range(input);
+    let (mut from, mut to) = (span.start, span.end.max(span.start));
+    let hides = |at: usize| password.as_ref().is_some_and(|p| p.contains(&at));
+    if hides(from)
+        || password
+            .as_ref()
+            .is_some_and(|p| from < p.start && p.start < to)
+    {
+        from = from.min(password.as_ref().map_or(from, |p| p.start));
+        to = to.max(password.as_ref().map_or(to, |p| p.end));
+    }
+    if hides(to.saturating_sub(1)) {
+        to = to.max(password.as_ref().map_or(to, |p| p.end));
+    }
     let visible_from = input.trim_end_matches(' ').len();
     let pieces = || {
         let password = password.clone();
@@ -452,7 +616,18 @@ pub fn shown(input: &str, index: usize) -> (String, usize) {
             Some((at, piece))
         })
     };
-    window_of(pieces, index)
+    let (line, column) = window_of(pieces, from);
+    // The columns the span takes: the pieces it covers, as far as the window shows them.
+    let width = if to > from {
+        pieces()
+            .filter(|&(at, _)| from <= at && at < to)
+            .map(|(_, piece)| columns(&piece))
+            .sum::<usize>()
+            .min(columns(&line).saturating_sub(column))
+    } else {
+        1
+    };
+    (line, column, width)
 }
 
 /// A line made of pieces (the shown text of each character, or of a password, with the index where it

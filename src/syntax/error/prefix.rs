@@ -236,6 +236,31 @@ fn samples(rule: Rule) -> u32 {
     })
 }
 
+/// Whether every string of `rule` is one character, by its ABNF: alternatives that are each a quoted
+/// character, a numeric value or range (`%x41-5A`), or such a rule (`HEXDIG`, `unreserved`, `gen-delims`).
+/// Computed once per rule and kept.
+fn single(rule: Rule) -> bool {
+    fn compute(rule: Rule) -> u32 {
+        let alternatives = rule.abnf().split('/').map(str::trim);
+        let one = |alt: &str| {
+            let quoted = alt.len() >= 3
+                && alt.starts_with('"')
+                && alt.ends_with('"')
+                && alt[1..alt.len() - 1].chars().count() == 1;
+            let numeric = alt.starts_with("%x")
+                && alt[2..].bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
+            let named = alt
+                .parse::<Rule>()
+                .is_ok_and(|used| used != rule && single(used));
+            quoted || numeric || named
+        };
+        // A quoted "/" would split wrongly, and is no single-character rule's concern: such a rule is
+        // simply not recognized (gen-delims), which only costs time.
+        u32::from(!rule.abnf().contains("\"/\"") && alternatives.clone().all(one))
+    }
+    cache::SINGLE.get(rule, compute) != 0
+}
+
 /// Every rule that uses `rule`, directly or not, and `rule` itself: those whose [`closure`] holds it.
 /// Computed once per rule and kept.
 fn users(rule: Rule) -> RuleSet {
@@ -280,6 +305,7 @@ mod cache {
     pub(super) static CLOSURES: Table = Table::new();
     pub(super) static SAMPLES: Masks = Masks::new();
     pub(super) static USERS: Table = Table::new();
+    pub(super) static SINGLE: Masks = Masks::new();
 
     #[cfg(target_has_atomic = "64")]
     pub(super) use atomic::Masks;
@@ -399,6 +425,11 @@ fn encodes_a_control(text: &str, at: usize) -> bool {
                 .is_some_and(|octet| octet < 0x20 || octet == 0x7f)
     })
 }
+
+/// How far from the end of the input pest's index may be for the search to start there rather than with
+/// the whole input: past this, asking first whether the whole input is the start of a valid string saves
+/// the steps up to it.
+const NEAR: usize = 64;
 
 /// Inputs longer than this keep pest's index for a rule without [`Facts`]: the search would try dozens of
 /// completions of prefixes of the input's length.
@@ -787,7 +818,7 @@ impl Search {
                 return self.finish(input, at);
             }
             hi = at;
-        } else if facts {
+        } else if facts && input.len() - from.min(input.len()) > NEAR {
             if self.viable(input, input.len()) {
                 return self.finish(input, input.len());
             }
@@ -807,8 +838,17 @@ impl Search {
             j
         };
         let top = hi.min(input.len());
-        // `lo` is a viable length, `hi` one that is not (or one past the end).
-        let start = floor(from.min(top));
+        // `lo` is a viable length, `hi` one that is not (or one past the end). The first length asked is
+        // the one after pest's index: when it is viable, so is pest's index, which need not be asked.
+        let mut start = floor(from.min(top));
+        if start < top && next(start) < hi {
+            let after = next(start);
+            if self.viable(input, after) {
+                start = after;
+            } else {
+                hi = after;
+            }
+        }
         let mut lo = 0;
         if self.viable(input, start) {
             lo = start;
@@ -1059,11 +1099,13 @@ impl Completion {
         order.sort_by_key(|&(s, e, _)| (e - s, core::cmp::Reverse(s)));
         for &(start, end, here) in &order {
             for r in here.iter() {
-                if !memo.matches(r, &text[start..end]) {
+                if single(r) || !memo.matches(r, &text[start..end]) {
                     continue;
                 }
                 let mut inner = closure(r).and(candidates);
                 inner.remove(r);
+                // (A part has two characters at least: a rule of one character matches none.)
+                inner.retain(|o| !single(o));
                 let excluded = inner
                     .and(here)
                     .iter()
@@ -1132,6 +1174,11 @@ impl Analysis {
     /// of a rendered error.
     pub(crate) fn context(&self) -> Rule {
         self.enclosing.rule
+    }
+
+    /// Where the match of [`context`](Analysis::context) begins.
+    pub(crate) fn context_start(&self) -> usize {
+        self.enclosing.from
     }
 
     /// The rules that could go on at the index, given the rule being matched there: those it uses that
@@ -1362,6 +1409,43 @@ mod tests {
                 chars.into_iter().collect()
             })
             .collect()
+    }
+
+    /// The rules of one character are those whose every string the grammar says is one character: the
+    /// one-character ones match a character of each class and no pair of them.
+    #[test]
+    fn single_character_rules() {
+        let singles: Vec<Rule> = Rule::ALL
+            .iter()
+            .copied()
+            .filter(|&r| super::single(r))
+            .collect();
+        for rule in [
+            Rule::Alpha,
+            Rule::Digit,
+            Rule::Hexdig,
+            Rule::Unreserved,
+            Rule::SubDelims,
+        ] {
+            assert!(singles.contains(&rule), "{rule}");
+        }
+        for rule in [
+            Rule::Pchar,
+            Rule::PctEncoded,
+            Rule::Segment,
+            Rule::DecOctet,
+            Rule::H16,
+        ] {
+            assert!(!singles.contains(&rule), "{rule}");
+        }
+        for &rule in &singles {
+            for a in super::GO_ON {
+                for b in super::GO_ON {
+                    let two = alloc::format!("{a}{b}");
+                    assert!(!rule.matches(&two), "{rule} {two:?}");
+                }
+            }
+        }
     }
 
     /// [`Completion::find`] records that the input itself (the empty head with the empty tail) does not
