@@ -74,9 +74,9 @@ impl<'a> Authority<'a> {
     /// let a = uri.authority().unwrap();
     /// assert_eq!(a.username(), Some("app%40eu"));
     /// assert_eq!(a.password(), Some("s%3Acret"));
-    /// assert_eq!(a.username_decoded().as_deref(), Some("app@eu"));
-    /// assert_eq!(a.password_decoded().as_deref(), Some("s:cret"));
-    /// # Ok::<(), rfc3986::ParseError>(())
+    /// assert_eq!(a.username_decoded()?.as_deref(), Some("app@eu"));
+    /// assert_eq!(a.password_decoded()?.as_deref(), Some("s:cret"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn username(&self) -> Option<&'a str> {
         self.userinfo()
@@ -97,25 +97,77 @@ impl<'a> Authority<'a> {
             .map(|(_, password)| password)
     }
 
-    /// The [user name](Authority::username), percent-decoded (as UTF-8, with U+FFFD for bytes that are not).
+    /// The [user name](Authority::username), percent-decoded as UTF-8; `Ok(None)` when there is no
+    /// userinfo. Borrows the text when it has no `%XX`.
+    ///
+    /// # Errors
+    ///
+    /// The [`Utf8Error`](core::str::Utf8Error) of the decoded bytes when they are not UTF-8 (`%FF`), so that
+    /// a name that is not the one written is never given silently:
+    /// [`username_decoded_lossy`](Authority::username_decoded_lossy) writes U+FFFD in their place, and
+    /// [`percent::decode`](crate::percent::decode) gives the bytes.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://J%C3%B6rg@h/")?;
-    /// assert_eq!(uri.authority().unwrap().username_decoded().as_deref(), Some("Jörg"));
+    /// assert_eq!(uri.authority().unwrap().username_decoded()?.as_deref(), Some("Jörg"));
+    /// let uri = rfc3986::Uri::parse("http://J%F6rg@h/")?; // Latin-1, not UTF-8
+    /// assert!(uri.authority().unwrap().username_decoded().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn username_decoded(
+        &self,
+    ) -> Result<Option<alloc::borrow::Cow<'a, str>>, core::str::Utf8Error> {
+        self.username().map(crate::percent::decode_utf8).transpose()
+    }
+
+    /// The [user name](Authority::username), percent-decoded as UTF-8 with U+FFFD for the bytes that are
+    /// not; `None` when there is no userinfo. See [`username_decoded`](Authority::username_decoded), which
+    /// says when they are not.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://J%F6rg@h/")?;
+    /// assert_eq!(uri.authority().unwrap().username_decoded_lossy().as_deref(), Some("J\u{FFFD}rg"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn username_decoded(&self) -> Option<alloc::borrow::Cow<'a, str>> {
+    pub fn username_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'a, str>> {
         self.username().map(crate::percent::decode_utf8_lossy)
     }
 
-    /// The [password](Authority::password), percent-decoded (as UTF-8, with U+FFFD for bytes that are not).
+    /// The [password](Authority::password), percent-decoded as UTF-8; `Ok(None)` when there is none.
+    /// Borrows the text when it has no `%XX`.
+    ///
+    /// # Errors
+    ///
+    /// The [`Utf8Error`](core::str::Utf8Error) of the decoded bytes when they are not UTF-8 (`%FF`), so that
+    /// a password that is not the one written is never sent silently:
+    /// [`password_decoded_lossy`](Authority::password_decoded_lossy) writes U+FFFD in their place, and
+    /// [`percent::decode`](crate::percent::decode) gives the bytes. The error says where the bytes stop
+    /// being UTF-8, never what they are.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://u:p%20w@h/")?;
-    /// assert_eq!(uri.authority().unwrap().password_decoded().as_deref(), Some("p w"));
+    /// assert_eq!(uri.authority().unwrap().password_decoded()?.as_deref(), Some("p w"));
+    /// let uri = rfc3986::Uri::parse("http://u:p%FFw@h/")?;
+    /// let err = uri.authority().unwrap().password_decoded().unwrap_err();
+    /// assert_eq!(err.valid_up_to(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn password_decoded(
+        &self,
+    ) -> Result<Option<alloc::borrow::Cow<'a, str>>, core::str::Utf8Error> {
+        self.password().map(crate::percent::decode_utf8).transpose()
+    }
+
+    /// The [password](Authority::password), percent-decoded as UTF-8 with U+FFFD for the bytes that are
+    /// not; `None` when there is none. See [`password_decoded`](Authority::password_decoded), which says
+    /// when they are not.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://u:p%FFw@h/")?;
+    /// assert_eq!(uri.authority().unwrap().password_decoded_lossy().as_deref(), Some("p\u{FFFD}w"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn password_decoded(&self) -> Option<alloc::borrow::Cow<'a, str>> {
+    pub fn password_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'a, str>> {
         self.password().map(crate::percent::decode_utf8_lossy)
     }
 

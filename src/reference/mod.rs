@@ -147,26 +147,58 @@ macro_rules! reference_type {
                 self.authority().and_then(|a| a.password())
             }
 
-            /// The user name, percent-decoded: see [`Authority::username_decoded`].
+            /// The user name, percent-decoded as UTF-8: see [`Authority::username_decoded`].
+            ///
+            /// # Errors
+            ///
+            /// The [`Utf8Error`](core::str::Utf8Error) when the decoded bytes are not UTF-8.
             ///
             /// ```
             #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
-            /// assert_eq!(r.username_decoded().as_deref(), Some("u"));
-            /// # Ok::<(), rfc3986::ParseError>(())
+            /// assert_eq!(r.username_decoded()?.as_deref(), Some("u"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
-            pub fn username_decoded(&self) -> Option<alloc::borrow::Cow<'_, str>> {
-                self.authority().and_then(|a| a.username_decoded())
+            pub fn username_decoded(&self) -> Result<Option<alloc::borrow::Cow<'_, str>>, core::str::Utf8Error> {
+                self.authority().map_or(Ok(None), |a| a.username_decoded())
             }
 
-            /// The password, percent-decoded: see [`Authority::password_decoded`].
+            /// The user name, percent-decoded with U+FFFD for bytes that are not UTF-8: see
+            /// [`Authority::username_decoded_lossy`].
             ///
             /// ```
             #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
-            /// assert_eq!(r.password_decoded().as_deref(), Some("p"));
+            /// assert_eq!(r.username_decoded_lossy().as_deref(), Some("u"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
-            pub fn password_decoded(&self) -> Option<alloc::borrow::Cow<'_, str>> {
-                self.authority().and_then(|a| a.password_decoded())
+            pub fn username_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'_, str>> {
+                self.authority().and_then(|a| a.username_decoded_lossy())
+            }
+
+            /// The password, percent-decoded as UTF-8: see [`Authority::password_decoded`].
+            ///
+            /// # Errors
+            ///
+            /// The [`Utf8Error`](core::str::Utf8Error) when the decoded bytes are not UTF-8.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.password_decoded()?.as_deref(), Some("p"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn password_decoded(&self) -> Result<Option<alloc::borrow::Cow<'_, str>>, core::str::Utf8Error> {
+                self.authority().map_or(Ok(None), |a| a.password_decoded())
+            }
+
+            /// The password, percent-decoded with U+FFFD for bytes that are not UTF-8: see
+            /// [`Authority::password_decoded_lossy`].
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.password_decoded_lossy().as_deref(), Some("p"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn password_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'_, str>> {
+                self.authority().and_then(|a| a.password_decoded_lossy())
             }
 
             /// The authority's [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), typed: see

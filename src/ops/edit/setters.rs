@@ -45,8 +45,8 @@ macro_rules! authority_setters {
             /// r.set_username("app@eu:1")?;
             /// r.set_password(Some("p w:d"))?;
             /// assert_eq!(r.userinfo(), Some("app%40eu%3A1:p%20w:d"));
-            /// assert_eq!(r.username_decoded().as_deref(), Some("app@eu:1"));
-            /// assert_eq!(r.password_decoded().as_deref(), Some("p w:d"));
+            /// assert_eq!(r.username_decoded()?.as_deref(), Some("app@eu:1"));
+            /// assert_eq!(r.password_decoded()?.as_deref(), Some("p w:d"));
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn set_username(&mut self, username: &str) -> Result<(), EditError> {
