@@ -1,26 +1,48 @@
-//! The lenient intake: turns an almost-URI taken from the outside (an href, a log line) into a valid reference
-//! by percent-encoding, and says exactly what it changed.
+//! The lenient intake: turns an almost-URI taken from the outside (an href, a log line, a pasted database
+//! URL) into a valid reference by percent-encoding, and says exactly what it changed.
 //!
 //! Design: nothing but a grammar decides where a component begins and ends. The strict grammar cannot split a
 //! string that does not match it, so the intake uses a second grammar, `grammar/rfc3986-appendix-b.pest`, a
 //! transcription of RFC 3986 Appendix B's regular expression, which splits ANY string into scheme, authority,
-//! path, query and fragment (and, by the delimiters of 3.2, the authority into userinfo, host and port). Within
+//! path, query and fragment, and the authority into userinfo, host and port by the delimiters of 3.2. Within
 //! each component, every character is tested against the component's rule (a character-class test) and
 //! repaired when the rule does not allow it. The result is then parsed with the strict parser; when it still
-//! does not match (a bad scheme, a bad port, a broken IP literal, a `:` in the first segment of a relative
-//! path), the intake returns that [`ParseError`], its index mapped back to the input.
+//! does not match (a bad scheme, a bad port, a broken IP literal, a host that no repair makes a `reg-name`, a
+//! `:` in the first segment of a relative path),
+//! the intake returns that [`ParseError`], its index mapped back to the input.
+//!
+//! Where the split reads more than Appendix B says:
+//! - the userinfo runs to the LAST `@` of the authority, as the url crate, Go, Python and [`password_range`]
+//!   read it (`postgres://app:p@ss@db/x` has the password `p@ss` and the host `db`), and its earlier `@`s are
+//!   percent-encoded;
+//! - when the authority so split has a host and then a `:` that is not followed by a port (`app:p` in
+//!   `postgres://app:p/ss@db/x`), and the text after `//` reads as `user ":" password "@" host [ ":" port ]`
+//!   where the password runs on past `/`, `?` or `#` to the first `@` after which a host (not empty) and a
+//!   port end the authority, it is read that way (the password `p/ss`, the host `db`), and the `/`, `?`, `#`
+//!   and `@` in the password are percent-encoded. The user name has no `:`, `/`, `?`, `#`, `[` or `]`. A
+//!   valid authority is always read as it is (`http://u:12/ss@db` has the port `12` and the path `/ss@db`).
+//!
+//! So a repair never moves a character from one component into another: every character stays in the
+//! component the split gave it, and the repairs only percent-encode it there.
 //!
 //! The repairs, and no others:
 //! 1. leading and trailing ASCII whitespace and C0 controls are removed; tab, CR and LF inside are removed;
 //! 2. a character the component's rule does not allow is percent-encoded as its UTF-8 octets, upper-case hex;
 //! 3. a `%` not followed by two hex digits becomes `%25`;
-//! 4. a `#` inside the fragment becomes `%23`, a `[` or `]` outside an IP literal `%5B` / `%5D`.
+//! 4. a `#` inside the fragment becomes `%23`, a `[` or `]` outside the host `%5B` / `%5D`; `@` in a userinfo
+//!    `%40`, and `/`, `?`, `#` in a password that runs past them `%2F`, `%3F`, `%23`.
 //!
-//! The scheme, the port and an IP literal are never repaired. A valid input comes back unchanged.
+//! The scheme, the port and an IP literal are never repaired, and in a registered name only the characters
+//! outside ASCII are (percent-encoded as RFC 3987 3.1 maps an `ireg-name`): a host with a space, a control,
+//! one of `"<>[\]^{|}` or a backtick, or a `%` that does not begin a `pct-encoded` is refused, since no
+//! resolver can look up the name a repair would make. The error is the strict parser's, at that character of
+//! the input, and it expects a `reg-name`. A valid input comes back unchanged.
 //!
 //! For the IRI types ([`IriRef::parse_lenient`], [`Iri::parse_lenient`]) the rules are the i-rules of RFC 3987:
 //! a `ucschar` stays as it is, and an `iprivate` in the query; every other character outside ASCII is
 //! percent-encoded as for a URI, and so are the bidirectional formatting characters that RFC 3987 4.1 forbids.
+//!
+//! [`password_range`]: crate::password_range
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -78,22 +100,39 @@ impl Repair {
 }
 
 impl UriRef {
-    /// Parses `input` leniently: repairs it as the [module design](crate::Repair) says (removing outer
-    /// whitespace, percent-encoding what RFC 3986 does not allow where it stands) and parses the result as a
-    /// `URI-reference`. Returns the reference and the repairs made, in input order.
+    /// Parses `input` leniently: repairs it as [the guide](crate::guide::input#lenient-intake) says (removing
+    /// outer whitespace, percent-encoding what RFC 3986 does not allow where it stands) and parses the result
+    /// as a `URI-reference`. Returns the reference and the repairs made, in input order.
+    ///
+    /// Where each component begins and ends is RFC 3986 Appendix B's split, with the userinfo up to the last
+    /// `@` of the authority (and past a `/`, `?` or `#` of a password when the authority would otherwise have
+    /// a port that is not one); a repair never moves a character into another component.
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input valid, e.g. a bad scheme
-    /// or port.
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input valid: a bad scheme or
+    /// port, a broken IP literal, or a registered name with a character that a `reg-name` does not allow (a
+    /// space, a control, `"<>[\]^{|}` or a backtick, a `%` that does not begin a `pct-encoded`), which no
+    /// resolver could look up once percent-encoded; the error then stands at that character and expects a
+    /// `reg-name`. Only the characters outside ASCII of a registered name are repaired (RFC 3987 3.1).
     ///
     /// ```
-    /// use rfc3986::UriRef;
+    /// use rfc3986::{Rule, UriRef};
     ///
     /// let (r, repairs) = UriRef::parse_lenient(" /wiki/Café#Swiss Goats\n")?;
     /// assert_eq!(r.as_str(), "/wiki/Caf%C3%A9#Swiss%20Goats");
     /// assert_eq!(repairs.len(), 4);
     /// assert!(UriRef::parse_lenient("http://host:8o/").is_err());
+    ///
+    /// // The userinfo ends at the last "@": the password is "p@ss", the host "db".
+    /// let (r, _) = UriRef::parse_lenient("postgres://app:p@ss@db:5432/x")?;
+    /// assert_eq!(r.as_str(), "postgres://app:p%40ss@db:5432/x");
+    /// assert_eq!(r.redacted().to_string(), "postgres://app:<redacted>@db:5432/x");
+    ///
+    /// // A host with a space is refused, at the space.
+    /// let err = UriRef::parse_lenient("http://exa mple.com/").unwrap_err();
+    /// assert_eq!((err.index(), err.found()), (10, Some(' ')));
+    /// assert!(err.expected().any(|rule| rule == Rule::RegName));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn parse_lenient(input: &str) -> Result<(UriRef, Vec<Repair>), ParseError> {
@@ -207,7 +246,8 @@ fn input_index(out: usize, repairs: &[Repair]) -> usize {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Part {
     Userinfo,
-    RegName,
+    /// A registered name: only its characters outside ASCII are repaired.
+    Host,
     Path,
     Query,
     Fragment,
@@ -217,12 +257,12 @@ impl Part {
     fn rule(self, iri: bool) -> Rule {
         match (self, iri) {
             (Part::Userinfo, false) => Rule::Userinfo,
-            (Part::RegName, false) => Rule::RegName,
+            (Part::Host, false) => Rule::RegName,
             (Part::Path, false) => Rule::Segment,
             (Part::Query, false) => Rule::Query,
             (Part::Fragment, false) => Rule::Fragment,
             (Part::Userinfo, true) => Rule::Iuserinfo,
-            (Part::RegName, true) => Rule::IregName,
+            (Part::Host, true) => Rule::IregName,
             (Part::Path, true) => Rule::Isegment,
             (Part::Query, true) => Rule::Iquery,
             (Part::Fragment, true) => Rule::Ifragment,
@@ -247,10 +287,26 @@ impl Part {
         );
         let base = unreserved || sub_delim;
         match self {
-            Part::RegName => base,
+            Part::Host => base,
             Part::Userinfo => base || c == ':',
             Part::Path => base || matches!(c, ':' | '@' | '/'),
             Part::Query | Part::Fragment => base || matches!(c, ':' | '@' | '/' | '?'),
+        }
+    }
+
+    /// The repair that `c`, at byte `i` of the component's text `text`, needs: `Some` with the rule that
+    /// requires it, `None` when it stays. In a host only the characters outside ASCII are repaired (RFC 3987
+    /// 3.1); any other character that a `reg-name` does not allow, and a `%` that does not begin a
+    /// `pct-encoded`, stays for the strict parser to refuse.
+    fn repair(self, text: &str, i: usize, c: char, iri: bool) -> Option<Rule> {
+        if c == '%' {
+            let hex = |k: usize| text.as_bytes().get(k).is_some_and(u8::is_ascii_hexdigit);
+            let broken = !(hex(i + 1) && hex(i + 2));
+            (broken && self != Part::Host).then_some(Rule::PctEncoded)
+        } else if self.allows(c, iri) || self == Part::Host && c.is_ascii() {
+            None
+        } else {
+            Some(self.rule(iri))
         }
     }
 }
@@ -288,16 +344,7 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
     // 2 to 4, per component of the Appendix B split of the cleaned text.
     let iri = whole.rfc() == 3987;
     let parts = split(&cleaned);
-    let fix = |part: Part, text: &str, i: usize, c: char| {
-        if c == '%' {
-            let hex = |k: usize| text.as_bytes().get(k).is_some_and(u8::is_ascii_hexdigit);
-            (!(hex(i + 1) && hex(i + 2))).then_some(Rule::PctEncoded)
-        } else if part.allows(c, iri) {
-            None
-        } else {
-            Some(part.rule(iri))
-        }
-    };
+    let fix = |part: Part, text: &str, i: usize, c: char| part.repair(text, i, c, iri);
     // The output's exact length first, so that it is allocated once: an input of spaces triples.
     let mut len = cleaned.len();
     for &(from, to, part) in &parts {
@@ -427,51 +474,84 @@ fn hex_digit(n: u8) -> char {
     char::from(b"0123456789ABCDEF"[usize::from(n)])
 }
 
-/// The repairable components of `text` as (start, end, part), in order, split by Appendix B's grammar.
+/// The repairable components of `text` as (start, end, part), in order, split by the grammar of Appendix B
+/// (`grammar/rfc3986-appendix-b.pest`), which matches every string.
 fn split(text: &str) -> Vec<(usize, usize, Part)> {
-    let mut out = Vec::new();
     let Ok(mut pairs) = UriParser::parse(G::appb_reference, text) else {
-        return out; // Appendix B matches every string; nothing to repair otherwise.
+        unreachable!("appb_reference matches every string");
     };
     let Some(reference) = pairs.next() else {
-        return out;
+        unreachable!("appb_reference makes one pair");
     };
+    let mut out = Vec::new();
     for pair in reference.into_inner() {
         let span = pair.as_span();
-        let (from, to) = (span.start(), span.end());
-        match pair.as_rule() {
-            G::appb_authority => authority(&text[from..to], from, &mut out),
-            G::appb_path => out.push((from, to, Part::Path)),
-            G::appb_query => out.push((from, to, Part::Query)),
-            G::appb_fragment => out.push((from, to, Part::Fragment)),
-            _ => {} // the scheme is never repaired
-        }
+        let part = match pair.as_rule() {
+            G::appb_userinfo | G::appb_stretched_userinfo => Part::Userinfo,
+            G::appb_reg_name | G::appb_invalid_reg_name => Part::Host,
+            G::appb_path => Part::Path,
+            G::appb_query => Part::Query,
+            G::appb_fragment => Part::Fragment,
+            // The scheme, an IP literal and the port are never repaired.
+            _ => continue,
+        };
+        out.push((span.start(), span.end(), part));
     }
     out
 }
 
-fn authority(text: &str, offset: usize, out: &mut Vec<(usize, usize, Part)>) {
-    let Ok(mut pairs) = UriParser::parse(G::appb_whole_authority, text) else {
-        return; // no userinfo/host/port shape (e.g. text after "]"): left to the strict parser's error
-    };
-    let Some(whole) = pairs.next() else {
-        return;
-    };
-    let mut stack = alloc::vec![whole];
-    while let Some(pair) = stack.pop() {
-        let span = pair.as_span();
-        let (from, to) = (offset + span.start(), offset + span.end());
-        match pair.as_rule() {
-            G::appb_userinfo => out.push((from, to, Part::Userinfo)),
-            G::appb_reg_name if !text[span.start()..].starts_with('[') => {
-                out.push((from, to, Part::RegName));
-            }
-            G::appb_whole_authority | G::appb_host => {
-                let mut inner: Vec<_> = pair.into_inner().collect();
-                inner.reverse();
-                stack.extend(inner);
-            }
-            _ => {} // an IP literal, a broken one and the port are never repaired
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parts of `text` as `split` gives them, by their text.
+    fn parts(text: &str) -> Vec<(&str, &'static str)> {
+        split(text)
+            .into_iter()
+            .map(|(from, to, part)| {
+                let name = match part {
+                    Part::Userinfo => "userinfo",
+                    Part::Host => "host",
+                    Part::Path => "path",
+                    Part::Query => "query",
+                    Part::Fragment => "fragment",
+                };
+                (&text[from..to], name)
+            })
+            .collect()
+    }
+
+    /// Whether the parts of `text` begin with `expected`.
+    #[track_caller]
+    fn starts(text: &str, expected: &[(&str, &str)]) {
+        let got = parts(text);
+        assert_eq!(&got[..expected.len().min(got.len())], expected, "{text:?}");
+    }
+
+    /// Each `// PEG:` place of `grammar/rfc3986-appendix-b.pest`, with near misses on both sides.
+    #[test]
+    fn the_split_at_each_peg_choice() {
+        // The userinfo runs to the last "@" of the authority, not past its end.
+        starts("//a@b@c", &[("a@b", "userinfo"), ("c", "host")]);
+        starts("//a@b/c@d", &[("a", "userinfo"), ("b", "host")]);
+        starts("//a@@b", &[("a@", "userinfo"), ("b", "host")]);
+        starts("//@", &[("", "userinfo"), ("", "host")]);
+        // pest's lister would stop the userinfo at the first "@" (see `appb_last_at`).
+        starts("//u:p@s@h:1/x", &[("u:p@s", "userinfo"), ("h", "host")]);
+        // A password past "/", "?", "#" only when the port is not a port and a host follows a later "@".
+        starts("//u:p/s@h/x", &[("u:p/s", "userinfo"), ("h", "host")]);
+        starts("//u:1/s@h/x", &[("u", "host"), ("/s@h/x", "path")]);
+        starts("//u:/s@h/x", &[("u", "host"), ("/s@h/x", "path")]);
+        starts("//u:p/s@/x", &[("u", "host")]);
+        starts("//u:p/s@h:1x/y", &[("u", "host")]);
+        starts("//u:p/s@h:1/y", &[("u:p/s", "userinfo"), ("h", "host")]);
+        starts("//u:p/s@s@h", &[("u:p/s@s", "userinfo"), ("h", "host")]);
+        starts("//u:p/s@h/t@i", &[("u:p/s", "userinfo"), ("h", "host")]);
+        starts("//u:p#s@h", &[("u:p#s", "userinfo"), ("h", "host")]);
+        starts("//u s:p/s@h", &[("u s", "host")]);
+        starts("//[::1]:p/s@h", &[("/s@h", "path")]);
+        // A host that no repair makes a reg-name: the split as it stands.
+        starts("//a b:1/c", &[("a b", "host"), ("/c", "path")]);
+        starts("//u@a%zz/c", &[("u", "userinfo"), ("a%zz", "host")]);
     }
 }
