@@ -7,8 +7,7 @@
 //! path, query and fragment, and the authority into userinfo, host and port by the delimiters of 3.2. Within
 //! each component, every character is tested against the component's rule (a character-class test) and
 //! repaired when the rule does not allow it. The result is then parsed with the strict parser; when it still
-//! does not match (a bad scheme, a bad port, a broken IP literal, a host that no repair makes a `reg-name`, a
-//! `:` in the first segment of a relative path),
+//! does not match (a bad scheme, a bad port, a broken IP literal, a host that no repair makes a `reg-name`),
 //! the intake returns that [`ParseError`], its index mapped back to the input.
 //!
 //! Where the split reads more than Appendix B says:
@@ -20,7 +19,11 @@
 //!   where the password runs on past `/`, `?` or `#` to the first `@` after which a host (not empty) and a
 //!   port end the authority, it is read that way (the password `p/ss`, the host `db`), and the `/`, `?`, `#`
 //!   and `@` in the password are percent-encoded. The user name has no `:`, `/`, `?`, `#`, `[` or `]`. A
-//!   valid authority is always read as it is (`http://u:12/ss@db` has the port `12` and the path `/ss@db`).
+//!   valid authority is always read as it is (`http://u:12/ss@db` has the port `12` and the path `/ss@db`);
+//! - a text before the first `:` that cannot be a scheme (RFC 3986 3.1, `My_Chrome_Oven` in
+//!   `My_Chrome_Oven:_Generating_XUL`) does not make one, unless `//` follows the `:` (`"http://` from CSV
+//!   quoting stays a scheme, and an error): the reference is then a relative path, as browsers read it, and
+//!   the `:` in its first segment is percent-encoded (`segment-nz-nc`).
 //!
 //! So a repair never moves a character from one component into another: every character stays in the
 //! component the split gave it, and the repairs only percent-encode it there.
@@ -30,7 +33,8 @@
 //! 2. a character the component's rule does not allow is percent-encoded as its UTF-8 octets, upper-case hex;
 //! 3. a `%` not followed by two hex digits becomes `%25`;
 //! 4. a `#` inside the fragment becomes `%23`, a `[` or `]` outside the host `%5B` / `%5D`; `@` in a userinfo
-//!    `%40`, and `/`, `?`, `#` in a password that runs past them `%2F`, `%3F`, `%23`.
+//!    `%40`, and `/`, `?`, `#` in a password that runs past them `%2F`, `%3F`, `%23`; a `:` in the first
+//!    segment of a relative path `%3A`.
 //!
 //! The scheme, the port and an IP literal are never repaired, and in a registered name only the characters
 //! outside ASCII are (percent-encoded as RFC 3987 3.1 maps an `ireg-name`): a host with a space, a control,
@@ -106,7 +110,8 @@ impl UriRef {
     ///
     /// Where each component begins and ends is RFC 3986 Appendix B's split, with the userinfo up to the last
     /// `@` of the authority (and past a `/`, `?` or `#` of a password when the authority would otherwise have
-    /// a port that is not one); a repair never moves a character into another component.
+    /// a port that is not one), and without a scheme where the text before the first `:` cannot be one; a
+    /// repair never moves a character into another component.
     ///
     /// # Errors
     ///
@@ -248,6 +253,9 @@ enum Part {
     Userinfo,
     /// A registered name: only its characters outside ASCII are repaired.
     Host,
+    /// The first segment of a path without a scheme or an authority (`segment-nz-nc`): no ":". Its repairs
+    /// are those of a `segment`, and a `:` is repaired for `segment-nz-nc`.
+    FirstSegment,
     Path,
     Query,
     Fragment,
@@ -258,12 +266,12 @@ impl Part {
         match (self, iri) {
             (Part::Userinfo, false) => Rule::Userinfo,
             (Part::Host, false) => Rule::RegName,
-            (Part::Path, false) => Rule::Segment,
+            (Part::FirstSegment | Part::Path, false) => Rule::Segment,
             (Part::Query, false) => Rule::Query,
             (Part::Fragment, false) => Rule::Fragment,
             (Part::Userinfo, true) => Rule::Iuserinfo,
             (Part::Host, true) => Rule::IregName,
-            (Part::Path, true) => Rule::Isegment,
+            (Part::FirstSegment | Part::Path, true) => Rule::Isegment,
             (Part::Query, true) => Rule::Iquery,
             (Part::Fragment, true) => Rule::Ifragment,
         }
@@ -289,6 +297,7 @@ impl Part {
         match self {
             Part::Host => base,
             Part::Userinfo => base || c == ':',
+            Part::FirstSegment => base || c == '@',
             Part::Path => base || matches!(c, ':' | '@' | '/'),
             Part::Query | Part::Fragment => base || matches!(c, ':' | '@' | '/' | '?'),
         }
@@ -305,6 +314,13 @@ impl Part {
             (broken && self != Part::Host).then_some(Rule::PctEncoded)
         } else if self.allows(c, iri) || self == Part::Host && c.is_ascii() {
             None
+        } else if self == Part::FirstSegment && c == ':' {
+            // The one character that `segment-nz-nc` refuses and `segment` allows.
+            Some(if iri {
+                Rule::IsegmentNzNc
+            } else {
+                Rule::SegmentNzNc
+            })
         } else {
             Some(self.rule(iri))
         }
@@ -489,6 +505,7 @@ fn split(text: &str) -> Vec<(usize, usize, Part)> {
         let part = match pair.as_rule() {
             G::appb_userinfo | G::appb_stretched_userinfo => Part::Userinfo,
             G::appb_reg_name | G::appb_invalid_reg_name => Part::Host,
+            G::appb_first_segment => Part::FirstSegment,
             G::appb_path => Part::Path,
             G::appb_query => Part::Query,
             G::appb_fragment => Part::Fragment,
@@ -512,6 +529,7 @@ mod tests {
                 let name = match part {
                     Part::Userinfo => "userinfo",
                     Part::Host => "host",
+                    Part::FirstSegment => "first segment",
                     Part::Path => "path",
                     Part::Query => "query",
                     Part::Fragment => "fragment",
@@ -531,6 +549,12 @@ mod tests {
     /// Each `// PEG:` place of `grammar/rfc3986-appendix-b.pest`, with near misses on both sides.
     #[test]
     fn the_split_at_each_peg_choice() {
+        // A scheme only when it is one, or before "://".
+        starts("a+b:c", &[("c", "path")]);
+        starts("a_b:c", &[("a_b:c", "first segment"), ("", "path")]);
+        starts("a_b://c", &[("c", "host")]);
+        starts("a_b:/c", &[("a_b:", "first segment"), ("/c", "path")]);
+        starts(":c", &[(":c", "first segment")]);
         // The userinfo runs to the last "@" of the authority, not past its end.
         starts("//a@b@c", &[("a@b", "userinfo"), ("c", "host")]);
         starts("//a@b/c@d", &[("a", "userinfo"), ("b", "host")]);

@@ -75,8 +75,6 @@ fn nothing_else_is_guessed() {
     ] {
         assert!(UriRef::parse_lenient(input).is_err(), "{input}");
     }
-    // `:` in the first segment of a relative path: read as a scheme, which a space does not make valid.
-    assert!(UriRef::parse_lenient("a b:c").is_err());
     assert!(Uri::parse_lenient("/relative").is_err());
 }
 
@@ -194,17 +192,21 @@ fn shape(s: &str) -> (bool, bool, bool, bool) {
 }
 
 /// Whether `output` has the components (scheme, authority, query, fragment) that Appendix B finds in `input`,
-/// but for the reading the intake adds to Appendix B: a password that runs past "/", "?" or "#" keeps them in
-/// the userinfo (the query and the fragment are then what follows the host).
+/// but for the two readings the intake adds to Appendix B: a text before ":" that cannot be a scheme makes a
+/// relative path (no scheme), and a password that runs past "/", "?" or "#" keeps them in the userinfo (the
+/// query and the fragment are then what follows the host).
 fn same_shape(input: &str, output: &str, repairs: &[Repair]) -> bool {
     let (a, b) = (shape(input), shape(output));
+    let not_a_scheme = repairs.iter().any(|r| {
+        matches!(r.rule(), Rule::SegmentNzNc | Rule::IsegmentNzNc) && r.found().contains(':')
+    });
     let stretched = repairs.iter().any(|r| {
         matches!(r.rule(), Rule::Userinfo | Rule::Iuserinfo) && r.found().contains(['/', '?', '#'])
     });
-    if stretched {
-        (a.0, a.1) == (b.0, b.1)
-    } else {
-        a == b
+    match (not_a_scheme, stretched) {
+        (false, false) => a == b,
+        (true, _) => (false, a.1, a.2, a.3) == b,
+        (false, true) => (a.0, a.1) == (b.0, b.1),
     }
 }
 
@@ -540,6 +542,54 @@ fn what_the_intake_cannot_tell() {
     // A ":" in the user name cannot be told from the one before the password.
     let (r, _) = UriRef::parse_lenient("http://a:b:c@h/").unwrap();
     assert_eq!((r.username(), r.password()), (Some("a"), Some("b:c")));
+}
+
+/// A relative reference whose first segment has a ":" and whose text before the ":" cannot be a scheme
+/// (RFC 3986 3.1) is a path, as browsers and url read it: the ":" is percent-encoded and listed. A text that
+/// can be a scheme makes a URI, and a text that cannot before "://" stays an error (a broken scheme).
+#[test]
+fn a_colon_that_is_not_after_a_scheme() {
+    let (r, repairs) = UriRef::parse_lenient("My_Chrome_Oven:_Generating_XUL").unwrap();
+    assert_eq!(r.as_str(), "My_Chrome_Oven%3A_Generating_XUL");
+    assert_eq!(r.scheme(), None);
+    let got: Vec<_> = repairs
+        .iter()
+        .map(|r| (r.index(), r.found(), r.replacement(), r.rule()))
+        .collect();
+    assert_eq!(got, [(14, ":", "%3A", Rule::SegmentNzNc)]);
+    for (input, output) in [
+        ("a b:c", "a%20b%3Ac"),
+        (":x", "%3Ax"),
+        ("1a:b/c:d", "1a%3Ab/c:d"),
+        ("Catégorie:Foo?x:y#z:w", "Cat%C3%A9gorie%3AFoo?x:y#z:w"),
+        ("a_b:c", "a_b%3Ac"),
+    ] {
+        repaired(input, output);
+    }
+    for uri in ["mailto:x", "a+b.c-d:e", "C:/Windows"] {
+        let (r, repairs) = UriRef::parse_lenient(uri).unwrap();
+        assert!(r.scheme().is_some() && repairs.is_empty(), "{uri}");
+    }
+    for broken in [
+        "\"http://a/",
+        "\u{feff}http://a/",
+        "ht tp://a/",
+        "1http://a/",
+    ] {
+        assert!(UriRef::parse_lenient(broken).is_err(), "{broken:?}");
+    }
+    // A URI is asked for: the path is a relative reference, an error at the first character that a scheme
+    // cannot hold.
+    assert_eq!(
+        Uri::parse_lenient("My_Chrome_Oven:_Generating_XUL")
+            .unwrap_err()
+            .index(),
+        2
+    );
+    // The IRI intake, by `isegment-nz-nc`.
+    let (r, repairs) = rfc3986::IriRef::parse_lenient("Catégorie:Foo").unwrap();
+    assert_eq!(r.as_str(), "Catégorie%3AFoo");
+    assert_eq!(repairs[0].rule(), Rule::IsegmentNzNc);
 }
 
 /// Characters of the generated credentials: no hex digit (so a `%` never begins a `pct-encoded`, which
