@@ -164,6 +164,34 @@ impl Uri {
     pub fn parse_lenient(input: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
         lenient(input, Rule::Uri, Uri::parse)
     }
+
+    /// Parses `reference` leniently as a `URI-reference` ([`UriRef::parse_lenient`]) and resolves it against
+    /// this URI, strictly ([`Uri::resolve`]): [`join`](Uri::join) for an href that may need repairs, such as
+    /// those of a crawled page. Returns the target URI and the repairs made to `reference`, whose indices are
+    /// into `reference`.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of [`UriRef::parse_lenient`] when no allowed repair makes `reference` valid.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let page = Uri::parse("https://example.com/wiki/Start")?;
+    /// let (target, repairs) = page.join_lenient("Café?q=rust lang")?;
+    /// assert_eq!(target, "https://example.com/wiki/Caf%C3%A9?q=rust%20lang");
+    /// assert_eq!(repairs.len(), 2);
+    /// let (target, repairs) = page.join_lenient("My_Chrome_Oven:_Generating_XUL")?;
+    /// assert_eq!(target, "https://example.com/wiki/My_Chrome_Oven%3A_Generating_XUL");
+    /// assert_eq!(repairs[0].index(), 14);
+    /// assert!(page.join("a b").is_err());
+    /// assert!(page.join_lenient("http://exa mple.com/").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn join_lenient(&self, reference: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
+        let (r, repairs) = UriRef::parse_lenient(reference)?;
+        Ok((self.resolve(&r), repairs))
+    }
 }
 
 impl IriRef {
@@ -211,6 +239,29 @@ impl Iri {
     /// ```
     pub fn parse_lenient(input: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
         lenient(input, Rule::Iri, Iri::parse)
+    }
+
+    /// Parses `reference` leniently as an `IRI-reference` ([`IriRef::parse_lenient`]) and resolves it
+    /// against this IRI, strictly ([`Iri::resolve`]): [`join`](Iri::join) for an href that may need
+    /// repairs. Returns the target IRI and the repairs made to `reference`, whose indices are into
+    /// `reference`.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of [`IriRef::parse_lenient`] when no allowed repair makes `reference` valid.
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let page = Iri::parse("https://例子.测试/wiki/Start")?;
+    /// let (target, repairs) = page.join_lenient("Café au lait")?;
+    /// assert_eq!(target, "https://例子.测试/wiki/Café%20au%20lait");
+    /// assert_eq!(repairs.len(), 2);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn join_lenient(&self, reference: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
+        let (r, repairs) = IriRef::parse_lenient(reference)?;
+        Ok((self.resolve(&r), repairs))
     }
 }
 

@@ -683,3 +683,40 @@ proptest! {
         }
     }
 }
+
+/// `join_lenient`: the lenient intake of an href and the strict resolution against the page, the repairs'
+/// indices into the href; what `parse_lenient` refuses, it refuses.
+#[test]
+fn join_lenient_resolves_the_repaired_reference() {
+    use rfc3986::{Iri, IriRef};
+    let page = Uri::parse("https://example.com/a/b/c").unwrap();
+    for href in [
+        "../d e?f|g#h i",
+        " //other.example/x y\n",
+        "My_Chrome_Oven:_Generating_XUL",
+        "g",
+        "postgres://app:p@ss@db:5432/x",
+        "#frag ment",
+        "",
+    ] {
+        let (target, repairs) = page.join_lenient(href).unwrap();
+        let (reference, same) = UriRef::parse_lenient(href).unwrap();
+        assert_eq!(repairs, same, "{href:?}");
+        assert_eq!(target, page.resolve(&reference), "{href:?}");
+        assert_eq!(apply(href, &repairs), reference.as_str());
+        if repairs.is_empty() {
+            assert_eq!(Ok(target), page.join(href));
+        }
+    }
+    for href in ["http://exa mple.com/", "http://h:8o/", "\"http://a/"] {
+        assert_eq!(
+            page.join_lenient(href).unwrap_err(),
+            UriRef::parse_lenient(href).unwrap_err()
+        );
+    }
+    let page = Iri::parse("https://例子.测试/a/b").unwrap();
+    let (target, repairs) = page.join_lenient("ü ö").unwrap();
+    assert_eq!(target, "https://例子.测试/a/ü%20ö");
+    let (reference, _) = IriRef::parse_lenient("ü ö").unwrap();
+    assert_eq!((target, repairs.len()), (page.resolve(&reference), 1));
+}
