@@ -60,16 +60,21 @@ impl fmt::Debug for Redacted<'_> {
 /// the first `:` of its userinfo (RFC 3986 3.2.1), which output for people should not show.
 ///
 /// For a valid reference this is the part of [`userinfo`](crate::UriRef::userinfo) after its first `:`.
-/// For any other string (such as the input of an error) the authority is found as RFC 3986 Appendix B
-/// finds it, after `//` up to the next `/`, `?` or `#`, and its userinfo is taken up to the last `@` in
-/// it: more is hidden rather than less. [`ParseError::render`](crate::ParseError::render) and the
-/// command-line tool's text output show `<redacted>` in its place.
+/// For any other string (such as the input of an error) the userinfo is the one that the lenient intake
+/// ([`UriRef::parse_lenient`](crate::UriRef::parse_lenient)) reads: the authority is found as RFC 3986
+/// Appendix B finds it, after `//` up to the next `/`, `?` or `#`, and its userinfo is taken up to the last
+/// `@` in it (more is hidden rather than less), or past a `/`, `?` or `#` to a later `@` when the authority
+/// before them would have a port that is not one (up to the last `@` of the text, when the intake refuses
+/// what follows the first). [`ParseError::render`](crate::ParseError::render) and the command-line tool's
+/// text output show `<redacted>` in its place.
 ///
 /// ```
 /// use rfc3986::password_range;
 ///
 /// assert_eq!(password_range("http://me:secret@h/"), Some(10..16));
 /// assert_eq!(password_range("http://me:s e@cret@h/a b"), Some(10..18)); // not valid: up to the last "@"
+/// assert_eq!(password_range("postgres://app:p/ss@db/x"), Some(15..19)); // not valid: the intake's reading
+/// assert_eq!(password_range("postgres://app:p/ss@db:8o/@x"), Some(15..26)); // refused: to the last "@"
 /// assert_eq!(password_range("http://me@h/"), None);
 /// assert_eq!(password_range("http://h/a:b@c"), None); // a path, not a userinfo
 /// ```
@@ -79,10 +84,15 @@ pub fn password_range(text: &str) -> Option<Range<usize>> {
         return None;
     }
     let pairs = UriParser::parse(R::redact_userinfo, text).ok()?;
-    pairs
-        .flatten()
-        .find(|p| p.as_rule() == R::redact_password)
-        .map(|p| p.as_span().start()..p.as_span().end())
+    let userinfo = pairs.flatten().find(|p| {
+        matches!(
+            p.as_rule(),
+            R::appb_userinfo | R::appb_stretched_userinfo | R::redact_loose_userinfo
+        )
+    })?;
+    let span = userinfo.as_span();
+    let colon = userinfo.as_str().find(':')?;
+    Some(span.start() + colon + 1..span.end())
 }
 
 /// `text` with its [password](password_range) replaced by `<redacted>`, borrowed when it has none.
