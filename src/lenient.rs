@@ -50,6 +50,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 
 use pest::Parser;
 
@@ -60,6 +61,9 @@ use crate::{Iri, IriRef, ParseError, Rule, Uri, UriRef};
 /// One change the lenient intake made: at byte [`index`](Repair::index) of the input it found
 /// [`found`](Repair::found) and wrote [`replacement`](Repair::replacement), because [`rule`](Repair::rule) does
 /// not allow it there. Adjacent changes for the same rule are reported as one.
+///
+/// A repair inside the password of a userinfo ([`in_password`](Repair::in_password)) holds a part of the
+/// password: `Debug` shows `<redacted>` for its texts, and output for people should too.
 ///
 /// ```
 /// use rfc3986::{Rule, UriRef};
@@ -72,12 +76,32 @@ use crate::{Iri, IriRef, ParseError, Rule, Uri, UriRef};
 /// assert_eq!(repairs[0].rule(), Rule::Query);
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Repair {
     index: usize,
     found: String,
     replacement: String,
     rule: Rule,
+    /// Inside the password of a userinfo (after its first `:`).
+    secret: bool,
+}
+
+/// Lists the fields, with `<redacted>` for the texts of a repair inside a password.
+impl fmt::Debug for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (found, replacement): (&dyn fmt::Debug, &dyn fmt::Debug) = if self.secret {
+            (&"<redacted>", &"<redacted>")
+        } else {
+            (&self.found, &self.replacement)
+        };
+        f.debug_struct("Repair")
+            .field("index", &self.index)
+            .field("found", found)
+            .field("replacement", replacement)
+            .field("rule", &self.rule)
+            .field("in_password", &self.secret)
+            .finish()
+    }
 }
 
 impl Repair {
@@ -100,6 +124,22 @@ impl Repair {
     /// (or `URI`) for removed whitespace and controls.
     pub fn rule(&self) -> Rule {
         self.rule
+    }
+
+    /// Whether the repair lies in the password of a userinfo (after its first `:`, RFC 3986 3.2.1), so that
+    /// its [`found`](Repair::found) and [`replacement`](Repair::replacement) are a part of the password,
+    /// which output for people should not show; `Debug` does not.
+    ///
+    /// ```
+    /// let (_, repairs) = rfc3986::UriRef::parse_lenient("postgres://app user:pässword@db/x")?;
+    /// assert_eq!(repairs.len(), 2);
+    /// assert!(!repairs[0].in_password()); // the space in the user name
+    /// assert!(repairs[1].in_password()); // "ä"
+    /// assert!(!format!("{:?}", repairs[1]).contains("ä"));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn in_password(&self) -> bool {
+        self.secret
     }
 }
 
@@ -423,9 +463,10 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
         }
     }
     let mut output = String::with_capacity(len);
-    // Runs of encoded characters: (input start, input end, output start, output end, rule), joined
-    // while they follow each other with the same rule; their texts are copied once, at the end.
-    let mut runs: Vec<(usize, usize, usize, usize, Rule)> = Vec::new();
+    // Runs of encoded characters: (input start, input end, output start, output end, rule, in the
+    // password), joined while they follow each other with the same rule, on the same side of a userinfo's
+    // first ":"; their texts are copied once, at the end.
+    let mut runs: Vec<(usize, usize, usize, usize, Rule, bool)> = Vec::new();
     let mut map = Cursor::new(&removed);
     let mut copied = 0;
     for (from, to, part) in parts {
@@ -445,12 +486,15 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
             }
             let index = map.input(from + i);
             let end = index + c.len_utf8();
+            let secret = part == Part::Userinfo && text[..i].contains(':');
             match runs.last_mut() {
-                Some(last) if last.4 == rule && last.1 == index && last.3 == at => {
+                Some(last)
+                    if last.4 == rule && last.5 == secret && last.1 == index && last.3 == at =>
+                {
                     last.1 = end;
                     last.3 = output.len();
                 }
-                _ => runs.push((index, end, at, output.len(), rule)),
+                _ => runs.push((index, end, at, output.len(), rule, secret)),
             }
         }
         copied = to;
@@ -458,11 +502,12 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
     output.push_str(&cleaned[copied..]);
     let encoded = runs
         .into_iter()
-        .map(|(index, end, at, out_end, rule)| Repair {
+        .map(|(index, end, at, out_end, rule, secret)| Repair {
             index,
             found: input[index..end].into(),
             replacement: output[at..out_end].into(),
             rule,
+            secret,
         })
         .collect();
     (output, merge(removed, encoded))
@@ -474,6 +519,7 @@ fn removal(index: usize, found: &str, rule: Rule) -> Repair {
         found: found.into(),
         replacement: String::new(),
         rule,
+        secret: false,
     }
 }
 

@@ -11,16 +11,25 @@ use crate::{ParseError, Uri};
 
 /// The error of converting a [`Uri`] into a `url::Url`: the WHATWG URL parser refuses the URI's text
 /// (a host that is not a valid domain after IDNA, a port above 65535, an invalid IPv6 or IPv4 address of
-/// a special scheme, ...).
+/// a special scheme, ...). The message quotes the URI as [`redacted`](Uri::redacted) shows it: never its
+/// password, and neither does `Debug`.
 ///
 /// ```
 /// let uri = rfc3986::Uri::parse("http://h:65536/")?;
 /// let err = url::Url::try_from(&uri).unwrap_err();
 /// assert_eq!(err.to_string(), "the WHATWG URL parser refuses \"http://h:65536/\": invalid port number");
+/// let uri = rfc3986::Uri::parse("http://app:s3cret@h:65536/")?;
+/// let err = url::Url::try_from(&uri).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "the WHATWG URL parser refuses \"http://app:<redacted>@h:65536/\": invalid port number",
+/// );
+/// assert!(!format!("{err:?}").contains("s3cret"));
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ToUrlError {
+    /// The URI's text with its password redacted.
     input: alloc::string::String,
     source: url::ParseError,
 }
@@ -69,7 +78,7 @@ impl TryFrom<&Uri> for url::Url {
 
     fn try_from(uri: &Uri) -> Result<url::Url, ToUrlError> {
         url::Url::parse(uri.as_str()).map_err(|source| ToUrlError {
-            input: uri.as_str().into(),
+            input: alloc::string::ToString::to_string(&uri.redacted()),
             source,
         })
     }
@@ -78,7 +87,8 @@ impl TryFrom<&Uri> for url::Url {
 /// The error of converting a `url::Url` into a [`Uri`]: its serialization is not RFC 3986, because the
 /// WHATWG URL Standard leaves characters unencoded that RFC 3986 forbids (`{`, `}`, `|`, `^`, `` ` `` and
 /// `"` in a query or a fragment, a space in an opaque path, a `%` not followed by two hex digits, ...).
-/// The message names the character, where it is and which component the URL puts it in.
+/// The message names the character, where it is and which component the URL puts it in; in a password it
+/// says only that a character there is not RFC 3986, as [`ParseError`] does.
 ///
 /// ```
 /// let url = url::Url::parse("https://example.com/?q={x}")?;
@@ -125,6 +135,12 @@ impl FromUrlError {
 impl fmt::Display for FromUrlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.error.found() {
+            Some(_) if self.error.is_secret() || self.component == "password" => write!(
+                f,
+                "the URL is not RFC 3986: WHATWG leaves a character unencoded in the {}, at index {}, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
+                self.component,
+                self.error.index()
+            ),
             Some(c) => write!(
                 f,
                 "the URL is not RFC 3986: WHATWG leaves {:?} unencoded in the {}, at index {}, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
