@@ -101,3 +101,58 @@ fn ascii_hosts_and_other_hosts_are_left_alone() {
         .to_iri_idna()
         .is_err());
 }
+
+/// IDNA applies to domain names only: registered names whose only ASCII characters, once percent-decoded,
+/// are letters, digits, `-` and `.` (each label LDH or with characters outside ASCII). Any other registered
+/// name keeps RFC 3987 3.1's percent-encoding, as url leaves the hosts of schemes it does not know.
+#[test]
+fn only_domain_names_are_mapped() {
+    // The example of issue 32: ToASCII made `0aa-.xn--_~!$&'()*+,;=%22-okb` of it.
+    let iri = IriRef::parse("//0aA-._~!$&'()*+,;=%22\u{e9}/").unwrap();
+    assert_eq!(iri.to_uri_idna().unwrap(), iri.to_uri());
+    assert_eq!(
+        iri.to_uri_idna().unwrap().host_str(),
+        Some("0aA-._~!$&'()*+,;=%22%C3%A9")
+    );
+    for (name, mapped) in [
+        ("\u{e9}.example", true),
+        ("%C3%A9.example", true),
+        ("B\u{fc}cher-Buch.example.", true),
+        ("a1-\u{e9}.b2", true),
+        ("\u{ff41}\u{e9}.example", true), // a full-width "a", which UTS 46 maps to "a"
+        ("a_\u{e9}.example", false),
+        ("\u{e9}~.example", false),
+        ("\u{e9}!.example", false),
+        ("\u{e9}%20x.example", false),
+        ("\u{e9}%5F.example", false), // "_", percent-encoded
+        ("\u{e9}(1).example", false),
+    ] {
+        let iri = IriRef::parse(&format!("//{name}/")).unwrap();
+        let uri = iri.to_uri_idna().unwrap();
+        if mapped {
+            // The host url computes for the same name under a scheme it knows.
+            let url = url::Url::parse(&format!("http://{name}/")).unwrap();
+            assert_eq!(uri.host_str(), url.host_str(), "{name:?}");
+            assert!(uri.host_str().unwrap().contains("xn--"), "{name:?}");
+        } else {
+            assert_eq!(uri, iri.to_uri(), "{name:?}");
+        }
+    }
+    // A domain name that IDNA refuses, or that is not UTF-8 once decoded, is still an error.
+    assert!(IriRef::parse("//%FF.example/")
+        .unwrap()
+        .to_uri_idna()
+        .is_err());
+    assert!(IriRef::parse("//\u{301}a.example/")
+        .unwrap()
+        .to_uri_idna()
+        .is_err());
+    // ToUnicode likewise: an A-label in a name that is not a domain name is left as it is.
+    let uri = Uri::parse("http://xn--9ca.ex_ample/").unwrap();
+    assert_eq!(uri.to_iri_idna().unwrap(), uri.to_iri());
+    let uri = Uri::parse("http://xn--9ca.example/").unwrap();
+    assert_eq!(
+        uri.to_iri_idna().unwrap().host_str(),
+        Some("\u{e9}.example")
+    );
+}

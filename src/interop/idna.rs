@@ -4,9 +4,14 @@
 //! so that a host maps to the host a WHATWG URL parser computes.
 //!
 //! `to_uri()` and `to_iri()` keep their exact RFC 3987 meaning; the `_idna` variants differ only in the
-//! host, and only when IDNA has something to map: a non-ASCII character (literal or percent-encoded UTF-8)
-//! for ToASCII, an A-label (`xn--`) for ToUnicode. A host that IDNA refuses is an error, never passed
-//! through.
+//! host, and only when it is a domain name that IDNA has something to map in. A registered name is a domain
+//! name here when, percent-decoded, its only ASCII characters are letters, digits, `-` and `.`: every label
+//! is an LDH label, or has characters outside ASCII (which ToASCII maps). Any other registered name
+//! (`a_b.é`, `!é`, a name with `~` or `%22`) is not a host name a resolver looks up, and IDNA is not
+//! applied to it: it keeps RFC 3987 3.1's percent-encoding, as the url crate leaves the hosts of the schemes
+//! it does not know. ToASCII has something to map in a character outside ASCII (literal or
+//! percent-encoded), ToUnicode in an A-label (`xn--`). A domain name that IDNA refuses (or whose
+//! percent-decoding is not UTF-8) is an error, never passed through.
 
 use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
@@ -190,6 +195,14 @@ fn has_non_ascii(text: &str) -> bool {
     !text.is_ascii() || percent::decode(text).iter().any(|b| !b.is_ascii())
 }
 
+/// Whether the registered name `text` is a domain name for IDNA: percent-decoded, its only ASCII octets are
+/// letters, digits, `-` and `.`, so that each label is an LDH label or has characters outside ASCII.
+fn is_domain_name(text: &str) -> bool {
+    percent::decode(text)
+        .iter()
+        .all(|&b| !b.is_ascii() || b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+}
+
 /// Whether ToUnicode has something to map in `text`: a label that begins with the ACE prefix `xn--`.
 fn has_a_label(text: &str) -> bool {
     text.split('.').any(|label| {
@@ -199,11 +212,11 @@ fn has_a_label(text: &str) -> bool {
     })
 }
 
-/// The host of an IRI mapped with ToASCII, as a `reg-name` (an ASCII character that UTS 46 leaves and a
-/// `reg-name` does not hold, such as `{`, percent-encoded again), when it has a non-ASCII character.
+/// The host of an IRI mapped with ToASCII, as a `reg-name` (an ASCII character that UTS 46 maps to and a
+/// `reg-name` does not hold percent-encoded again), when it is a domain name with a non-ASCII character.
 fn ascii_host(host: Option<Host<'_>>) -> Result<Option<String>, IdnaError> {
     match host {
-        Some(host @ Host::RegName(text)) if has_non_ascii(text) => {
+        Some(host @ Host::RegName(text)) if has_non_ascii(text) && is_domain_name(text) => {
             let ascii = host.to_ascii()?;
             Ok(Some(
                 percent::encode(&ascii, Component::RegName).into_owned(),
@@ -213,10 +226,10 @@ fn ascii_host(host: Option<Host<'_>>) -> Result<Option<String>, IdnaError> {
     }
 }
 
-/// The host of a URI mapped with ToUnicode, as an `ireg-name`, when it has an A-label.
+/// The host of a URI mapped with ToUnicode, as an `ireg-name`, when it is a domain name with an A-label.
 fn unicode_host(host: Option<Host<'_>>) -> Result<Option<String>, IdnaError> {
     match host {
-        Some(host @ Host::RegName(text)) if has_a_label(text) => {
+        Some(host @ Host::RegName(text)) if has_a_label(text) && is_domain_name(text) => {
             let unicode = host.to_unicode()?;
             Ok(Some(
                 percent::encode(&unicode, Component::IregName).into_owned(),
@@ -227,20 +240,25 @@ fn unicode_host(host: Option<Host<'_>>) -> Result<Option<String>, IdnaError> {
 }
 
 macro_rules! idna_mapping {
-    ($iri:ident, $uri:ident, $iri_example:literal, $uri_example:literal, $back:literal) => {
+    ($iri:ident, $uri:ident, $iri_example:literal, $uri_example:literal, $back:literal, $other:literal) => {
         impl $iri {
             /// [`to_uri`](Self::to_uri) with the registered name mapped by ToASCII instead of
             /// percent-encoded, as RFC 3987 3.1 allows (UTS 46 as the `url` crate runs it: lower case,
-            /// A-labels; percent-encoded UTF-8 in the host is decoded first). Only a host with a non-ASCII
-            /// character changes; the rest is `to_uri()`'s. Feature `idna`.
+            /// A-labels; percent-encoded UTF-8 in the host is decoded first). Only a host that is a domain
+            /// name (percent-decoded, no ASCII character but letters, digits, `-` and `.`) with a
+            /// non-ASCII character changes; any other registered name keeps `to_uri()`'s
+            /// percent-encoding, and the rest is `to_uri()`'s. Feature `idna`.
             ///
             /// # Errors
             ///
-            /// [`IdnaError`] when ToASCII refuses the host.
+            /// [`IdnaError`] when ToASCII refuses the domain name.
             ///
             /// ```
             #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::parse(\"", $iri_example, "\")?;")]
             #[doc = concat!("assert_eq!(iri.to_uri_idna()?.as_str(), \"", $uri_example, "\");")]
+            /// // Not a domain name: RFC 3987 3.1's percent-encoding.
+            #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::parse(\"", $other, "\")?;")]
+            /// assert_eq!(iri.to_uri_idna()?, iri.to_uri());
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
             pub fn to_uri_idna(&self) -> Result<$uri, IdnaError> {
@@ -258,7 +276,8 @@ macro_rules! idna_mapping {
 
         impl $uri {
             /// [`to_iri`](Self::to_iri) with a registered name that has A-labels (`xn--`) mapped by
-            /// ToUnicode, as RFC 3987 3.2 allows. Only such a host changes (to lower case, its A-labels as
+            /// ToUnicode, as RFC 3987 3.2 allows. Only such a host that is a domain name (no ASCII
+            /// character but letters, digits, `-` and `.`) changes (to lower case, its A-labels as
             /// Unicode); the rest is `to_iri()`'s. Feature `idna`.
             ///
             /// # Errors
@@ -290,14 +309,16 @@ idna_mapping!(
     Uri,
     "https://\u{e9}.example/\u{fc}",
     "https://xn--9ca.example/%C3%BC",
-    "https://\u{e9}.example/\u{fc}"
+    "https://\u{e9}.example/\u{fc}",
+    "https://a_\u{e9}.example/"
 );
 idna_mapping!(
     IriRef,
     UriRef,
     "//B\u{fc}cher.example/a",
     "//xn--bcher-kva.example/a",
-    "//b\u{fc}cher.example/a"
+    "//b\u{fc}cher.example/a",
+    "//\u{fc}~x/a"
 );
 
 impl Iri {
