@@ -174,3 +174,21 @@ fn shortest_against_brute_force() {
     }
     assert!(checked > 10_000, "{checked}");
 }
+
+/// Two characters outside ASCII may share their first bytes (`ж` is D0 B6, `з` D0 B7): the common part of
+/// the base's directory and the target's path ends at a `/`, never inside a character (this panicked).
+#[test]
+fn paths_that_share_the_first_bytes_of_a_character() {
+    use rfc3986::Iri;
+    let base = Iri::parse("ftp://host:21/жgnu/").unwrap();
+    for target in [
+        "ftp://host:21/зx",
+        "ftp://host:21/жgnu/з",
+        "ftp://host:21/жз/x",
+    ] {
+        let target = Iri::parse(target).unwrap();
+        let r = base.relativize(&target);
+        assert_eq!(base.resolve(&r), target, "{r}");
+        assert!(r.as_str().len() <= target.as_str().len());
+    }
+}

@@ -367,7 +367,12 @@ fn up_and_down<'t>(directory: &str, t_path: &'t str) -> (usize, &'t str, bool) {
         .zip(t_path.bytes())
         .take_while(|(d, t)| d == t)
         .count();
-    let shared = directory[..common].rfind('/').map_or(0, |i| i + 1);
+    // By the byte: two characters may share their first bytes (`ж` and `з` both begin with 0xD0), so
+    // `common` may fall inside one; the last `/` before it is a character boundary in both.
+    let shared = directory.as_bytes()[..common]
+        .iter()
+        .rposition(|&b| b == b'/')
+        .map_or(0, |i| i + 1);
     let ups = directory[shared..].matches('/').count();
     let down = &t_path[shared..];
     let first_segment = down.split('/').next().unwrap_or("");
