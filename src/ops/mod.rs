@@ -3,6 +3,8 @@
 //! (RFC 3987 3.1, 3.2) and editing (setters and `Builder`, which check each component against its rule).
 //! They rest on the reference types, the syntax layer and percent-encoding.
 
+#[cfg(all(test, feature = "std"))]
+mod checks;
 pub(crate) mod edit;
 pub(crate) mod iri_mapping;
 pub(crate) mod normalize;

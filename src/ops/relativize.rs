@@ -91,17 +91,7 @@ fn absolute<'t, R: Sealed + ?Sized>(base: &Parts, target: &'t R) -> Cow<'t, Part
 /// The shortest reference from the base `b` to the target `t`, in the language `lang`; `t` itself when
 /// nothing shorter resolves to it.
 fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
-    let Some(found) = by_reasoning(b, t) else {
-        return by_candidates(b, t, lang);
-    };
-    debug_assert_eq!(
-        found.text,
-        by_candidates(b, t, lang).text,
-        "{} against {}",
-        t.text,
-        b.text
-    );
-    found
+    by_reasoning(b, t).unwrap_or_else(|| by_candidates(b, t, lang))
 }
 
 /// [`relativize`] by reasoning on the components, for the bases and targets that real programs relativize:
@@ -122,13 +112,22 @@ fn relativize(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
 /// - an absolute path, the target's own, when the authority is the same;
 /// - a network-path reference, `//` and the target's authority, path and tail.
 ///
-/// The shortest wins (the earlier on a tie), when it is shorter than the target. Debug builds check the
-/// result against [`by_candidates`], which verifies each candidate by resolving it.
-fn by_reasoning(b: &Parts, t: &Parts) -> Option<Parts> {
+/// The shortest wins (the earlier on a tie), when it is shorter than the target. The crate's tests check
+/// the result against [`by_candidates`], which verifies each candidate by resolving it (`ops/checks.rs`).
+pub(super) fn by_reasoning(b: &Parts, t: &Parts) -> Option<Parts> {
+    Some(match shortest(b, t)? {
+        Some((len, written)) if len < t.text.len() => written.write(t, len),
+        _ => t.clone(),
+    })
+}
+
+/// What [`by_reasoning`] chooses, before it is written: `None` when the reasoning does not decide, `Some(None)`
+/// when no candidate is worth writing (another scheme), else the shortest candidate and its length.
+pub(super) fn shortest<'t>(b: &Parts, t: &'t Parts) -> Option<Option<(usize, Written<'t>)>> {
     let b_path = b.slice(b.path());
     let t_path = t.slice(t.path());
     if b.scheme().map(|s| b.slice(s)) != t.scheme().map(|s| t.slice(s)) {
-        return Some(t.clone());
+        return Some(None);
     }
     let absolute = |p: &str| p.is_empty() || p.starts_with('/');
     if !absolute(b_path)
@@ -185,14 +184,11 @@ fn by_reasoning(b: &Parts, t: &Parts) -> Option<Parts> {
             Written::Network,
         );
     }
-    Some(match best {
-        Some((len, written)) if len < t.text.len() => written.write(t, len),
-        _ => t.clone(),
-    })
+    Some(best)
 }
 
 /// The reference that [`by_reasoning`] chose, before it is written.
-enum Written<'t> {
+pub(super) enum Written<'t> {
     /// The target's tail: its fragment, and its query too with `query`.
     Tail { query: bool },
     /// `.`: the base's directory.
@@ -224,8 +220,9 @@ impl Written<'_> {
         }
     }
 
-    /// The reference, `len` bytes, with its components' spans recorded as they are written.
-    fn write(&self, t: &Parts, len: usize) -> Parts {
+    /// The reference, `len` bytes (the crate's tests check that it is), with its components' spans recorded
+    /// as they are written.
+    pub(super) fn write(&self, t: &Parts, len: usize) -> Parts {
         let mut text = String::with_capacity(len);
         let mut spans = Spans::EMPTY;
         let mut query = true;
@@ -281,14 +278,13 @@ impl Written<'_> {
             text.push_str(t.slice(f));
             spans.fragment = Some(Span::new(start, text.len()));
         }
-        debug_assert_eq!(text.len(), len);
         Parts::written(text, spans)
     }
 }
 
 /// [`relativize`] for any base and target: the candidates of 4.2's forms, from the shortest up, each
 /// verified by parsing and resolving it.
-fn by_candidates(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
+pub(super) fn by_candidates(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
     let mut tail = String::new();
     if let Some(q) = t.query() {
         tail.push('?');
