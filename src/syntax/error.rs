@@ -239,7 +239,7 @@ impl ParseError {
         };
         // pest's index is where its attempts stopped; the definition (the longest prefix that is still the
         // start of a valid string) is found from the grammar by completing prefixes (see `prefix`).
-        let completion = Completion::find(rule, input, pest_index);
+        let mut completion = Completion::find(rule, input, pest_index);
         let index = completion.index;
         let found = input.get(index..).and_then(|rest| rest.chars().next());
         let allowed = prefix::closure(rule);
@@ -412,7 +412,8 @@ impl RuleSet {
     }
 
     pub(crate) fn retain(&mut self, mut keep: impl FnMut(Rule) -> bool) {
-        for rule in self.iter().collect::<Vec<_>>() {
+        let all = *self;
+        for rule in all.iter() {
             if !keep(rule) {
                 self.remove(rule);
             }

@@ -17,7 +17,6 @@
 //! prefixes that can be completed are exactly the starts of valid strings, which are closed under taking
 //! prefixes, so the longest one is found by a search that doubles its step and then halves it.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -122,7 +121,7 @@ fn keyword(rule: Rule, out: &mut String) -> bool {
                 }
                 _ => return false,
             },
-            Token::Other => return false,
+            Token::Value(_) | Token::Other(_) => return false,
         }
     }
     true
@@ -134,8 +133,10 @@ enum Token<'a> {
     Literal(&'a str),
     /// A rule name (also one written as prose, `<pchar>`).
     Name(&'a str),
-    /// Anything else: repetition, option, alternation, grouping, a numeric value.
-    Other,
+    /// A numeric value (RFC 5234 2.3), without its `%`: `x41-5A`, `d13.10`.
+    Value(&'a str),
+    /// Anything else, one character: repetition (`*` and its counts), option, alternation, grouping.
+    Other(u8),
 }
 
 struct Tokens<'a> {
@@ -184,7 +185,7 @@ impl<'a> Iterator for Tokens<'a> {
                 {
                     self.at += 1;
                 }
-                Token::Other
+                Token::Value(&self.abnf[start + 1..self.at])
             }
             b if b.is_ascii_alphabetic() => {
                 self.at = start + 1;
@@ -196,9 +197,9 @@ impl<'a> Iterator for Tokens<'a> {
                 }
                 Token::Name(&self.abnf[start..self.at])
             }
-            _ => {
+            other => {
                 self.at = start + 1;
-                Token::Other
+                Token::Other(other)
             }
         };
         Some(token)
@@ -222,6 +223,124 @@ pub(crate) fn uses(rule: Rule) -> RuleSet {
         }
         set
     })
+}
+
+/// The characters that can stand in a string of a rule, by its ABNF (RFC 5234): those of its quoted
+/// strings (in either case, as ABNF compares them, 2.3), of its numeric values (`%x41-5A`, `%d13.10`), and of
+/// the rules it uses. A character-class test: it never says where a match begins or ends, only that a
+/// text holding a character outside the set is no string of the rule, which spares asking the grammar.
+/// A rule whose ABNF names something this table does not know may hold any character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Alphabet {
+    /// The ASCII characters, one bit each.
+    ascii: u128,
+    /// Whether characters outside ASCII may stand there.
+    other: bool,
+}
+
+impl Alphabet {
+    const EVERYTHING: Alphabet = Alphabet {
+        ascii: u128::MAX,
+        other: true,
+    };
+
+    /// The characters of `rule`'s strings. Computed once per rule and kept, as [`closure`] is.
+    pub(crate) fn of(rule: Rule) -> Alphabet {
+        let [low, high, other, _] = cache::ALPHABETS.get_words(rule, |rule| {
+            let mut all = Alphabet {
+                ascii: 0,
+                other: false,
+            };
+            for r in closure(rule).iter() {
+                let own = Alphabet::own(r);
+                all.ascii |= own.ascii;
+                all.other |= own.other;
+            }
+            [
+                all.ascii as u64,
+                (all.ascii >> 64) as u64,
+                u64::from(all.other),
+                0,
+            ]
+        });
+        Alphabet {
+            ascii: u128::from(low) | u128::from(high) << 64,
+            other: other != 0,
+        }
+    }
+
+    /// The characters that `rule`'s own ABNF writes out (the rules it names add theirs in [`of`]).
+    ///
+    /// [`of`]: Alphabet::of
+    fn own(rule: Rule) -> Alphabet {
+        let mut set = Alphabet {
+            ascii: 0,
+            other: false,
+        };
+        for token in Tokens::new(rule.abnf()) {
+            match token {
+                Token::Literal(text) => {
+                    for c in text.chars() {
+                        set.add(c.to_ascii_lowercase() as u32);
+                        set.add(c.to_ascii_uppercase() as u32);
+                    }
+                }
+                Token::Value(value) => {
+                    let Some(values) = Alphabet::values(value) else {
+                        return Alphabet::EVERYTHING;
+                    };
+                    for (from, to) in values {
+                        if to >= 0x80 {
+                            set.other = true;
+                        }
+                        for code in from..=to.min(0x7f) {
+                            set.add(code);
+                        }
+                    }
+                }
+                Token::Name(name) => {
+                    if name.parse::<Rule>().is_err() {
+                        return Alphabet::EVERYTHING;
+                    }
+                }
+                Token::Other(_) => {}
+            }
+        }
+        set
+    }
+
+    /// The ranges of a numeric value (`x41-5A`, `d13.10`, `b1`), or `None` when it does not read as one.
+    fn values(value: &str) -> Option<impl Iterator<Item = (u32, u32)> + '_> {
+        let radix = match value.as_bytes().first()? {
+            b'x' | b'X' => 16,
+            b'd' | b'D' => 10,
+            b'b' | b'B' => 2,
+            _ => return None,
+        };
+        let number = move |text: &str| u32::from_str_radix(text, radix).ok();
+        let rest = &value[1..];
+        let ranges: Option<Vec<(u32, u32)>> = if let Some((from, to)) = rest.split_once('-') {
+            Some(Vec::from([(number(from)?, number(to)?)]))
+        } else {
+            rest.split('.').map(|v| number(v).map(|n| (n, n))).collect()
+        };
+        Some(ranges?.into_iter())
+    }
+
+    fn add(&mut self, code: u32) {
+        match code {
+            0..=0x7f => self.ascii |= 1 << code,
+            _ => self.other = true,
+        }
+    }
+
+    /// Whether every character of `text` is in the set.
+    pub(crate) fn holds(self, text: &str) -> bool {
+        text.chars().all(|c| match c {
+            '\0'..='\x7f' => self.ascii & 1 << (c as u32) != 0,
+            _ => self.other,
+        })
+    }
 }
 
 /// Which of [`GO_ON`]'s samples `rule` matches whole, as bits in GO_ON's order. Computed once per rule and
@@ -259,6 +378,44 @@ fn single(rule: Rule) -> bool {
         u32::from(!rule.abnf().contains("\"/\"") && alternatives.clone().all(one))
     }
     cache::SINGLE.get(rule, compute) != 0
+}
+
+/// Whether `rule` is a repetition of single characters and pct-encodeds, by its ABNF: `*X` or `*( X / Y /
+/// ... )`, each alternative a quoted character, a numeric value, or a rule of [`single`] characters,
+/// `pct-encoded`, or an alternation of those (`pchar`): `userinfo`, `reg-name`, `port`, `segment`,
+/// `query`. Such a language is closed under appending any of its one-character strings, so a match can
+/// take one more character exactly when one character alone matches ([`could_go_on`]). Computed once per
+/// rule and kept.
+fn star_of_chars(rule: Rule) -> bool {
+    fn alternatives_of_chars(tokens: &[Token<'_>], rule: Rule) -> bool {
+        !tokens.is_empty()
+            && tokens
+                .split(|t| matches!(t, Token::Other(b'/')))
+                .all(|alt| match alt {
+                    [Token::Literal(text)] => text.chars().count() == 1,
+                    [Token::Value(value)] => !value.contains('.'),
+                    [Token::Name(name)] => name.parse::<Rule>().is_ok_and(|used| {
+                        used != rule
+                            && (single(used)
+                                || used == Rule::PctEncoded
+                                || alternatives_of_chars(
+                                    &Tokens::new(used.abnf()).collect::<Vec<_>>(),
+                                    used,
+                                ))
+                    }),
+                    _ => false,
+                })
+    }
+    fn compute(rule: Rule) -> u32 {
+        let tokens: Vec<Token<'_>> = Tokens::new(rule.abnf()).collect();
+        let inner = match tokens.as_slice() {
+            [Token::Other(b'*'), Token::Other(b'('), inner @ .., Token::Other(b')')] => inner,
+            [Token::Other(b'*'), name @ Token::Name(_)] => core::slice::from_ref(name),
+            _ => return 0,
+        };
+        u32::from(alternatives_of_chars(inner, rule))
+    }
+    cache::STAR_OF_CHARS.get(rule, compute) != 0
 }
 
 /// Every rule that uses `rule`, directly or not, and `rule` itself: those whose [`closure`] holds it.
@@ -299,6 +456,8 @@ mod cache {
     #[cfg(not(target_has_atomic = "64"))]
     use super::RuleSet;
     #[cfg(not(target_has_atomic = "64"))]
+    use crate::syntax::error::RULE_WORDS;
+    #[cfg(not(target_has_atomic = "64"))]
     use crate::Rule;
 
     pub(super) static USES: Table = Table::new();
@@ -306,6 +465,9 @@ mod cache {
     pub(super) static SAMPLES: Masks = Masks::new();
     pub(super) static USERS: Table = Table::new();
     pub(super) static SINGLE: Masks = Masks::new();
+    pub(super) static ALPHABETS: Table = Table::new();
+    pub(super) static FACTS: Masks = Masks::new();
+    pub(super) static STAR_OF_CHARS: Masks = Masks::new();
 
     #[cfg(target_has_atomic = "64")]
     pub(super) use atomic::Masks;
@@ -339,20 +501,30 @@ mod cache {
             }
 
             pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
+                let words = self.get_words(rule, |rule| compute(rule).words());
+                RuleSet::from_words(words)
+            }
+
+            /// The entry as words, for a table of something other than a set of rules.
+            pub(crate) fn get_words(
+                &self,
+                rule: Rule,
+                compute: impl FnOnce(Rule) -> [u64; RULE_WORDS],
+            ) -> [u64; RULE_WORDS] {
                 let at = rule as usize;
                 if self.ready[at].load(Ordering::Acquire) {
                     let mut words = [0; RULE_WORDS];
                     for (word, stored) in words.iter_mut().zip(&self.words[at]) {
                         *word = stored.load(Ordering::Relaxed);
                     }
-                    return RuleSet::from_words(words);
+                    return words;
                 }
-                let set = compute(rule);
-                for (stored, word) in self.words[at].iter().zip(set.words()) {
+                let words = compute(rule);
+                for (stored, word) in self.words[at].iter().zip(words) {
                     stored.store(word, Ordering::Relaxed);
                 }
                 self.ready[at].store(true, Ordering::Release);
-                set
+                words
             }
         }
 
@@ -392,6 +564,14 @@ mod cache {
         }
 
         pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
+            compute(rule)
+        }
+
+        pub(crate) fn get_words(
+            &self,
+            rule: Rule,
+            compute: impl FnOnce(Rule) -> [u64; RULE_WORDS],
+        ) -> [u64; RULE_WORDS] {
             compute(rule)
         }
     }
@@ -475,7 +655,20 @@ struct Facts {
 }
 
 impl Facts {
+    /// The facts of `rule`'s language. Computed once per rule and kept, as [`closure`] is.
     fn of(rule: Rule) -> Facts {
+        let bits = cache::FACTS.get(rule, |rule| {
+            let facts = Facts::compute(rule);
+            u32::from(facts.uri) | u32::from(facts.iri) << 1 | u32::from(facts.bare_address) << 2
+        });
+        Facts {
+            uri: bits & 1 != 0,
+            iri: bits & 2 != 0,
+            bare_address: bits & 4 != 0,
+        }
+    }
+
+    fn compute(rule: Rule) -> Facts {
         let all = closure(rule);
         let uri = all.iter().all(|r| {
             URI_LIKE.contains(&r.rfc()) && r != Rule::GenDelims && r != Rule::Reserved
@@ -592,6 +785,20 @@ fn first_impossible(input: &str, facts: Facts) -> Option<usize> {
     None
 }
 
+/// Whether `text` has no character that [`Facts`] rule out where it stands and leaves nothing open (no
+/// pct-encoded after its `%` or first HEXDIG, no IP-literal before its `]`): one pass, for the parts of
+/// a completed input that a rule may match whole.
+fn closes(text: &str, facts: Facts) -> bool {
+    let mut open = Open::default();
+    for c in text.chars() {
+        match open.after(c, facts) {
+            Some(next) => open = next,
+            None => return false,
+        }
+    }
+    open == Open::default()
+}
+
 /// The spans of the pairs of a parse, each with the public rule of the pair (`None` for a rule of the
 /// grammar that stands for no RFC rule), in the order of the tree; without `EOI`.
 type Spans = Vec<(Option<Rule>, usize, usize)>;
@@ -626,6 +833,8 @@ pub(crate) struct Search {
     /// that leaving them out changes nothing).
     prune: bool,
     buf: String,
+    /// The candidates of the prefix at hand (kept for its buffer).
+    list: Vec<Candidate>,
     /// What was already asked: a prefix length, a candidate, and whether the grammar matched.
     seen: Vec<(usize, Candidate, bool)>,
     /// The spans of the pairs of each text that matched, by prefix length and candidate.
@@ -645,6 +854,7 @@ impl Search {
             facts: Facts::of(rule),
             prune: true,
             buf: String::new(),
+            list: Vec::new(),
             seen: Vec::new(),
             trees: Vec::new(),
         }
@@ -661,19 +871,13 @@ impl Search {
 
     /// Whether `prefix` followed by `candidate` matches the rule; the text is left in `self.buf`.
     fn matches(&mut self, prefix: &str, candidate: Candidate) -> bool {
-        let (head, tail) = match candidate {
-            Candidate::Keyword { tail } => (
-                self.keyword.get(prefix.len()..).unwrap_or(""),
-                self.tails[usize::from(tail)],
-            ),
-            Candidate::Closer { head, tail } => {
-                (self.inner[usize::from(head)], self.tails[usize::from(tail)])
-            }
-        };
-        self.buf.clear();
-        self.buf.push_str(prefix);
-        self.buf.push_str(head);
-        self.buf.push_str(tail);
+        let mut buf = core::mem::take(&mut self.buf);
+        buf.clear();
+        buf.push_str(prefix);
+        let (head, tail) = self.pieces(prefix.len(), candidate);
+        buf.push_str(head);
+        buf.push_str(tail);
+        self.buf = buf;
         if let Some(&(_, _, known)) = self
             .seen
             .iter()
@@ -694,14 +898,28 @@ impl Search {
         matched
     }
 
+    /// The text a candidate adds after a prefix of `len` bytes: the head (the rest of the keyword, or one
+    /// of the inner closers) and the tail.
+    fn pieces(&self, len: usize, candidate: Candidate) -> (&str, &'static str) {
+        match candidate {
+            Candidate::Keyword { tail } => (
+                self.keyword.get(len..).unwrap_or(""),
+                self.tails[usize::from(tail)],
+            ),
+            Candidate::Closer { head, tail } => {
+                (self.inner[usize::from(head)], self.tails[usize::from(tail)])
+            }
+        }
+    }
+
     /// The candidates for `prefix`, in the order they are tried: the rest of the keyword with each tail,
     /// when the prefix is a part of the keyword (compared as ABNF compares quoted strings, ignoring case);
     /// then every inner closer with each tail. Those that [`Facts`] rule out are left out: a tail with a
     /// `]` unless an IP-literal is open (and one without, when one is), after a `%` only the closers that
     /// begin with two HEXDIGs (after `%` and a HEXDIG, with one), and outside an IP-literal the closers of
     /// an address, when no address can be open there.
-    fn candidates(&self, prefix: &str) -> Vec<Candidate> {
-        let mut out = Vec::new();
+    fn candidates(&self, prefix: &str, out: &mut Vec<Candidate>) {
+        out.clear();
         let facts = self.facts;
         let open = Open::at_end(prefix);
         let prune = self.prune && facts.uri;
@@ -720,33 +938,40 @@ impl Search {
         // Outside an address, a ":" completes only a scheme (3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" /
         // "." ) before it); any other ":" a completion could add, a port's or a userinfo's or one in a
         // path, could be left out.
-        let could_be_scheme = prefix
-            .bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_alphabetic())
-            && prefix
+        let could_be_scheme = || {
+            prefix
                 .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+                .next()
+                .is_some_and(|b| b.is_ascii_alphabetic())
+                && prefix
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        };
+        // The heads to try, as bits in INNER's order (the same for every tail).
+        let mut heads = 0u32;
+        for (h, head) in self.inner.iter().enumerate() {
+            let keep = !prune
+                || match open.pct {
+                    1 => hex_digits(head) >= 2,
+                    2 => hex_digits(head) >= 1,
+                    // INNER's closers of an address (all but "" and the ":" of a scheme); the
+                    // other sets' heads close other rules.
+                    _ => {
+                        !core::ptr::eq(self.inner, INNER)
+                            || open.bracket
+                            || facts.bare_address
+                            || head.is_empty()
+                            || *head == ":" && could_be_scheme()
+                    }
+                };
+            heads |= u32::from(keep) << h;
+        }
         for (t, tail) in self.tails.iter().enumerate() {
             if !tail_fits(tail) {
                 continue;
             }
-            for (h, head) in self.inner.iter().enumerate() {
-                let keep = !prune
-                    || match open.pct {
-                        1 => hex_digits(head) >= 2,
-                        2 => hex_digits(head) >= 1,
-                        // INNER's closers of an address (all but "" and the ":" of a scheme); the
-                        // other sets' heads close other rules.
-                        _ => {
-                            !core::ptr::eq(self.inner, INNER)
-                                || open.bracket
-                                || facts.bare_address
-                                || head.is_empty()
-                                || *head == ":" && could_be_scheme
-                        }
-                    };
-                if keep {
+            for h in 0..self.inner.len() {
+                if heads & 1 << h != 0 {
                     out.push(Candidate::Closer {
                         head: h as u8,
                         tail: t as u8,
@@ -754,32 +979,45 @@ impl Search {
                 }
             }
         }
-        out
     }
 
     /// A completion that makes `prefix` match the rule, preferring one that encodes no control
     /// character; `None` when no candidate does (then `prefix` is not the start of a valid string).
     /// With `first`, the first completion that works, control or not.
     fn complete(&mut self, prefix: &str, first: bool) -> Option<(String, bool, Candidate)> {
-        let mut found: Option<(String, bool, Candidate)> = None;
-        for candidate in self.candidates(prefix) {
+        let (control, candidate) = self.complete_with(prefix, first)?;
+        let (head, tail) = self.pieces(prefix.len(), candidate);
+        let mut text = String::with_capacity(head.len() + tail.len());
+        text.push_str(head);
+        text.push_str(tail);
+        Some((text, control, candidate))
+    }
+
+    /// [`complete`](Search::complete) without writing the completion out: whether it encodes a control
+    /// character, and the candidate.
+    fn complete_with(&mut self, prefix: &str, first: bool) -> Option<(bool, Candidate)> {
+        let mut list = core::mem::take(&mut self.list);
+        self.candidates(prefix, &mut list);
+        let mut found: Option<(bool, Candidate)> = None;
+        for &candidate in &list {
             if !self.matches(prefix, candidate) {
                 continue;
             }
             let control = encodes_a_control(&self.buf, prefix.len());
             if found.is_none() || !control {
-                found = Some((String::from(&self.buf[prefix.len()..]), control, candidate));
+                found = Some((control, candidate));
             }
             if first || !control {
                 break;
             }
         }
+        self.list = list;
         found
     }
 
     /// Whether the first `len` bytes of `input` are the start of a valid string.
     fn viable(&mut self, input: &str, len: usize) -> bool {
-        len == 0 || self.complete(&input[..len], true).is_some()
+        len == 0 || self.complete_with(&input[..len], true).is_some()
     }
 
     /// Finds the longest prefix of `input` that can be completed into a match of the rule, starting the
@@ -964,14 +1202,14 @@ impl Completion {
 
     /// The completed input parsed once, for [`Analysis::expected`] and [`Analysis::context`]; `None` when
     /// the completion is empty (the input up to the index matches the rule already).
-    pub(crate) fn analyse(&self, input: &str, memo: &mut Memo) -> Option<Analysis> {
+    pub(crate) fn analyse(&mut self, input: &str, memo: &mut Memo) -> Option<Analysis> {
         if self.completion.is_empty() {
             return None;
         }
         let text = self.completed(input)?;
         // Every pair's span, for the parts below: those the search kept, or a parse of the text.
-        let spans = match &self.tree {
-            Some(tree) => tree.clone(),
+        let spans = match self.tree.take() {
+            Some(tree) => tree,
             None => spans(UriParser::parse(self.rule.whole(), &text).ok()?),
         };
         let enclosing = self.enclosing(&text, &spans, memo);
@@ -1070,9 +1308,11 @@ impl Completion {
             // No rule whose strings the facts hold for matches a part with an impossible character, or
             // that leaves a pct-encoded or an IP-literal open (`%2` of `%25`).
             .filter(|&(s, e)| {
+                // (Every character of the completed input is one its language has, so only a part
+                // with a `%`, `[` or `]` can fail.)
                 !self.facts.uri
-                    || first_impossible(&text[s..e], self.facts).is_none()
-                        && Open::at_end(&text[s..e]) == Open::default()
+                    || !text[s..e].bytes().any(|b| matches!(b, b'%' | b'[' | b']'))
+                    || closes(&text[s..e], self.facts)
             })
             .collect();
         // Of the rules that match a part, the innermost (one that uses none of the others that match a part:
@@ -1099,7 +1339,7 @@ impl Completion {
         order.sort_by_key(|&(s, e, _)| (e - s, core::cmp::Reverse(s)));
         for &(start, end, here) in &order {
             for r in here.iter() {
-                if single(r) || !memo.matches(r, &text[start..end]) {
+                if single(r) {
                     continue;
                 }
                 let mut inner = closure(r).and(candidates);
@@ -1115,7 +1355,9 @@ impl Completion {
                             .iter()
                             .any(|&(s, e, t)| t.contains(o) && memo.matches(o, &text[s..e]))
                     });
-                if !excluded {
+                // (Whether an inner rule matches is asked first: when one does, the rule is not the
+                // innermost whether it matches or not, and the grammar need not be asked about it.)
+                if !excluded && memo.matches(r, &text[start..end]) {
                     return Enclosing {
                         rule: r,
                         from: start,
@@ -1138,19 +1380,31 @@ impl Completion {
 /// for each text, the rules asked and the rules that matched.
 #[derive(Default)]
 pub(crate) struct Memo {
-    seen: BTreeMap<String, (RuleSet, RuleSet)>,
+    /// (A list: an error asks about a few texts, and a map's nodes cost more than the search.)
+    seen: Vec<(String, RuleSet, RuleSet)>,
 }
 
 impl Memo {
     /// Whether the whole of `text` matches `rule`.
     pub(crate) fn matches(&mut self, rule: Rule, text: &str) -> bool {
-        if let Some((asked, matched)) = self.seen.get(text) {
+        // A text with a character the rule's strings never hold, or of more than one character for a
+        // rule whose strings are one, is not asked of the grammar (nor kept: the test is cheaper).
+        if !Alphabet::of(rule).holds(text) || single(rule) && text.chars().nth(1).is_some() {
+            return false;
+        }
+        let at = self.seen.iter().position(|(seen, _, _)| seen == text);
+        if let Some((_, asked, matched)) = at.map(|at| &self.seen[at]) {
             if asked.contains(rule) {
                 return matched.contains(rule);
             }
         }
         let yes = UriParser::parse(rule.whole(), text).is_ok();
-        let (asked, matched) = self.seen.entry(String::from(text)).or_default();
+        let at = at.unwrap_or_else(|| {
+            self.seen
+                .push((String::from(text), RuleSet::default(), RuleSet::default()));
+            self.seen.len() - 1
+        });
+        let (_, asked, matched) = &mut self.seen[at];
         asked.insert(rule);
         if yes {
             matched.insert(rule);
@@ -1217,7 +1471,7 @@ impl Analysis {
             let ends = (index + 1..=to).filter(|&e| text.is_char_boundary(e));
             let mut buf = String::new();
             for end in ends.take(self.completion_len) {
-                for used in used_directly(context) {
+                for used in uses(context).iter() {
                     if !memo.matches(used, &text[index..end]) {
                         continue;
                     }
@@ -1300,7 +1554,8 @@ pub(crate) fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
 
 /// Whether `rule`, which matches `part`, still matches it with one more character (of [`GO_ON`]).
 pub(crate) fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
-    if part.is_empty() {
+    // A repetition of characters takes one more whenever one alone would do.
+    if part.is_empty() || star_of_chars(rule) {
         return samples(rule) != 0;
     }
     let mut buf = String::with_capacity(part.len() + 4);
@@ -1446,6 +1701,87 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every character of every string of a rule's vectors is in the rule's [`Alphabet`](super::Alphabet),
+    /// and no near miss that the alphabet or the one-character test turns away matches the rule: the
+    /// tests that spare [`Memo`](super::Memo) a parse never answer for the grammar.
+    #[test]
+    fn the_memo_filters_only_refuse_what_the_grammar_refuses() {
+        let mut seed = 20_261_126;
+        let mut refused = 0;
+        for (rule, input) in vectors() {
+            if rule.matches(&input) {
+                assert!(super::Alphabet::of(rule).holds(&input), "{rule} {input:?}");
+            }
+            for text in near_misses(&input, &mut seed) {
+                let filtered = !super::Alphabet::of(rule).holds(&text)
+                    || super::single(rule) && text.chars().nth(1).is_some();
+                if filtered {
+                    assert!(!rule.matches(&text), "{rule} {text:?}");
+                    refused += 1;
+                }
+            }
+        }
+        assert!(refused > 1_000, "{refused}");
+        // The alphabets are those of the ABNF: a few by hand.
+        let userinfo = super::Alphabet::of(Rule::Userinfo);
+        assert!(userinfo.holds("a-Z.0~:%!$&'()*+,;="));
+        for c in ["@", "/", "?", "#", "[", "]", " ", "é"] {
+            assert!(!userinfo.holds(c), "{c:?}");
+        }
+        assert!(super::Alphabet::of(Rule::Iuserinfo).holds("é"));
+        assert!(super::Alphabet::of(Rule::Hexdig).holds("0aF"));
+        assert!(!super::Alphabet::of(Rule::Hexdig).holds("g"));
+    }
+
+    /// The repetitions of characters are the rules the ABNF writes as one, and for each, a match takes
+    /// one more character exactly when one character alone matches: what [`could_go_on`](super::could_go_on)
+    /// answers for them without asking the grammar.
+    #[test]
+    fn repetitions_of_characters() {
+        let stars: Vec<Rule> = Rule::ALL
+            .iter()
+            .copied()
+            .filter(|&r| super::star_of_chars(r))
+            .collect();
+        for rule in [
+            Rule::Userinfo,
+            Rule::RegName,
+            Rule::Port,
+            Rule::Segment,
+            Rule::Query,
+            Rule::Fragment,
+            Rule::Iuserinfo,
+            Rule::IregName,
+            Rule::Isegment,
+            Rule::Iquery,
+            Rule::Ifragment,
+        ] {
+            assert!(stars.contains(&rule), "{rule}");
+        }
+        for rule in [
+            Rule::PathAbempty,
+            Rule::Pchar,
+            Rule::SegmentNz,
+            Rule::Host,
+            Rule::DecOctet,
+        ] {
+            assert!(!stars.contains(&rule), "{rule}");
+        }
+        let mut compared = 0;
+        for (rule, input) in vectors() {
+            if !stars.contains(&rule) || !rule.matches(&input) {
+                continue;
+            }
+            let one_alone = super::samples(rule) != 0;
+            let one_more = super::GO_ON
+                .iter()
+                .any(|c| rule.matches(&alloc::format!("{input}{c}")));
+            assert_eq!(one_more, one_alone, "{rule} {input:?}");
+            compared += 1;
+        }
+        assert!(compared > 100, "{compared}");
     }
 
     /// [`Completion::find`] records that the input itself (the empty head with the empty tail) does not
