@@ -278,8 +278,11 @@ impl ParseError {
         expected.retain(|r| allowed.contains(r));
         if expected.is_empty() {
             // What had matched up to the index and could have gone on (`reg-name` before a non-ASCII
-            // character, `segment` before a space).
-            if let Some(Ok(pairs)) = input
+            // character, `segment` before a space): from the parse of that prefix the search kept, or
+            // from a parse of it.
+            if let Some(open) = completion.open_at(input, &mut memo) {
+                expected = open;
+            } else if let Some(Ok(pairs)) = input
                 .get(..index)
                 .map(|p| UriParser::parse(rule.whole(), p))
             {

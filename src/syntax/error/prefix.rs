@@ -380,42 +380,33 @@ fn single(rule: Rule) -> bool {
     cache::SINGLE.get(rule, compute) != 0
 }
 
-/// Whether `rule` is a repetition of single characters and pct-encodeds, by its ABNF: `*X` or `*( X / Y /
-/// ... )`, each alternative a quoted character, a numeric value, or a rule of [`single`] characters,
-/// `pct-encoded`, or an alternation of those (`pchar`): `userinfo`, `reg-name`, `port`, `segment`,
-/// `query`. Such a language is closed under appending any of its one-character strings, so a match can
-/// take one more character exactly when one character alone matches ([`could_go_on`]). Computed once per
-/// rule and kept.
-fn star_of_chars(rule: Rule) -> bool {
-    fn alternatives_of_chars(tokens: &[Token<'_>], rule: Rule) -> bool {
-        !tokens.is_empty()
-            && tokens
-                .split(|t| matches!(t, Token::Other(b'/')))
-                .all(|alt| match alt {
-                    [Token::Literal(text)] => text.chars().count() == 1,
-                    [Token::Value(value)] => !value.contains('.'),
-                    [Token::Name(name)] => name.parse::<Rule>().is_ok_and(|used| {
-                        used != rule
-                            && (single(used)
-                                || used == Rule::PctEncoded
-                                || alternatives_of_chars(
-                                    &Tokens::new(used.abnf()).collect::<Vec<_>>(),
-                                    used,
-                                ))
-                    }),
-                    _ => false,
-                })
-    }
+/// Whether `rule` is a repetition, by its ABNF: `*X` or `*( ... )` and nothing else (`userinfo`,
+/// `reg-name`, `port`, `path-abempty`, `segment`, `query`). Its strings are the concatenations of any
+/// number of the strings of what is repeated, so a match can take one more character exactly when one
+/// character alone matches ([`could_go_on`]): a one-character string of such a language is one of the
+/// strings repeated. Computed once per rule and kept.
+fn repetition(rule: Rule) -> bool {
     fn compute(rule: Rule) -> u32 {
         let tokens: Vec<Token<'_>> = Tokens::new(rule.abnf()).collect();
-        let inner = match tokens.as_slice() {
-            [Token::Other(b'*'), Token::Other(b'('), inner @ .., Token::Other(b')')] => inner,
-            [Token::Other(b'*'), name @ Token::Name(_)] => core::slice::from_ref(name),
-            _ => return 0,
+        let whole = match tokens.as_slice() {
+            [Token::Other(b'*'), Token::Name(_)] => true,
+            // The group opened after the `*` closes at the last token, not before.
+            [Token::Other(b'*'), Token::Other(b'('), inner @ .., Token::Other(b')')] => {
+                let mut depth = 1usize;
+                inner.iter().all(|token| {
+                    match token {
+                        Token::Other(b'(') => depth += 1,
+                        Token::Other(b')') => depth -= 1,
+                        _ => {}
+                    }
+                    depth > 0
+                })
+            }
+            _ => false,
         };
-        u32::from(alternatives_of_chars(inner, rule))
+        u32::from(whole)
     }
-    cache::STAR_OF_CHARS.get(rule, compute) != 0
+    cache::REPETITION.get(rule, compute) != 0
 }
 
 /// Every rule that uses `rule`, directly or not, and `rule` itself: those whose [`closure`] holds it.
@@ -467,7 +458,7 @@ mod cache {
     pub(super) static SINGLE: Masks = Masks::new();
     pub(super) static ALPHABETS: Table = Table::new();
     pub(super) static FACTS: Masks = Masks::new();
-    pub(super) static STAR_OF_CHARS: Masks = Masks::new();
+    pub(super) static REPETITION: Masks = Masks::new();
 
     #[cfg(target_has_atomic = "64")]
     pub(super) use atomic::Masks;
@@ -804,14 +795,69 @@ fn closes(text: &str, facts: Facts) -> bool {
 type Spans = Vec<(Option<Rule>, usize, usize)>;
 
 fn spans(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Spans {
-    pairs
-        .flatten()
-        .filter(|p| p.as_rule() != crate::syntax::grammar::Rule::EOI)
-        .map(|p| {
-            let span = p.as_span();
-            (Rule::from_pest(p.as_rule()), span.start(), span.end())
-        })
-        .collect()
+    tree(pairs).spans
+}
+
+/// The pairs of a parse as [`Spans`], with the depth of each in the tree (0 for the pairs at the top).
+pub(crate) struct Tree {
+    spans: Spans,
+    depths: Vec<u16>,
+}
+
+fn tree(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Tree {
+    fn walk(
+        pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>,
+        depth: u16,
+        tree: &mut Tree,
+    ) {
+        for pair in pairs {
+            if pair.as_rule() == crate::syntax::grammar::Rule::EOI {
+                continue;
+            }
+            let span = pair.as_span();
+            tree.spans
+                .push((Rule::from_pest(pair.as_rule()), span.start(), span.end()));
+            tree.depths.push(depth);
+            walk(pair.into_inner(), depth.saturating_add(1), tree);
+        }
+    }
+    let mut tree = Tree {
+        spans: Vec::new(),
+        depths: Vec::new(),
+    };
+    walk(pairs, 0, &mut tree);
+    tree
+}
+
+impl Tree {
+    /// The rules whose match ends at `index` and could have gone on (that take one more character; see
+    /// [`innermost_open`]); when none could, the innermost rules that end there (those no child of which
+    /// ends there).
+    pub(crate) fn open_at(&self, text: &str, index: usize, memo: &mut Memo) -> RuleSet {
+        let mut ending: Vec<(Rule, usize, usize)> = Vec::new();
+        let mut innermost = RuleSet::default();
+        for (i, &(rule, start, end)) in self.spans.iter().enumerate() {
+            let Some(rule) = rule.filter(|_| end == index) else {
+                continue;
+            };
+            ending.push((rule, start, end));
+            let depth = self.depths[i];
+            let child_ends_here = self.spans[i + 1..]
+                .iter()
+                .zip(&self.depths[i + 1..])
+                .take_while(|&(_, &d)| d > depth)
+                .any(|(&(_, _, e), &d)| d == depth + 1 && e == index);
+            if !child_ends_here {
+                innermost.insert(rule);
+            }
+        }
+        let set = innermost_open(&ending, text, memo);
+        if set.is_empty() {
+            innermost
+        } else {
+            set
+        }
+    }
 }
 
 /// A completion tried after a prefix: the rest of the rule's keyword, or one of [`INNER`], then one of the
@@ -838,7 +884,7 @@ pub(crate) struct Search {
     /// What was already asked: a prefix length, a candidate, and whether the grammar matched.
     seen: Vec<(usize, Candidate, bool)>,
     /// The spans of the pairs of each text that matched, by prefix length and candidate.
-    trees: Vec<(usize, Candidate, Spans)>,
+    trees: Vec<(usize, Candidate, Tree)>,
 }
 
 impl Search {
@@ -889,7 +935,7 @@ impl Search {
             Ok(pairs) => {
                 // The tree of what matched, for the completion that may be the answer: kept, so that
                 // explaining the error does not parse the same text again.
-                self.trees.push((prefix.len(), candidate, spans(pairs)));
+                self.trees.push((prefix.len(), candidate, tree(pairs)));
                 true
             }
             Err(_) => false,
@@ -1173,7 +1219,7 @@ pub(crate) struct Completion {
     /// The length of the rule's keyword (see [`keyword`]).
     keyword: usize,
     /// The spans of the pairs of the completed input, when the search parsed it.
-    tree: Option<Spans>,
+    tree: Option<Tree>,
     /// What the rule's strings are made of.
     facts: Facts,
 }
@@ -1200,6 +1246,14 @@ impl Completion {
         Some(text)
     }
 
+    /// When the completion is empty (the input up to the index matches the rule) and the search kept the
+    /// parse of that prefix: the rules of it that end at the index and could have gone on, as
+    /// [`Tree::open_at`] finds them. `None` when the completion is not empty or no parse was kept.
+    pub(crate) fn open_at(&self, input: &str, memo: &mut Memo) -> Option<RuleSet> {
+        let tree = self.tree.as_ref().filter(|_| self.completion.is_empty())?;
+        Some(tree.open_at(input.get(..self.index)?, self.index, memo))
+    }
+
     /// The completed input parsed once, for [`Analysis::expected`] and [`Analysis::context`]; `None` when
     /// the completion is empty (the input up to the index matches the rule already).
     pub(crate) fn analyse(&mut self, input: &str, memo: &mut Memo) -> Option<Analysis> {
@@ -1209,7 +1263,7 @@ impl Completion {
         let text = self.completed(input)?;
         // Every pair's span, for the parts below: those the search kept, or a parse of the text.
         let spans = match self.tree.take() {
-            Some(tree) => tree,
+            Some(tree) => tree.spans,
             None => spans(UriParser::parse(self.rule.whole(), &text).ok()?),
         };
         let enclosing = self.enclosing(&text, &spans, memo);
@@ -1554,8 +1608,8 @@ pub(crate) fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
 
 /// Whether `rule`, which matches `part`, still matches it with one more character (of [`GO_ON`]).
 pub(crate) fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
-    // A repetition of characters takes one more whenever one alone would do.
-    if part.is_empty() || star_of_chars(rule) {
+    // A repetition takes one more character whenever one alone would do.
+    if part.is_empty() || repetition(rule) {
         return samples(rule) != 0;
     }
     let mut buf = String::with_capacity(part.len() + 4);
@@ -1735,15 +1789,15 @@ mod tests {
         assert!(!super::Alphabet::of(Rule::Hexdig).holds("g"));
     }
 
-    /// The repetitions of characters are the rules the ABNF writes as one, and for each, a match takes
-    /// one more character exactly when one character alone matches: what [`could_go_on`](super::could_go_on)
+    /// The repetitions are the rules the ABNF writes as one, and for each, a match takes one more
+    /// character exactly when one character alone matches: what [`could_go_on`](super::could_go_on)
     /// answers for them without asking the grammar.
     #[test]
-    fn repetitions_of_characters() {
+    fn repetitions() {
         let stars: Vec<Rule> = Rule::ALL
             .iter()
             .copied()
-            .filter(|&r| super::star_of_chars(r))
+            .filter(|&r| super::repetition(r))
             .collect();
         for rule in [
             Rule::Userinfo,
@@ -1757,11 +1811,14 @@ mod tests {
             Rule::Isegment,
             Rule::Iquery,
             Rule::Ifragment,
+            Rule::PathAbempty,
+            Rule::IpathAbempty,
+            Rule::UriTemplate,
         ] {
             assert!(stars.contains(&rule), "{rule}");
         }
         for rule in [
-            Rule::PathAbempty,
+            Rule::PathAbsolute,
             Rule::Pchar,
             Rule::SegmentNz,
             Rule::Host,
