@@ -9,6 +9,7 @@ use alloc::string::String;
 use alloc::vec::{IntoIter, Vec};
 use pest::Parser as _;
 
+use crate::percent;
 use crate::syntax::build;
 use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
@@ -128,30 +129,77 @@ impl<'a, T> ParseLines<'a, T> {
     }
 }
 
-/// Each line of `chunk` parsed as `rule`, through one call into pest with `entry`: the reference, or the
-/// error that parsing the line alone gives.
+/// Each line of `chunk` parsed as `rule`: the reference, or the error that parsing the line alone gives.
+/// The lines go to pest together, one call with `entry` for each run of lines between those that hold a
+/// character no reference has anywhere (see [`never_valid`]), which are parsed alone at once: a bulk
+/// attempt at them could only fail, and their error is the one parsing them alone gives.
 fn parse_text<T>(
     chunk: &str,
     rule: Rule,
     entry: R,
     wrap: fn(Parts) -> T,
 ) -> Vec<Result<T, ParseError>> {
+    let iri = rule == Rule::IriReference;
     let mut lines = Vec::new();
-    let pairs = match UriParser::parse(entry, chunk) {
+    // Where the run of lines that go to pest together begins, and where the next line begins.
+    let (mut run, mut at) = (0, 0);
+    while at < chunk.len() {
+        // A line ends at "\n" or "\r\n", as `bulk_newline` says; the last one may end with neither.
+        let (end, next) = match chunk[at..].find('\n') {
+            Some(i) if chunk[..at + i].ends_with('\r') => (at + i - 1, at + i + 1),
+            Some(i) => (at + i, at + i + 1),
+            None => (chunk.len(), chunk.len()),
+        };
+        let line = &chunk[at..end];
+        if never_valid(line, iri) {
+            if run < at {
+                lines.extend(parse_run(&chunk[run..at], rule, entry, wrap));
+            }
+            lines.push(build::parse(rule, line).map(wrap));
+            run = next;
+        }
+        at = next;
+    }
+    if run < chunk.len() {
+        lines.extend(parse_run(&chunk[run..], rule, entry, wrap));
+    }
+    lines
+}
+
+/// Whether `line` holds a character that no URI-reference (or, with `iri`, no IRI-reference) has anywhere:
+/// an ASCII character that is not unreserved, reserved or `%` (RFC 3986 2), or for a URI any character
+/// outside ASCII. A character-class test; the grammar still decides every other line.
+fn never_valid(line: &str, iri: bool) -> bool {
+    line.bytes().any(|b| match b {
+        0x80.. => !iri,
+        _ => !(percent::is_unreserved(b) || percent::is_reserved(b) || b == b'%'),
+    })
+}
+
+/// The lines of `text` (whole lines, each but perhaps the last with its line end) parsed through one call
+/// into pest with `entry`.
+fn parse_run<T>(
+    text: &str,
+    rule: Rule,
+    entry: R,
+    wrap: fn(Parts) -> T,
+) -> Vec<Result<T, ParseError>> {
+    let mut lines = Vec::new();
+    let pairs = match UriParser::parse(entry, text) {
         Ok(pairs) => pairs,
         // The bulk rules match any text; were pest to refuse one anyway, each line alone says why.
         Err(_) => {
-            for line in chunk.lines() {
+            for line in text.lines() {
                 lines.push(build::parse(rule, line).map(wrap));
             }
             return lines;
         }
     };
     for pair in pairs {
-        // The grammar matches a line after the last line end, so a text that ends with one (every chunk
+        // The grammar matches a line after the last line end, so a text that ends with one (every run
         // but perhaps the last) ends with an empty line that `str::lines` does not count; EOI's pair is
         // there too.
-        if pair.as_span().start() == chunk.len() {
+        if pair.as_span().start() == text.len() {
             continue;
         }
         let line = pair.as_str();

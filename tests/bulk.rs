@@ -90,6 +90,35 @@ fn empty_lines_ends_and_lone_carriage_returns() {
     }
 }
 
+/// A line with a character that no reference has anywhere (a space, a quote, a backslash, for a URI any
+/// character outside ASCII) is parsed alone and the lines around it in bulk: every arrangement of such
+/// lines, lines the grammar alone refuses (`[` outside a host, `%` without its digits) and valid ones,
+/// at the start, the end and between, with either line end, comes out as parsing each line alone.
+#[test]
+fn lines_no_reference_has_split_the_bulk_runs() {
+    let kinds = [
+        "http://a/b",
+        "http://a b/",
+        "https://x/?q=\"v\"",
+        "http://h/p\\q",
+        "http://é/",
+        "http://h/p[1]",
+        "http://h/%zz",
+        "",
+        "a\rb",
+    ];
+    for a in kinds {
+        for b in kinds {
+            for c in kinds {
+                for end in ["\n", "\r\n"] {
+                    agrees(&[a, b, c].join(end));
+                    agrees(&(String::from(a) + end + b + end + c + end));
+                }
+            }
+        }
+    }
+}
+
 /// Each chunk is parsed on its own: long lines (longer than a chunk) and lines that straddle a chunk's end
 /// come out whole.
 #[test]
