@@ -48,6 +48,8 @@ pub struct ParseLines<'a, T> {
     /// The grammar's entry point that parses a chunk.
     entry: R,
     wrap: fn(Parts) -> T,
+    /// Whether the chunk last parsed had an invalid line (see [`parse_text`]).
+    dirty: bool,
 }
 
 impl UriRef {
@@ -111,6 +113,7 @@ impl<'a, T> ParseLines<'a, T> {
             rule,
             entry,
             wrap,
+            dirty: false,
         }
     }
 
@@ -125,15 +128,37 @@ impl<'a, T> ParseLines<'a, T> {
         };
         let (chunk, rest) = self.rest.split_at(end);
         self.rest = rest;
-        self.ready = parse_text(chunk, self.rule, self.entry, self.wrap).into_iter();
+        let lines = parse_text(chunk, self.rule, self.entry, self.wrap, &mut self.dirty);
+        self.ready = lines.into_iter();
     }
 }
 
 /// Each line of `chunk` parsed as `rule`: the reference, or the error that parsing the line alone gives.
-/// The lines go to pest together, one call with `entry` for each run of lines between those that hold a
-/// character no reference has anywhere (see [`never_valid`]), which are parsed alone at once: a bulk
-/// attempt at them could only fail, and their error is the one parsing them alone gives.
+///
+/// The lines go to pest together, in one call with `entry`. After a chunk with an invalid line (`dirty`,
+/// which this sets for the next chunk), the lines that hold a character no reference has anywhere (see
+/// [`never_valid`]) are parsed alone at once, and only the runs of lines between them go to pest: a bulk
+/// attempt at such a line could only fail before its own parse gives its error. A text of valid lines
+/// pays nothing for that.
 fn parse_text<T>(
+    chunk: &str,
+    rule: Rule,
+    entry: R,
+    wrap: fn(Parts) -> T,
+    dirty: &mut bool,
+) -> Vec<Result<T, ParseError>> {
+    let lines = if *dirty {
+        split_runs(chunk, rule, entry, wrap)
+    } else {
+        parse_run(chunk, rule, entry, wrap)
+    };
+    *dirty = lines.iter().any(Result::is_err);
+    lines
+}
+
+/// [`parse_text`] for a chunk after a dirty one: the lines that [`never_valid`] finds parsed alone, the
+/// runs between them in bulk.
+fn split_runs<T>(
     chunk: &str,
     rule: Rule,
     entry: R,
@@ -170,10 +195,28 @@ fn parse_text<T>(
 /// an ASCII character that is not unreserved, reserved or `%` (RFC 3986 2), or for a URI any character
 /// outside ASCII. A character-class test; the grammar still decides every other line.
 fn never_valid(line: &str, iri: bool) -> bool {
-    line.bytes().any(|b| match b {
-        0x80.. => !iri,
-        _ => !(percent::is_unreserved(b) || percent::is_reserved(b) || b == b'%'),
-    })
+    let table = if iri { &NEVER_IN_IRI } else { &NEVER_IN_URI };
+    line.bytes().any(|b| table[usize::from(b)])
+}
+
+/// The octets that no URI has (see [`never_valid`]), and those that no IRI has (the same in ASCII; an
+/// octet outside ASCII may be part of a character an IRI has).
+const NEVER_IN_URI: [bool; 256] = never_in(false);
+const NEVER_IN_IRI: [bool; 256] = never_in(true);
+
+const fn never_in(iri: bool) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let octet = b as u8;
+        table[b] = if octet >= 0x80 {
+            !iri
+        } else {
+            !(percent::is_unreserved(octet) || percent::is_reserved(octet) || octet == b'%')
+        };
+        b += 1;
+    }
+    table
 }
 
 /// The lines of `text` (whole lines, each but perhaps the last with its line end) parsed through one call
@@ -263,6 +306,8 @@ pub struct ParseEach<I, T> {
     rule: Rule,
     entry: R,
     wrap: fn(Parts) -> T,
+    /// Whether the chunk last parsed had an invalid line (see [`parse_text`]).
+    dirty: bool,
 }
 
 impl UriRef {
@@ -331,6 +376,7 @@ where
             rule,
             entry,
             wrap,
+            dirty: false,
         }
     }
 
@@ -356,7 +402,14 @@ where
         }
         let mut joined = match self.chunk.is_empty() {
             true => Vec::new().into_iter(),
-            false => parse_text(&self.chunk, self.rule, self.entry, self.wrap).into_iter(),
+            false => parse_text(
+                &self.chunk,
+                self.rule,
+                self.entry,
+                self.wrap,
+                &mut self.dirty,
+            )
+            .into_iter(),
         };
         let items: Vec<_> = slots
             .into_iter()

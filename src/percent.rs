@@ -134,13 +134,13 @@ impl Component {
 }
 
 /// `unreserved` (RFC 3986 2.3), by the octet: `ALPHA / DIGIT / "-" / "." / "_" / "~"`.
-pub(crate) fn is_unreserved(b: u8) -> bool {
+pub(crate) const fn is_unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
 /// `sub-delims` (RFC 3986 2.2), by the octet: `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" /
 /// "="`.
-pub(crate) fn is_sub_delim(b: u8) -> bool {
+pub(crate) const fn is_sub_delim(b: u8) -> bool {
     matches!(
         b,
         b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'='
@@ -148,12 +148,12 @@ pub(crate) fn is_sub_delim(b: u8) -> bool {
 }
 
 /// `gen-delims` (RFC 3986 2.2), by the octet: `":" / "/" / "?" / "#" / "[" / "]" / "@"`.
-pub(crate) fn is_gen_delim(b: u8) -> bool {
+pub(crate) const fn is_gen_delim(b: u8) -> bool {
     matches!(b, b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@')
 }
 
 /// `reserved = gen-delims / sub-delims` (RFC 3986 2.2), by the octet.
-pub(crate) fn is_reserved(b: u8) -> bool {
+pub(crate) const fn is_reserved(b: u8) -> bool {
     is_gen_delim(b) || is_sub_delim(b)
 }
 

@@ -107,16 +107,24 @@ fn lines_no_reference_has_split_the_bulk_runs() {
         "",
         "a\rb",
     ];
+    let mut all = String::new();
     for a in kinds {
         for b in kinds {
             for c in kinds {
                 for end in ["\n", "\r\n"] {
                     agrees(&[a, b, c].join(end));
                     agrees(&(String::from(a) + end + b + end + c + end));
+                    all.extend([a, end, b, end, c, end]);
                 }
             }
         }
     }
+    // Several chunks: those after a chunk with an invalid line are split around such lines.
+    assert!(all.len() > 2 * 16 * 1024, "{}", all.len());
+    agrees(&all);
+    // A chunk of valid lines after a dirty one goes to pest whole again.
+    let clean = "http://a/b\n".repeat(4_000);
+    agrees(&(all.clone() + &clean + &all));
 }
 
 /// Each chunk is parsed on its own: long lines (longer than a chunk) and lines that straddle a chunk's end
