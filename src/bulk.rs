@@ -180,7 +180,7 @@ fn split_runs<T>(
             if run < at {
                 lines.extend(parse_run(&chunk[run..at], rule, entry, wrap));
             }
-            lines.push(build::parse(rule, line).map(wrap));
+            lines.push(build::parse_foreign(rule, line).map(wrap));
             run = next;
         }
         at = next;

@@ -27,6 +27,16 @@ pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     Ok(Parts::parsed(String::from(input), spans))
 }
 
+/// [`parse`] of an input that a character test found to hold a character no reference has anywhere: the
+/// same error, without pest's parse of the whole input where that parse adds nothing (see
+/// [`ParseError::of_foreign_character`]).
+pub(crate) fn parse_foreign(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+    match ParseError::of_foreign_character(rule, input) {
+        Some(err) => Err(err),
+        None => parse(rule, input),
+    }
+}
+
 /// [`parse`], keeping `input` as the text of the result instead of copying it.
 pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
     let spans = lower(rule, &input)?;

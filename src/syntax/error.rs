@@ -223,6 +223,41 @@ impl ParseError {
         (!text.is_empty()).then_some((text, self.context.map(|(rule, _)| rule)))
     }
 
+    /// The error of `input`, which holds a character that no string of `rule` has anywhere (the caller's
+    /// character test found one), without pest's parse of the whole input when what that parse would add
+    /// is known to be nothing: when the search ends at such a character with the text before it valid as
+    /// it is, the rules pest tried there are all left out (none of them can take a character that none of
+    /// their strings has, which is what [`keep_those_that_take`] asks), and the rules that could have gone
+    /// on come from the parse of that text that the search kept. `None` otherwise, or when no rule could
+    /// have gone on (then pest's attempts are the answer): the caller parses as usual.
+    pub(crate) fn of_foreign_character(rule: Rule, input: &str) -> Option<ParseError> {
+        // (The search starts from the end: the first foreign character bounds it from there.)
+        let completion = Completion::find(rule, input, input.len());
+        if !completion.stops_at_a_foreign_character(input) {
+            return None;
+        }
+        let index = completion.index;
+        let allowed = prefix::closure(rule);
+        let mut memo = Memo::default();
+        let mut expected = completion.open_at(input, &mut memo)?;
+        expected.retain(|r| allowed.contains(r));
+        if expected.is_empty() {
+            return None;
+        }
+        let mut err = ParseError {
+            index,
+            rule,
+            expected,
+            found: input.get(index..).and_then(|rest| rest.chars().next()),
+            bidi: false,
+            secret: false,
+            completion: Suggestion::new(""),
+            context: None,
+        };
+        err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
+        Some(err)
+    }
+
     /// The same error at another index: the lenient intake reports it at the input's index.
     pub(crate) fn at(self, index: usize) -> ParseError {
         ParseError { index, ..self }
