@@ -403,6 +403,10 @@ fn rejected(input: &str, rule: Rule, err: &ParseError) {
     message_is_words(&err.to_string(), input);
 }
 
+/// What an edit error adds after the parse error's message when a host setter is given an IPv6 address
+/// without brackets (`EditError`'s display).
+const IPV6_HOST_HINT: &str = "; an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6";
+
 /// An error message is made of fixed words, rule names and the index, and of one character of the input
 /// at most, the one it names as unexpected (never one of a password, which it does not show).
 fn message_is_words(message: &str, input: &str) {
@@ -832,7 +836,11 @@ pub fn edit(data: &[u8]) {
             ),
         }
         if err.index().is_some() {
-            message_is_words(&err.to_string(), &value);
+            // A host setter given an IPv6 address without brackets adds a fixed hint after the parse
+            // error's message; the rest is made of words as every message is.
+            let message = err.to_string();
+            let message = message.strip_suffix(IPV6_HOST_HINT).unwrap_or(&message);
+            message_is_words(message, &value);
         }
         return;
     }
