@@ -4,7 +4,6 @@ use core::fmt;
 
 use alloc::vec::Vec;
 
-use pest::iterators::Pairs;
 use pest::Parser as _;
 
 use crate::syntax::grammar::{self, UriParser};
@@ -321,7 +320,8 @@ impl ParseError {
                 .get(..index)
                 .map(|p| UriParser::parse(rule.whole(), p))
             {
-                open_at(pairs, index, &mut expected, &mut memo);
+                let text = pairs.get_input();
+                expected = prefix::tree(pairs).open_at(text, index, &mut memo);
             }
             expected.retain(|r| allowed.contains(r));
         }
@@ -377,35 +377,6 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
         if !gets_past_first {
             set.remove(rule);
         }
-    }
-}
-
-/// Adds to `set` the rules in `pairs` whose match ends at `index` and could have gone on (that take one more
-/// character; see [`prefix::innermost_open`]). When none could, the innermost rules that end there.
-fn open_at(pairs: Pairs<'_, grammar::Rule>, index: usize, set: &mut RuleSet, memo: &mut Memo) {
-    let input = pairs.get_input();
-    let mut ending: Vec<(Rule, usize, usize)> = Vec::new();
-    let mut innermost = RuleSet::default();
-    for pair in pairs.flatten() {
-        let span = pair.as_span();
-        if span.end() != index {
-            continue;
-        }
-        let Some(rule) = Rule::from_pest(pair.as_rule()) else {
-            continue;
-        };
-        ending.push((rule, span.start(), span.end()));
-        if pair
-            .clone()
-            .into_inner()
-            .all(|c| c.as_span().end() != index)
-        {
-            innermost.insert(rule);
-        }
-    }
-    *set = prefix::innermost_open(&ending, input, memo);
-    if set.is_empty() {
-        *set = innermost;
     }
 }
 

@@ -804,7 +804,7 @@ pub(crate) struct Tree {
     depths: Vec<u16>,
 }
 
-fn tree(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Tree {
+pub(crate) fn tree(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Tree {
     fn walk(
         pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>,
         depth: u16,
