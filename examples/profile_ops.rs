@@ -1,5 +1,5 @@
 //! Runs one operation over a benchmark corpus ROUNDS times, for `valgrind --tool=callgrind` (instruction
-//! counts are stable on a noisy machine) and for the counting allocator of `tests/allocations.rs`:
+//! counts are stable on a noisy machine) and for the counting allocator of `tests/memory/allocations.rs`:
 //!
 //! ```sh
 //! cargo build --profile profiling --example profile_ops

@@ -157,6 +157,7 @@
 //! the RFCs' prose requirements reported apart ([`scheme::Prose`]; [Scheme grammars](guide::schemes)):
 //!
 //! ```
+//! # #[cfg(feature = "schemes")] {
 //! use rfc3986::scheme::{self, Urn};
 //! use rfc3986::{Rule, Uri};
 //!
@@ -164,6 +165,7 @@
 //! assert_eq!(scheme::check(&uri)?, Some(Rule::Namestring));
 //! assert_eq!(Urn::try_from(&uri)?.nss(), "rfc:8141");
 //! assert!(scheme::check(&Uri::parse("file:///a?q")?).is_err()); // file-URI has no query
+//! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -175,11 +177,13 @@
 //! `url` and `idna` features, [`interop`] converts to and from `http::Uri` and `url::Url` ([Input from the outside](guide::input)).
 //!
 //! ```
+//! # #[cfg(feature = "schemes")] {
 //! use rfc3986::Uri;
 //!
 //! let target = Uri::from_request_target("https", "example.com", "//evil.com/x")?;
 //! assert_eq!(target.as_str(), "https://example.com//evil.com/x");
 //! assert_eq!(target.origin().unwrap().to_string(), "https://example.com");
+//! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -203,13 +207,15 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
+//! | `std` | yes | with `schemes`, `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
+//! | `schemes` | no | the scheme grammars and their rules in `Rule`: http and https (RFC 9110) with the request targets of RFC 9112 and the origins of RFC 6454, ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068) with the RFC 5322 rules it imports, and RFC 6874's zone identifiers; the `scheme` module, `Uri::origin`, `Uri::from_request_target` |
+//! | `template` | no | URI Templates (RFC 6570): the `template` module (parse, expand, match) and the grammar's rules in `Rule` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized`; template values as JSON writes them |
-//! | `http` | no | `TryFrom` between [`Uri`]/[`UriRef`] and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in [`interop`] |
+//! | `http` | no | (turns on `schemes`) `TryFrom` between `Uri`/`UriRef` and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in `interop` |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
 //! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2): `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Host::to_ascii`, `Host::to_unicode` |
 //! | `unicode-width` | no | rendered errors count display columns, so that the caret stands under the character on a terminal |
-//! | `cli` | no | (turns on `idna` and `unicode-width`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `template`, `rules`, `conformance`, `completions`, `man`) |
+//! | `cli` | no | (turns on every feature above but `http` and `url`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `template`, `rules`, `conformance`, `completions`, `man`) |
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -251,7 +257,11 @@ mod ops;
 mod bulk;
 pub mod interop;
 mod lenient;
+#[cfg(feature = "schemes")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schemes")))]
 pub mod scheme;
+#[cfg(feature = "template")]
+#[cfg_attr(docsrs, doc(cfg(feature = "template")))]
 pub mod template;
 
 // the guide in docs/, for rustdoc and doc tests only
@@ -276,11 +286,11 @@ pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
     Uri, UriRef, UriReference,
 };
-#[cfg(feature = "std")]
-#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+#[cfg(all(feature = "std", feature = "schemes"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "std", feature = "schemes"))))]
 pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
-#[cfg(feature = "std")]
-#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+#[cfg(all(feature = "std", feature = "schemes"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "std", feature = "schemes"))))]
 pub use scheme::FileUriError;
 pub use syntax::error::ParseError;
 pub use syntax::redact::{password_range, redact_password, Redacted};

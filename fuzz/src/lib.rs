@@ -1,7 +1,7 @@
 //! The checks that the fuzz targets run, one function per target.
 //!
 //! This file is the whole of what a fuzz target asserts. `fuzz/fuzz_targets/*.rs` call it under libFuzzer
-//! (nightly), and `tests/fuzz_replay.rs` includes it with `#[path]` to replay the seed corpus and every
+//! (nightly), and `tests/library/fuzz_replay.rs` includes it with `#[path]` to replay the seed corpus and every
 //! regression file on stable, so both run exactly the same checks. Each check panics on a broken promise;
 //! anything else, including a panic inside `rfc3986`, is a bug that the fuzzer reports.
 
@@ -1014,6 +1014,7 @@ fn lenient_properties<T: AsRef<str>>(
 /// `File::canonical`: a file-URI, idempotent, the same for other spellings of the same file (an encoded
 /// unreserved character or drive colon, `localhost` for the empty host), and, for a local URI without
 /// dot-segments, naming the path the URI names (but for the case of a Windows drive letter).
+#[cfg(all(feature = "schemes", feature = "std"))]
 fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::PathStyle) {
     use rfc3986::scheme::File;
 
@@ -1052,6 +1053,7 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::P
 /// of the URI at the place its delimiters say; `Urn` equivalence ignores the case of `urn` and the NID;
 /// `File` paths round-trip: a path made from a URI gives back a URI that gives the same path, in both path
 /// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
+#[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
     use rfc3986::scheme::{self, File, Http, Mailto, Urn};
     use rfc3986::{DriveLetter, PathStyle};
@@ -1258,6 +1260,7 @@ pub fn convert(data: &[u8]) {
 /// The values a `template` fuzz input gives its template's variables: each line after the first is the
 /// value of the next variable, in the template's order: `-` undefined, `[a,b]` a list, `{a=1,b=2}` an
 /// associative array, anything else a string (and the variables after the last line take the string `x`).
+#[cfg(feature = "template")]
 pub fn template_vars<'a>(
     template: &rfc3986::template::UriTemplate,
     lines: &[&'a str],
@@ -1291,6 +1294,7 @@ pub fn template_vars<'a>(
 /// `op-reserve` operator) and prints back byte for byte; an error points inside the input. Expansion never
 /// panics, fails only for a prefix on a list or an associative array, writes only URI characters, and its
 /// IRI form maps back to it (RFC 3987 3.1) whenever it is a URI reference.
+#[cfg(feature = "template")]
 pub fn template(data: &[u8]) {
     use rfc3986::template::{TemplateError, UriTemplate, Value};
     let input = text(data);
@@ -1368,6 +1372,7 @@ pub fn template(data: &[u8]) {
 
 /// RFC 3986 6.2.2.1 and 6.2.2.2 on any text: hex digits of triplets in upper case, triplets of unreserved
 /// characters decoded.
+#[cfg(feature = "template")]
 pub fn pct_normalized(s: &str) -> String {
     let b = s.as_bytes();
     let mut out = String::with_capacity(s.len());

@@ -321,6 +321,8 @@ idna_mapping!(
     "//\u{fc}~x/a"
 );
 
+#[cfg(feature = "schemes")]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "idna", feature = "schemes"))))]
 impl Iri {
     /// The [origin](crate::scheme::Origin) of the IRI (RFC 6454 4), which is defined on URIs: that of
     /// [`Iri::to_uri_idna`], its registered name mapped with ToASCII (as a browser does before it compares
@@ -346,6 +348,8 @@ impl Iri {
     }
 }
 
+#[cfg(feature = "schemes")]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "idna", feature = "schemes"))))]
 impl IriRef {
     /// The origin of the IRI reference when it is an IRI that has one: see [`Iri::origin`]. A relative
     /// reference has none until it is resolved.

@@ -1,7 +1,7 @@
 //! The checks that debug builds of the library made on every call until issue 32, as tests of the crate. They
 //! cost every dependent's debug build and test suite (relativization ran 19 times slower than oxiri's in a
 //! debug build), so they moved here, where they run over the inputs the test suite gave them then (every
-//! reference of the vectors in `tests/data`, the relativization grid of `tests/relativize.rs`, the fuzz
+//! reference of the vectors in `tests/data`, the relativization grid of `tests/library/relativize.rs`, the fuzz
 //! regression files) and over generated ones:
 //!
 //! - normalization, the setters and `Builder` write their result with the spans they record while writing
@@ -391,7 +391,7 @@ fn relativization_by_reasoning_is_by_candidates_on_the_vectors() {
     assert!(checked > 1_000_000, "{checked}");
 }
 
-/// The grid of `tests/relativize.rs` (`shortest_against_brute_force`): bases with dot segments, empty
+/// The grid of `tests/library/relativize.rs` (`shortest_against_brute_force`): bases with dot segments, empty
 /// segments and rootless paths, against every reference of up to four characters over `.`, `/`, `a`, `b`.
 #[test]
 fn relativization_by_reasoning_is_by_candidates_on_the_grid() {

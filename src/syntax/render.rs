@@ -293,6 +293,7 @@ impl Hint {
         };
         // A URI Template: outside an expression, a character that is no literal (RFC 6570 2.1) is written
         // pct-encoded; inside one, the rules expected say what may stand there.
+        #[cfg(feature = "template")]
         if err.rule().rfc() == 6570 {
             let in_expression = before.rfind('{') > before.rfind('}');
             if !in_expression

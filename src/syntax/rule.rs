@@ -10,7 +10,7 @@ use crate::syntax::grammar::{self, UriParser};
 use crate::syntax::lang;
 
 macro_rules! rules {
-    ($( RFC $rfc:literal { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
+    ($( RFC $rfc:literal #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
         /// (IRIs), RFC 6570 (URI Templates, section 2), then the scheme grammars of RFC 9110 (http, https, with the `Host` field and `OWS`), the
@@ -35,13 +35,14 @@ macro_rules! rules {
         /// # Ok::<(), rfc3986::UnknownRule>(())
         /// ```
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
         pub enum Rule {
-            $( $( $(#[$doc])* $variant, )* )*
+            $( $( $(#[$doc])* #[$cfg] $variant, )* )*
         }
 
         impl Rule {
             /// Every rule, in the RFC's order.
-            pub const ALL: &'static [Rule] = &[$($(Rule::$variant,)*)*];
+            pub const ALL: &'static [Rule] = &[$($(#[$cfg] Rule::$variant,)*)*];
 
             /// The rule's name as the RFC spells it, such as `"IPv6address"` or `"path-abempty"`.
             ///
@@ -49,7 +50,7 @@ macro_rules! rules {
             /// assert_eq!(rfc3986::Rule::PathAbempty.name(), "path-abempty");
             /// ```
             pub const fn name(self) -> &'static str {
-                match self { $($(Rule::$variant => $name,)*)* }
+                match self { $($(#[$cfg] Rule::$variant => $name,)*)* }
             }
 
             /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
@@ -62,10 +63,11 @@ macro_rules! rules {
             /// assert_eq!(Rule::Host.rfc(), 3986);
             /// assert_eq!(Rule::Ihost.rfc(), 3987);
             /// assert_eq!(Rule::Digit.rfc(), 5234);
+            /// # #[cfg(feature = "schemes")]
             /// assert_eq!(Rule::Nid.rfc(), 8141);
             /// ```
             pub const fn rfc(self) -> u16 {
-                match self { $($(Rule::$variant => $rfc,)*)* }
+                match self { $($(#[$cfg] Rule::$variant => $rfc,)*)* }
             }
 
             /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
@@ -75,7 +77,7 @@ macro_rules! rules {
             /// assert_eq!(rfc3986::Rule::Port.section(), "3.2.3");
             /// ```
             pub const fn section(self) -> &'static str {
-                match self { $($(Rule::$variant => $section,)*)* }
+                match self { $($(#[$cfg] Rule::$variant => $section,)*)* }
             }
 
             /// The rule's ABNF definition, as printed in its RFC.
@@ -84,23 +86,28 @@ macro_rules! rules {
             /// assert_eq!(rfc3986::Rule::Port.abnf(), "*DIGIT");
             /// ```
             pub const fn abnf(self) -> &'static str {
-                match self { $($(Rule::$variant => $abnf,)*)* }
+                match self { $($(#[$cfg] Rule::$variant => $abnf,)*)* }
             }
 
             /// The grammar's entry point that anchors this rule to the whole input.
             pub(crate) fn whole(self) -> grammar::Rule {
-                match self { $($(Rule::$variant => grammar::Rule::$whole,)*)* }
+                match self { $($(#[$cfg] Rule::$variant => grammar::Rule::$whole,)*)* }
             }
 
             /// The public rule for a rule of the generated parser; `None` for the entry points and `EOI`.
             pub(crate) fn from_pest(rule: grammar::Rule) -> Option<Rule> {
                 match rule {
-                    $($(grammar::Rule::$pest => Some(Rule::$variant),)*)*
+                    $($(#[$cfg] grammar::Rule::$pest => Some(Rule::$variant),)*)*
                     // Rules that the grammars add for PEG (each says why) and that stand for an RFC rule.
+                    #[cfg(feature = "schemes")]
                     grammar::Rule::r_component_before_q => Some(Rule::RComponent),
+                    #[cfg(feature = "schemes")]
                     grammar::Rule::to_in_uri => Some(Rule::To),
+                    #[cfg(feature = "schemes")]
                     grammar::Rule::addr_spec_in_uri => Some(Rule::AddrSpec),
+                    #[cfg(feature = "schemes")]
                     grammar::Rule::domain_in_uri => Some(Rule::Domain),
+                    #[cfg(feature = "schemes")]
                     grammar::Rule::dot_atom_text_in_uri => Some(Rule::DotAtomText),
                     _ => None,
                 }
@@ -110,7 +117,7 @@ macro_rules! rules {
 }
 
 rules! {
-RFC 3986 {
+RFC 3986 #[cfg(all())] {
     /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
     Uri = "URI", "3", whole_URI, URI, "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]";
     /// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`
@@ -185,7 +192,7 @@ RFC 3986 {
     /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
     SubDelims = "sub-delims", "2.2", whole_sub_delims, sub_delims, "\"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"";
 }
-RFC 5234 {
+RFC 5234 #[cfg(all())] {
     /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 B.1)
     Alpha = "ALPHA", "B.1", whole_ALPHA, ALPHA, "%x41-5A / %x61-7A";
     /// `DIGIT = %x30-39` (RFC 5234 B.1)
@@ -193,7 +200,7 @@ RFC 5234 {
     /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 B.1; case-insensitive)
     Hexdig = "HEXDIG", "B.1", whole_HEXDIG, HEXDIG, "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"";
 }
-RFC 3987 {
+RFC 3987 #[cfg(all())] {
     /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]` (RFC 3987 2.2)
     Iri = "IRI", "2.2", whole_IRI, IRI, "scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]";
     /// `ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty` (RFC 3987 2.2)
@@ -245,7 +252,7 @@ RFC 3987 {
     /// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987 2.2)
     Iprivate = "iprivate", "2.2", whole_iprivate, iprivate, "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD";
 }
-RFC 6570 {
+RFC 6570 #[cfg(feature = "template")] {
     /// `URI-Template = *( literals / expression )` (RFC 6570 2)
     UriTemplate = "URI-Template", "2", whole_URI_Template, URI_Template, "*( literals / expression )";
     /// `literals`: one character of a template outside its expressions (RFC 6570 2.1, as corrected by
@@ -279,7 +286,7 @@ RFC 6570 {
     /// `explode = "*"` (RFC 6570 2.4.2)
     Explode = "explode", "2.4.2", whole_explode, explode, "\"*\"";
 }
-RFC 9110 {
+RFC 9110 #[cfg(feature = "schemes")] {
     /// `uri-host = <host, see [URI], Section 3.2.2>` (RFC 9110 4.1)
     UriHost = "uri-host", "4.1", whole_uri_host, uri_host, "<host>";
     /// `absolute-path = 1*( "/" segment )` (RFC 9110 4.1)
@@ -296,7 +303,7 @@ RFC 9110 {
     /// from RFC 3986's `host` only in case: `"Host".parse()` gives this rule, any other spelling `host`.
     HostField = "Host", "7.2", whole_Host, Host, "uri-host [ \":\" port ]";
 }
-RFC 9112 {
+RFC 9112 #[cfg(feature = "schemes")] {
     /// `request-target = origin-form / absolute-form / authority-form / asterisk-form` (RFC 9112 3.2)
     RequestTarget = "request-target", "3.2", whole_request_target, request_target, "origin-form / absolute-form / authority-form / asterisk-form";
     /// `origin-form = absolute-path [ "?" query ]` (RFC 9112 3.2.1)
@@ -308,7 +315,7 @@ RFC 9112 {
     /// `asterisk-form = "*"` (RFC 9112 3.2.4)
     AsteriskForm = "asterisk-form", "3.2.4", whole_asterisk_form, asterisk_form, "\"*\"";
 }
-RFC 6454 {
+RFC 6454 #[cfg(feature = "schemes")] {
     /// `origin = "Origin:" OWS origin-list-or-null OWS` (RFC 6454 7.1)
     Origin = "origin", "7.1", whole_origin, origin, "\"Origin:\" OWS origin-list-or-null OWS";
     /// `origin-list-or-null = %x6E %x75 %x6C %x6C / origin-list` (RFC 6454 7.1)
@@ -318,13 +325,13 @@ RFC 6454 {
     /// `serialized-origin = scheme "://" host [ ":" port ]` (RFC 6454 7.1)
     SerializedOrigin = "serialized-origin", "7.1", whole_serialized_origin, serialized_origin, "scheme \"://\" host [ \":\" port ]";
 }
-RFC 6455 {
+RFC 6455 #[cfg(feature = "schemes")] {
     /// `ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
     WsUri = "ws-URI", "3", whole_ws_URI, ws_URI, "\"ws:\" \"//\" host [ \":\" port ] path [ \"?\" query ]";
     /// `wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
     WssUri = "wss-URI", "3", whole_wss_URI, wss_URI, "\"wss:\" \"//\" host [ \":\" port ] path [ \"?\" query ]";
 }
-RFC 8141 {
+RFC 8141 #[cfg(feature = "schemes")] {
     /// `namestring = assigned-name [ rq-components ] [ "#" f-component ]` (RFC 8141 2)
     Namestring = "namestring", "2", whole_namestring, namestring, "assigned-name [ rq-components ] [ \"#\" f-component ]";
     /// `assigned-name = "urn" ":" NID ":" NSS` (RFC 8141 2)
@@ -352,7 +359,7 @@ RFC 8141 {
     /// `DigitNonZero = "1"/ "2" / "3" / "4"/ "5" / "6" / "7" / "8" / "9"` (RFC 8141 5.2)
     DigitNonZero = "DigitNonZero", "5.2", whole_DigitNonZero, DigitNonZero, "\"1\"/ \"2\" / \"3\" / \"4\"/ \"5\" / \"6\" / \"7\" / \"8\" / \"9\"";
 }
-RFC 8089 {
+RFC 8089 #[cfg(feature = "schemes")] {
     /// `file-URI = file-scheme ":" file-hier-part` (RFC 8089 2)
     FileUri = "file-URI", "2", whole_file_URI, file_URI, "file-scheme \":\" file-hier-part";
     /// `file-scheme = "file"` (RFC 8089 2)
@@ -366,7 +373,7 @@ RFC 8089 {
     /// `file-auth = "localhost" / host` (RFC 8089 2)
     FileAuth = "file-auth", "2", whole_file_auth, file_auth, "\"localhost\" / host";
 }
-RFC 6068 {
+RFC 6068 #[cfg(feature = "schemes")] {
     /// `mailtoURI = "mailto:" [ to ] [ hfields ]` (RFC 6068 2)
     MailtoUri = "mailtoURI", "2", whole_mailtoURI, mailtoURI, "\"mailto:\" [ to ] [ hfields ]";
     /// `to = addr-spec *("," addr-spec )` (RFC 6068 2)
@@ -392,7 +399,7 @@ RFC 6068 {
     /// `some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"` (RFC 6068 2)
     SomeDelims = "some-delims", "2", whole_some_delims, some_delims, "\"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\"";
 }
-RFC 5322 {
+RFC 5322 #[cfg(feature = "schemes")] {
     /// `quoted-pair = ("\" (VCHAR / WSP)) / obs-qp` (RFC 5322 3.2.1)
     QuotedPair = "quoted-pair", "3.2.1", whole_quoted_pair, quoted_pair, "(\"\\\" (VCHAR / WSP)) / obs-qp";
     /// `FWS = ([*WSP CRLF] 1*WSP) / obs-FWS` (RFC 5322 3.2.2)
@@ -426,7 +433,7 @@ RFC 5322 {
     /// `obs-FWS = 1*WSP *(CRLF 1*WSP)` (RFC 5322 4.2)
     ObsFws = "obs-FWS", "4.2", whole_obs_FWS, obs_FWS, "1*WSP *(CRLF 1*WSP)";
 }
-RFC 5234 {
+RFC 5234 #[cfg(feature = "schemes")] {
     /// `CR = %x0D` (RFC 5234 B.1)
     Cr = "CR", "B.1", whole_CR, CR, "%x0D";
     /// `CRLF = CR LF` (RFC 5234 B.1)
@@ -444,7 +451,7 @@ RFC 5234 {
     /// `WSP = SP / HTAB` (RFC 5234 B.1)
     Wsp = "WSP", "B.1", whole_WSP, WSP, "SP / HTAB";
 }
-RFC 6874 {
+RFC 6874 #[cfg(feature = "schemes")] {
     /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
     ZoneId = "ZoneID", "2", whole_ZoneID, ZoneID, "1*( unreserved / pct-encoded )";
     /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
@@ -519,6 +526,7 @@ impl Rule {
     ///
     /// assert_eq!(Rule::Ipv6Address.citation().to_string(), "RFC 3986 3.2.2");
     /// assert_eq!(Rule::Hexdig.citation().to_string(), "RFC 5234 B.1");
+    /// # #[cfg(feature = "schemes")]
     /// assert_eq!(Rule::Ipv6Addrz.citation().to_string(), "RFC 6874 2 (obsoleted by RFC 9844)");
     /// ```
     pub fn citation(self) -> Citation {
@@ -532,13 +540,17 @@ impl Rule {
     /// ```
     /// use rfc3986::Rule;
     ///
+    /// # #[cfg(feature = "template")]
     /// assert_eq!(Rule::Literals.erratum(), Some(6937));
+    /// # #[cfg(feature = "template")]
     /// assert_eq!(Rule::Literals.citation().to_string(), "RFC 6570 2.1 (erratum 6937)");
+    /// # #[cfg(feature = "template")]
     /// assert!(Rule::UriTemplate.matches("'{var}'"));
     /// assert_eq!(Rule::Host.erratum(), None);
     /// ```
     pub const fn erratum(self) -> Option<u16> {
         match self {
+            #[cfg(feature = "template")]
             Rule::Literals => Some(6937),
             _ => None,
         }
@@ -551,8 +563,11 @@ impl Rule {
     /// ```
     /// use rfc3986::Rule;
     ///
+    /// # #[cfg(feature = "schemes")]
     /// assert_eq!(Rule::ZoneId.obsoleted_by(), Some(9844));
+    /// # #[cfg(feature = "schemes")]
     /// assert_eq!(Rule::FileAuth.obsoleted_by(), None);
+    /// # #[cfg(feature = "schemes")]
     /// assert!(!Rule::FileUri.matches("file://[fe80::1%25eth0]/x")); // RFC 8089 as updated by RFC 9844
     /// ```
     pub const fn obsoleted_by(self) -> Option<u16> {
@@ -582,8 +597,10 @@ impl Rule {
     /// assert_eq!(Rule::suggest("PathAbempty"), [Rule::PathAbempty]);
     /// assert_eq!(Rule::suggest("IPv6adress"), [Rule::Ipv6Address]);
     /// assert_eq!(Rule::suggest("ipv6")[0], Rule::Ipv6Address);
+    /// # #[cfg(feature = "schemes")]
     /// assert_eq!(Rule::suggest("ipv6addr"), [Rule::Ipv6Address, Rule::Ipv6Addrz]); // IPv6addrz is obsolete
     /// assert_eq!(Rule::suggest("segmnt")[0], Rule::Segment);
+    /// # #[cfg(feature = "schemes")]
     /// assert_eq!(Rule::suggest("zoneid_x"), [Rule::ZoneId]); // nothing current is near
     /// assert!(Rule::suggest("nothing-like-it").is_empty());
     /// ```

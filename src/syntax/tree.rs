@@ -229,6 +229,7 @@ fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>
                 },
             );
         };
+    let parent = groups_like(parent);
     let iri = matches!(
         parent,
         R::IriReference
@@ -265,19 +266,13 @@ fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>
                 });
             }
         }
-        R::Uri
-        | R::AbsoluteUri
-        | R::Iri
-        | R::AbsoluteIri
-        | R::RelativeRef
-        | R::IrelativeRef
-        | R::PartialUri => {
+        R::Uri | R::AbsoluteUri | R::Iri | R::AbsoluteIri | R::RelativeRef | R::IrelativeRef => {
             let authority = if iri { R::Iauthority } else { R::Authority };
             group(children, authority, 0, &is_authority_part);
             let part = match parent {
                 R::Uri | R::AbsoluteUri => R::HierPart,
                 R::Iri | R::AbsoluteIri => R::IhierPart,
-                R::RelativeRef | R::PartialUri => R::RelativePart,
+                R::RelativeRef => R::RelativePart,
                 _ => R::IrelativePart,
             };
             let before = if children.iter().any(|c| c.rule == authority) {
@@ -287,11 +282,9 @@ fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>
             };
             group(children, part, before, &|r| r == authority || is_path(r));
         }
-        R::HttpUri | R::HttpsUri | R::HierPart | R::RelativePart => {
-            group(children, R::Authority, 0, &is_authority_part)
-        }
+        R::HierPart | R::RelativePart => group(children, R::Authority, 0, &is_authority_part),
         R::IhierPart | R::IrelativePart => group(children, R::Iauthority, 0, &is_authority_part),
-        R::Authority | R::Iauthority | R::WsUri | R::WssUri | R::UriHost | R::SerializedOrigin => {
+        R::Authority | R::Iauthority => {
             let host = if iri { R::Ihost } else { R::Host };
             for child in children.iter_mut() {
                 if is_host_kind(child.rule) {
@@ -310,6 +303,25 @@ fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>
         }
         _ => {}
     }
+}
+
+/// The RFC 3986 rule whose silent rules a scheme grammar's rule holds in the same way: `partial-URI`
+/// those of `relative-ref`, `http-URI` and `https-URI` those of `hier-part`, and `ws-URI`, `wss-URI`,
+/// `uri-host` and `serialized-origin` those of `authority`; any other rule itself.
+#[cfg(feature = "schemes")]
+fn groups_like(rule: Rule) -> Rule {
+    match rule {
+        Rule::PartialUri => Rule::RelativeRef,
+        Rule::HttpUri | Rule::HttpsUri => Rule::HierPart,
+        Rule::WsUri | Rule::WssUri | Rule::UriHost | Rule::SerializedOrigin => Rule::Authority,
+        rule => rule,
+    }
+}
+
+/// Without the scheme grammars, every rule groups as itself.
+#[cfg(not(feature = "schemes"))]
+fn groups_like(rule: Rule) -> Rule {
+    rule
 }
 
 /// The rules that a (silent) `host` or `ihost` is exactly one of.

@@ -1829,6 +1829,7 @@ mod tests {
             Rule::Ifragment,
             Rule::PathAbempty,
             Rule::IpathAbempty,
+            #[cfg(feature = "template")]
             Rule::UriTemplate,
         ] {
             assert!(stars.contains(&rule), "{rule}");

@@ -1,0 +1,180 @@
+//! The `resolve`, `normalize` and `relativize` commands: output, exit statuses and the `--json` contract.
+#![cfg(feature = "cli")]
+
+use crate::util::cli::{json_lines, run, stdout};
+use serde_json::{json, Value};
+
+#[test]
+fn resolve_arguments_and_text() {
+    let out = run(&["resolve", "http://a/b/c/d;p?q", "../g", "", "#s"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out),
+        "http://a/b/g\nhttp://a/b/c/d;p?q\nhttp://a/b/c/d;p?q#s\n"
+    );
+}
+
+#[test]
+fn resolve_json_from_stdin() {
+    let out = run(
+        &["resolve", "--json", "http://a/b/c/d;p?q"],
+        "g?y\nhttp:g\n\na b\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        lines[..3],
+        [
+            json!({"base": "http://a/b/c/d;p?q", "ref": "g?y", "target": "http://a/b/c/g?y"}),
+            json!({"base": "http://a/b/c/d;p?q", "ref": "http:g", "target": "http:g"}),
+            json!({"base": "http://a/b/c/d;p?q", "ref": "", "target": "http://a/b/c/d;p?q"}),
+        ]
+    );
+    // The error object is the one `parse` gives.
+    let parsed = json_lines(&run(&["parse", "--json", "a b"], ""));
+    assert_eq!(
+        lines[3],
+        json!({"base": "http://a/b/c/d;p?q", "ref": "a b", "error": parsed[0]["error"]})
+    );
+    assert_eq!(lines[3]["error"]["index"], 1);
+    assert_eq!(lines.len(), 4);
+}
+
+#[test]
+fn resolve_non_strict_and_ambiguous_path() {
+    let out = run(
+        &["resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"],
+        "",
+    );
+    assert_eq!(stdout(&out), "http://a/b/c/g\n");
+    let out = run(&["resolve", "f:/a", ".//g"], "");
+    assert_eq!(stdout(&out), "f:/.//g\n");
+}
+
+#[test]
+fn resolve_invalid_base() {
+    let out = run(&["resolve", "--json", "//a/b", "c", "d"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[1]["ref"], "d");
+    assert_eq!(lines[1]["target"], Value::Null);
+    assert_eq!(lines[1]["error"]["index"], 0);
+    assert!(lines[1]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("invalid URI at index 0"));
+
+    // Without --json: one error line per reference on stdout, the base's error on stderr.
+    let out = run(&["resolve", "//a/b", "c"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "error: invalid URI at index 0: unexpected \"/\", expected scheme\n"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid URI at index 0"));
+}
+
+#[test]
+fn normalize_levels() {
+    let out = run(&["normalize", "HTTP://A:80/%7e/./b", "a b"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "http://a:80/~/b\nerror: invalid URI reference at index 1: unexpected \" \" (space), expected path-noscheme\n"
+    );
+    let out = run(
+        &["normalize", "--json", "--level", "scheme"],
+        "HTTP://A:80\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        json_lines(&out),
+        [json!({"input": "HTTP://A:80", "normalized": "http://a/"})]
+    );
+    let out = run(&["normalize", "--json", "http://[::1"], "");
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["input"], "http://[::1");
+    assert_eq!(lines[0]["normalized"], Value::Null);
+    assert!(lines[0]["error"]["index"].is_u64());
+}
+
+#[test]
+fn relativize_json_and_text() {
+    let out = run(
+        &[
+            "relativize",
+            "--json",
+            "s://ex/a/d",
+            "s://ex/a/b/c",
+            "t://x",
+            "s:/a b",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(
+        lines[0],
+        json!({"base": "s://ex/a/d", "target": "s://ex/a/b/c", "reference": "b/c"})
+    );
+    assert_eq!(lines[1]["reference"], "t://x");
+    assert_eq!(lines[2]["error"]["index"], 4);
+    let out = run(&["relativize", "http://a/b/c"], "http://a/b/d?q\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "d?q\n");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["resolve"][..],
+        &["relativize", "--json"],
+        &["normalize", "--level", "protocol", "x"],
+        &["resolve", "--strict", "a:b"],
+    ] {
+        assert_eq!(run(args, "").status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// `resolve --drive-letters`: RFC 8089 E.2.1's resolution against a file URI, the drive kept; a base that is
+/// a URI but not a file URI is a usage error, and `--iri` and `--non-strict` do not combine with it.
+#[test]
+fn resolve_drive_letters() {
+    let base = "file:///C:/a/b.rs";
+    let refs = ["../../x.rs", "/etc/y", "/D:/../z", "http://h/../w", "#f"];
+    let out = run(
+        &[&["resolve", "--drive-letters", base][..], &refs].concat(),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out),
+        "file:///C:/x.rs\nfile:///C:/etc/y\nfile:///D:/z\nhttp://h/w\nfile:///C:/a/b.rs#f\n"
+    );
+    // Without the flag, RFC 3986 5.2.
+    let out = run(&[&["resolve", base][..], &refs[..3]].concat(), "");
+    assert_eq!(stdout(&out), "file:///x.rs\nfile:///etc/y\nfile:///z\n");
+    // From standard input, with --json, as every resolve.
+    let out = run(
+        &["resolve", "--json", "--drive-letters", "file:///c%3A/p/q"],
+        "../../r\n",
+    );
+    assert_eq!(
+        json_lines(&out),
+        [json!({"base": "file:///c%3A/p/q", "ref": "../../r", "target": "file:///c%3A/r"})]
+    );
+
+    let out = run(&["resolve", "--drive-letters", "https://h/a", "x"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "rfc3986: --drive-letters resolves against a file URI (RFC 8089 E.2.1), and BASE is not one: the \
+         scheme is \"https\", not file\n"
+    );
+    for flag in ["--iri", "--non-strict"] {
+        let out = run(&["resolve", "--drive-letters", flag, base, "x"], "");
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+    }
+}

@@ -1,0 +1,132 @@
+//! `rfc3986 rules NAME`: one rule described, its ABNF, where the RFC defines it (with a link), the rules it
+//! uses and the rules that use it; an unknown NAME is a usage error with suggestions.
+#![cfg(feature = "cli")]
+
+use crate::util::cli::{json_lines, run, stdout};
+use rfc3986::Rule;
+use serde_json::{json, Value};
+
+/// `rules --json NAME`'s one object; the command must succeed.
+#[track_caller]
+fn described(name: &str) -> Value {
+    let out = run(&["rules", "--json", name], "");
+    assert_eq!(out.status.code(), Some(0), "{name}");
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1, "{name}");
+    lines.into_iter().next().unwrap()
+}
+
+#[test]
+fn text_shows_the_abnf_the_section_and_the_neighbours() {
+    let out = run(&["rules", "ipv4address"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout(&out),
+        "IPv4address  RFC 3986 3.2.2  https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2\n\
+         \x20 IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet\n\
+         \x20 uses:    dec-octet\n\
+         \x20 used by: host, ls32, ihost\n"
+    );
+    // An alternative per line, `/` under `=`, as the RFC prints IPv6address.
+    let text = stdout(&run(&["rules", "IPv6address"], ""));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "  IPv6address = 6( h16 \":\" ) ls32");
+    assert_eq!(lines[2], "              / \"::\" 5( h16 \":\" ) ls32");
+    assert_eq!(lines[10], "  uses:    h16, ls32");
+    assert_eq!(lines[11], "  used by: IP-literal, IPv6addrz");
+    // The core rules of RFC 5234 are in its Appendix B.1; an obsoleted RFC says so; a rule that no rule
+    // uses says that too.
+    let text = stdout(&run(&["rules", "HEXDIG"], ""));
+    assert!(
+        text.starts_with(
+            "HEXDIG  RFC 5234 B.1  https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1\n"
+        ),
+        "{text}"
+    );
+    let text = stdout(&run(&["rules", "ZoneID"], ""));
+    assert!(
+        text.starts_with(
+            "ZoneID  RFC 6874 2 (obsoleted by RFC 9844)  https://www.rfc-editor.org/rfc/rfc6874#section-2\n"
+        ),
+        "{text}"
+    );
+    let text = stdout(&run(&["rules", "IPv6addrz"], ""));
+    assert!(text.ends_with("  used by: (none)\n"), "{text}");
+    let text = stdout(&run(&["rules", "gen-delims"], ""));
+    assert!(text.contains("\n  uses:    (none)\n"), "{text}");
+}
+
+#[test]
+fn json_has_the_list_fields_and_more() {
+    assert_eq!(
+        described("path_abempty"),
+        json!({"name": "path-abempty", "rfc": 3986, "section": "3.3", "abnf": "*( \"/\" segment )",
+            "obsoleted_by": null, "citation": "RFC 3986 3.3", "erratum": null,
+            "url": "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
+            "uses": ["segment"],
+            "used_by": ["hier-part", "relative-part", "path", "http-URI", "https-URI"]})
+    );
+    let literals = described("literals");
+    assert_eq!(literals["erratum"], 6937);
+    assert_eq!(literals["citation"], "RFC 6570 2.1 (erratum 6937)");
+    // The fields of the list's objects are the same for the same rule.
+    let out = run(&["rules", "--json"], "");
+    let listed = json_lines(&out)
+        .into_iter()
+        .find(|r| r["name"] == "IPv6address")
+        .unwrap();
+    let one = described("IPv6address");
+    for (field, value) in listed.as_object().unwrap() {
+        assert_eq!(&one[field], value, "{field}");
+    }
+}
+
+/// `used_by` is the inverse of `uses`: a rule is used by R exactly when R lists it among its uses.
+#[test]
+fn used_by_is_the_inverse_of_uses() {
+    for name in [
+        "segment",
+        "pchar",
+        "unreserved",
+        "h16",
+        "reg-name",
+        "ALPHA",
+        "addr-spec",
+        "varname",
+    ] {
+        let rule: Rule = name.parse().unwrap();
+        let value = described(name);
+        let used_by: Vec<&str> = value["used_by"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        assert!(!used_by.is_empty(), "{name}");
+        for &other in Rule::ALL {
+            let uses_it = other.uses().any(|r| r == rule);
+            assert_eq!(
+                used_by.contains(&other.name()),
+                uses_it,
+                "{other} uses {name}?"
+            );
+        }
+        let uses: Vec<String> = rule.uses().map(|r| r.name().to_owned()).collect();
+        assert_eq!(value["uses"], json!(uses), "{name}");
+    }
+}
+
+#[test]
+fn an_unknown_name_is_a_usage_error_with_suggestions() {
+    let out = run(&["rules", "ipv6"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err.lines().next(),
+        Some(
+            "error: invalid value 'ipv6' for '[NAME]': not a rule of the grammars this crate speaks; \
+             did you mean IPv6address or IPv6addrz? (`rfc3986 rules` lists them all)"
+        )
+    );
+}

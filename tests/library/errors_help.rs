@@ -1,0 +1,317 @@
+//! Errors that help (issue 11): each error names the character at its index, expects only rules that could
+//! go on there, and its rendering hints at the fix for the common mistakes without ever suggesting a
+//! control character.
+
+use rfc3986::{IriRef, ParseError, Rule, Uri, UriRef};
+
+fn err(input: &str) -> ParseError {
+    UriRef::parse(input).unwrap_err()
+}
+
+fn rendered(input: &str) -> String {
+    err(input).render(input).to_string()
+}
+
+#[test]
+fn the_character_at_the_index_is_named() {
+    let cases = [
+        ("http://exa mple.com", Some(' '), "unexpected \" \" (space)"),
+        ("http://é.com", Some('é'), "unexpected \"é\" (U+00E9)"),
+        ("a\tb", Some('\t'), "unexpected \"\\t\" (tab)"),
+        ("a\rb", Some('\r'), "unexpected \"\\r\" (carriage return)"),
+        ("a\nb", Some('\n'), "unexpected \"\\n\" (line feed)"),
+        (
+            "a\u{1}b",
+            Some('\u{1}'),
+            "unexpected \"\\u{1}\" (U+0001, a control character)",
+        ),
+        (
+            "a\u{7f}b",
+            Some('\u{7f}'),
+            "unexpected \"\\u{7f}\" (U+007F, DEL)",
+        ),
+        (
+            "a\u{200B}b",
+            Some('\u{200B}'),
+            "unexpected \"\\u{200b}\" (U+200B)",
+        ),
+        ("a|b", Some('|'), "unexpected \"|\""),
+        // `h:80a` reads on as a userinfo (`h:80a@x`): the "/" is where it stops being one.
+        ("http://h:80a/", Some('/'), "unexpected \"/\""),
+    ];
+    for (input, found, words) in cases {
+        let e = err(input);
+        assert_eq!(e.found(), found, "{input:?}");
+        assert_eq!(input[e.index()..].chars().next(), found, "{input:?}");
+        let message = e.to_string();
+        assert!(message.contains(words), "{input:?}: {message}");
+        // The message keeps the index and the expected rules.
+        assert!(
+            message.contains(&format!("at index {}", e.index())),
+            "{message}"
+        );
+        for rule in e.expected() {
+            assert!(message.contains(rule.name()), "{message}");
+        }
+    }
+    // At the end of the input there is no character.
+    let e = err("http://[::1");
+    assert_eq!(e.found(), None);
+    assert!(!e.to_string().contains("unexpected"), "{e}");
+    assert!(rendered("http://[::1").contains("unexpected end of input"));
+}
+
+#[test]
+fn the_expected_rules_are_those_that_could_go_on() {
+    // A character outside ASCII where a host begins: the host is a reg-name being written, not an
+    // IP-literal (which would begin with "[").
+    for input in ["http://é.com", "http://例子.测试/", "//é"] {
+        let e = err(input);
+        let expected: Vec<Rule> = e.expected().collect();
+        assert!(!expected.contains(&Rule::IpLiteral), "{input:?}: {e}");
+        assert!(expected.contains(&Rule::RegName), "{input:?}: {e}");
+    }
+    let e = Rule::Host.check("é.com").unwrap_err();
+    assert_eq!(e.expected().collect::<Vec<_>>(), [Rule::RegName]);
+    let mut r = UriRef::parse("http://a/").unwrap();
+    let edit = r.set_host_str("é.com").unwrap_err();
+    assert!(!edit.to_string().contains("IP-literal"), "{edit}");
+    // A rule that can take the character found stays: "256" fails as a dec-octet on its last digit.
+    let e = Rule::Ipv4Address.check("1.2.3.256").unwrap_err();
+    assert_eq!(e.expected().collect::<Vec<_>>(), [Rule::DecOctet]);
+    // Inside an IP-literal: the literal (its "]") and the next piece of the address.
+    let e = err("http://[::g]/");
+    assert_eq!(
+        e.expected().collect::<Vec<_>>(),
+        [Rule::IpLiteral, Rule::H16]
+    );
+    // Every expected rule could go on at the index: some string in its language continues the input.
+    for input in ["http://exa mple.com", "http://h:80a/", "a|b", "//a/b#c#d"] {
+        let e = err(input);
+        assert!(e.expected().next().is_some(), "{input:?}");
+    }
+}
+
+#[test]
+fn hints_for_the_common_mistakes() {
+    let cases: [(&str, &[&str]); 9] = [
+        ("http://exa mple.com", &["%20"]),
+        ("http://h/exa mple", &["%20", "UriRef::parse_lenient"]),
+        ("a|b", &["%7C", "UriRef::parse_lenient"]),
+        ("/100%", &["%25"]),
+        ("%zz", &["%25"]),
+        ("C:\\path\\file", &["file:///C:/", "/"]),
+        (
+            "http://é.com",
+            &["IriRef", "%C3%A9", "UriRef::parse_lenient"],
+        ),
+        ("page.html#Swiss#Goats", &["%23", "UriRef::parse_lenient"]),
+        ("1a:b", &["./"]),
+    ];
+    for (input, words) in cases {
+        let text = rendered(input);
+        let hint = text
+            .split_once("  hint: ")
+            .map(|(_, h)| h.split_whitespace().collect::<Vec<_>>().join(" "))
+            .unwrap_or_else(|| panic!("no hint for {input:?}:\n{text}"));
+        for word in words {
+            assert!(hint.contains(word), "{input:?}: {hint}");
+        }
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{input:?}: {line}");
+        }
+    }
+    // The lenient intake refuses what no host can hold: it is not offered for a space in a host.
+    let text = rendered("http://exa mple.com");
+    assert!(!text.contains("parse_lenient"), "{text}");
+    // A URI (not a reference) names its own lenient function; a rule check names none.
+    let input = "http://h/a b";
+    let text = Uri::parse(input).unwrap_err().render(input).to_string();
+    assert!(text.contains("Uri::parse_lenient"), "{text}");
+    let text = Rule::Path
+        .check("a b")
+        .unwrap_err()
+        .render("a b")
+        .to_string();
+    assert!(!text.contains("parse_lenient"), "{text}");
+    // An IRI that holds a character its grammar does not allow there: percent-encode it.
+    let input = "http://h/\u{E000}";
+    let text = IriRef::parse(input).unwrap_err().render(input).to_string();
+    assert!(text.contains("%EE%80%80"), "{text}");
+    // A valid-looking delimiter inside an IP-literal gets no data hint.
+    let text = rendered("http://[1:2:3:4:5:6:7:8:9]/");
+    assert!(!text.contains("hint"), "{text}");
+}
+
+#[test]
+fn a_password_is_not_shown_in_a_hint() {
+    for input in [
+        "http://user:hunter2 x@host/",
+        "http://user:hunter2%zz@host/",
+        "//u:hunter2é@h",
+    ] {
+        let text = rendered(input);
+        assert!(!text.contains("hunter2"), "{text}");
+        assert!(text.contains("<redacted>"), "{text}");
+    }
+}
+
+#[test]
+fn a_trailing_space_is_drawn() {
+    let text = rendered("http://a.com ");
+    let mut lines = text.lines().skip(1);
+    let shown = lines.next().unwrap();
+    let caret = lines.next().unwrap();
+    assert_eq!(shown, "  http://a.com\u{2420}");
+    // The caret stands under the drawn space.
+    assert_eq!(caret.chars().count(), shown.chars().count());
+}
+
+/// `%` followed by a hex digit: the completions that fit would make a control character (`%0` and `0`
+/// is NUL); none is suggested. Over every prefix of percent-encodings, no suggestion encodes a control.
+#[test]
+fn a_completion_never_adds_a_control_character() {
+    let text = rendered("%zz");
+    assert!(text.contains("adding \"25\""), "{text}");
+    let mut inputs = vec![];
+    for hex in "0123456789abcdefABCDEF".chars() {
+        for after in ["", "z", " ", "/"] {
+            inputs.push(format!("%{hex}{after}"));
+            inputs.push(format!("http://h/a%{hex}{after}"));
+            inputs.push(format!("?q=%{hex}{after}"));
+            inputs.push(format!("//u%{hex}{after}@h"));
+        }
+    }
+    for input in &inputs {
+        let Err(e) = UriRef::parse(input) else {
+            continue;
+        };
+        let text = e.render(input).to_string();
+        let Some(line) = text.lines().find(|l| l.contains("valid up to here")) else {
+            continue;
+        };
+        let completion = line.split('"').nth(1).unwrap();
+        let completed = format!("{}{completion}", &input[..e.index()]);
+        assert!(
+            UriRef::parse(&completed).is_ok(),
+            "{input:?}: {completed:?}"
+        );
+        let bytes = completed.as_bytes();
+        for i in 0..bytes.len().saturating_sub(2) {
+            if bytes[i] == b'%' {
+                let octet = u8::from_str_radix(&completed[i + 1..i + 3], 16).unwrap();
+                assert!(
+                    octet >= 0x20 && octet != 0x7f,
+                    "{input:?} completed as {completed:?}"
+                );
+            }
+        }
+    }
+}
+
+#[cfg(feature = "cli")]
+#[test]
+fn the_cli_shows_the_same() {
+    use crate::util::cli::{json_lines, run, stdout};
+    let out = run(&["parse", "--json"], "http://é.com\nhttp://[::1\n");
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["error"]["found"], "é");
+    assert_eq!(lines[0]["error"]["expected"][0], "reg-name");
+    assert_eq!(lines[1]["error"]["found"], serde_json::Value::Null);
+    for (command, input) in [
+        (&["parse"][..], "http://é.com\n"),
+        (&["check"][..], "http://é.com\n"),
+        (&["explain"][..], "http://é.com\n"),
+        (&["check", "--rule", "host"][..], "é.com\n"),
+    ] {
+        let out = run(command, input);
+        let text = format!("{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
+        if command.len() == 3 {
+            assert!(!text.contains("IP-literal"), "{command:?}: {text}");
+        }
+        assert!(
+            text.contains("unexpected \"é\" (U+00E9)"),
+            "{command:?}: {text}"
+        );
+        assert!(text.contains("hint: "), "{command:?}: {text}");
+    }
+}
+
+/// Issue 32, part 3: the everyday mistakes, said plainly, in the order a person needs them.
+#[test]
+fn everyday_mistakes_in_plain_words() {
+    // A port that is not digits: the port first, the reading as a userinfo second.
+    assert_eq!(
+        rendered("http://example.com:80a/"),
+        concat!(
+            "invalid URI reference at index 22: unexpected \"/\"\n",
+            "  http://example.com:80a/\n",
+            "                        ^\n",
+            "  the port is digits only (3.2.3): \"80a\" has \"a\" at index 21\n",
+            "  expected authority (3.2) or userinfo (3.2.1)\n",
+            "  valid up to here as a userinfo: adding \"@\" would complete it\n",
+        )
+    );
+    // A reference that begins with ":".
+    assert_eq!(
+        rendered(":foo"),
+        concat!(
+            "invalid URI reference at index 0: unexpected \":\"\n",
+            "  :foo\n",
+            "  ^\n",
+            "  expected path-empty (3.3): 0<pchar>\n",
+            "  hint: a reference cannot begin with \":\": it would end a scheme, and a scheme\n",
+            "        begins with a letter (3.1); a relative path whose first segment holds\n",
+            "        \":\" is written with \"./\" before it (4.2)\n",
+        )
+    );
+    // An "@" in a password: %40, and the caret stands after what is redacted, never inside it.
+    let text = rendered("postgres://app:p@ss@db:5432/x");
+    assert!(!text.contains("p@ss"), "{text}");
+    assert!(
+        text.contains(concat!(
+            "  postgres://app:<redacted>@db:5432/x\n",
+            "                           ^\n",
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(concat!(
+            "  hint: the userinfo ends at its first \"@\" (3.2.1), so an \"@\" in a password is\n",
+            "        data, written %40 (and a \":\" in a user name %3A), or let\n",
+            "        UriRef::parse_lenient encode it and report what it changed\n",
+        )),
+        "{text}"
+    );
+    // An error inside a password: the carets cover `<redacted>`, and nothing is completed from there.
+    let text = rendered("http://u:p%zz@h/");
+    assert!(
+        text.contains(concat!(
+            "  http://u:<redacted>@h/\n",
+            "           ^^^^^^^^^^\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("valid up to here"), "{text}");
+    // What would be a port but is the start of a password is not named.
+    let text = rendered("http://u:p s@h/");
+    assert!(!text.contains("the port"), "{text}");
+}
+
+/// A zone identifier after an IPv6 address gets the same hint whether the address is in brackets or is
+/// checked alone.
+#[test]
+fn zone_identifiers_are_named_without_brackets_too() {
+    for (rule, input) in [
+        (Rule::Ipv6Address, "fe80::1%25eth0"),
+        (Rule::IpLiteral, "[fe80::1%25eth0]"),
+        (Rule::UriReference, "http://[fe80::1%25eth0]/"),
+    ] {
+        let text = rule.check(input).unwrap_err().render(input).to_string();
+        assert!(
+            text.contains("RFC 3986 has no zone identifiers"),
+            "{rule} {text}"
+        );
+        assert_eq!(text.matches("hint:").count(), 1, "{text}");
+    }
+}

@@ -1,0 +1,265 @@
+//! Normalization and equivalence (RFC 3986 section 6) through the library.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::util::{assert_reparses, cases, field, source};
+use proptest::prelude::*;
+use rfc3986::{Normalization, Normalized, Uri, UriRef};
+
+const LEVELS: [Normalization; 2] = [Normalization::Syntax, Normalization::Scheme];
+
+fn level(name: &str) -> Normalization {
+    match name {
+        "syntax" => Normalization::Syntax,
+        "scheme" => Normalization::Scheme,
+        other => panic!("unknown level {other}"),
+    }
+}
+
+#[test]
+fn vectors() {
+    let cases = cases("normalize.json");
+    assert_eq!(cases.len(), 64);
+    for case in &cases {
+        let input = field(case, "input");
+        let level = level(field(case, "level"));
+        let r = UriRef::parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        let n = r.normalize(level);
+        let context = format!("{input:?} at {level:?} ({})", source(case));
+        assert_eq!(n.as_str(), field(case, "expected"), "{context}");
+        assert_reparses(&n, &context);
+        assert!(n.is_normalized(level), "{context}");
+        assert_eq!(r.is_normalized(level), r == n, "{context}");
+        assert!(r.equivalent(&n, level), "{context}");
+    }
+}
+
+#[test]
+fn uri_and_uri_ref_agree() {
+    for case in &cases("normalize.json") {
+        let input = field(case, "input");
+        let Ok(uri) = Uri::parse(input) else { continue };
+        let level = level(field(case, "level"));
+        let r = UriRef::parse(input).unwrap();
+        assert_eq!(
+            uri.normalize(level).as_str(),
+            r.normalize(level).as_str(),
+            "{input:?}"
+        );
+        assert_eq!(
+            uri.is_normalized(level),
+            r.is_normalized(level),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn scheme_level_ports_and_paths() {
+    let scheme = |s: &str| {
+        UriRef::parse(s)
+            .unwrap()
+            .normalize(Normalization::Scheme)
+            .into_string()
+    };
+    assert_eq!(scheme("https://a:443"), "https://a/");
+    assert_eq!(scheme("wss://a:443/x"), "wss://a/x");
+    assert_eq!(scheme("ws://a:80?q"), "ws://a/?q");
+    assert_eq!(scheme("ftp://a:21/f"), "ftp://a/f");
+    assert_eq!(scheme("ftp://a"), "ftp://a", "the empty path stays for ftp");
+    assert_eq!(
+        scheme("http://a:080/"),
+        "http://a/",
+        "the port compares by value"
+    );
+    assert_eq!(scheme("http://a:443/"), "http://a:443/");
+    assert_eq!(
+        scheme("foo://a:/"),
+        "foo://a/",
+        "an empty port goes for every scheme (3.2.3)"
+    );
+    assert_eq!(scheme("foo://a:80"), "foo://a:80");
+    assert_eq!(scheme("//a:80"), "//a:80");
+}
+
+#[test]
+fn dot_segments() {
+    let syntax = |s: &str| {
+        UriRef::parse(s)
+            .unwrap()
+            .normalize(Normalization::Syntax)
+            .into_string()
+    };
+    // A path left starting with "//" and no authority keeps its meaning.
+    assert_eq!(syntax("s:/.//a"), "s:/.//a");
+    assert_eq!(syntax("s:/b/..//a"), "s:/.//a");
+    assert_eq!(syntax("/b/..//a"), "/.//a");
+    // Relative-path references keep their dot segments: `../a` and `a` are different references.
+    assert_eq!(syntax("../a/%2E/b"), "../a/./b");
+    assert_eq!(syntax("."), ".");
+    assert_eq!(syntax("/../a"), "/a");
+    assert_eq!(syntax("//h/../a"), "//h/a");
+}
+
+#[test]
+fn normalized_keys_merge_equivalent_spellings() {
+    let mut map = HashMap::new();
+    let spellings = [
+        "http://a",
+        "HTTP://A:80/",
+        "http://a/",
+        "http://%61/",
+        "http://a:/",
+    ];
+    for (i, s) in spellings.iter().enumerate() {
+        let key = Normalized::new(&UriRef::parse(s).unwrap(), Normalization::Scheme);
+        map.entry(key).or_insert_with(Vec::new).push(i);
+    }
+    assert_eq!(map.len(), 1, "{map:?}");
+    let ordered: BTreeSet<_> = ["http://b/", "http://A/~", "http://a/%7E"]
+        .iter()
+        .map(|s| Normalized::new(&UriRef::parse(s).unwrap(), Normalization::Syntax))
+        .collect();
+    let texts: Vec<_> = ordered.iter().map(Normalized::as_str).collect();
+    assert_eq!(texts, ["http://a/~", "http://b/"]);
+}
+
+/// References built from pieces that exercise case, percent-encoding, dot segments and ports.
+fn reference() -> impl Strategy<Value = String> {
+    let scheme = prop::option::of(prop::sample::select(vec!["s", "HTTP", "hTtps", "Ftp"]));
+    let host = prop::sample::select(vec![
+        "",
+        "A",
+        "%41b",
+        "%7e%2F",
+        "[::AB]",
+        "[v7.X]",
+        "1.2.3.%34",
+    ]);
+    let authority = prop::option::of((
+        host,
+        prop::option::of(prop::sample::select(vec!["", "80", "443", "021"])),
+    ));
+    let segment =
+        prop::sample::select(vec!["", ".", "..", "a", "%2e", "%2E%2e", "%7E", "%3a", "B"]);
+    let path = (any::<bool>(), prop::collection::vec(segment, 0..6));
+    let query = prop::option::of(prop::sample::select(vec!["", "%7e", "a/../%5b"]));
+    (scheme, authority, path, query).prop_map(|(s, a, (abs, segs), q)| {
+        let mut out = String::new();
+        if let Some(s) = s {
+            out = format!("{s}:");
+        }
+        if let Some((host, port)) = a {
+            out += &format!("//{host}");
+            if let Some(port) = port {
+                out += &format!(":{port}");
+            }
+        }
+        if abs || a.is_some() && !segs.is_empty() {
+            out.push('/');
+        }
+        out += &segs.join("/");
+        if let Some(q) = q {
+            out += &format!("?{q}");
+        }
+        out
+    })
+}
+
+proptest! {
+    #[test]
+    fn normalizing_is_idempotent_and_reparses(input in reference()) {
+        let Ok(r) = UriRef::parse(&input) else { return Ok(()) };
+        for level in LEVELS {
+            let n = r.normalize(level);
+            assert_reparses(&n, &input);
+            prop_assert!(n.is_normalized(level), "{} -> {}", input, n);
+            let again = n.normalize(level);
+            prop_assert_eq!(again.as_str(), n.as_str());
+            prop_assert!(r.equivalent(&n, level));
+        }
+        // Scheme-based normalization refines syntax-based normalization.
+        let syntax = r.normalize(Normalization::Syntax);
+        let (twice, once) = (syntax.normalize(Normalization::Scheme), r.normalize(Normalization::Scheme));
+        prop_assert_eq!(twice.as_str(), once.as_str());
+    }
+}
+
+/// Every valid reference of the parse vectors normalizes, at both levels, to a string that re-parses to
+/// what it says and that normalizes to itself.
+#[test]
+fn every_valid_vector_normalizes() {
+    for case in &cases("parse_valid.json") {
+        let input = field(case, "input");
+        let r = UriRef::parse(input).unwrap();
+        for level in LEVELS {
+            let n = r.normalize(level);
+            assert_reparses(&n, input);
+            assert_eq!(n.normalize(level), n, "{input:?} at {level:?}");
+        }
+    }
+}
+
+/// Normalization records its spans as it writes (no second parse), except for a registered name with a
+/// `%`, whose kind decoding may change: each result has the components and host kind that parsing its text
+/// gives, at both levels, in URIs and IRIs.
+#[test]
+fn results_have_the_spans_and_host_kind_of_their_text() {
+    use rfc3986::{HostKind, IriRef};
+    for input in [
+        "http://127.0.0.%31/",
+        "http://%31%32%37.0.0.1:80",
+        "//%31.2.3.4",
+        "http://ex%41mple.com:/a/./b/../c?%7e#%7E",
+        "s:/.//x",
+        "s:.///x",
+        "HTTP://u%3a@[V1.A]:080",
+        "//[::FFFF:1.2.3.4]",
+        "a/%2E%2E/b",
+        "/%2E/%2E%2E//x",
+        "",
+        "?#",
+    ] {
+        let r = UriRef::parse(input).unwrap();
+        for level in LEVELS {
+            let n = r.normalize(level);
+            let again = UriRef::parse(n.as_str()).unwrap();
+            assert_eq!(n, again, "{input:?} at {level:?}");
+            assert_eq!(
+                (
+                    n.scheme(),
+                    n.authority()
+                        .map(|a| (a.userinfo(), a.host_str(), a.port(), a.host_kind()))
+                ),
+                (
+                    again.scheme(),
+                    again.authority().map(|a| (
+                        a.userinfo(),
+                        a.host_str(),
+                        a.port(),
+                        a.host_kind()
+                    ))
+                ),
+                "{input:?} at {level:?}"
+            );
+            assert_eq!(
+                (n.path(), n.query(), n.fragment()),
+                (again.path(), again.query(), again.fragment())
+            );
+            let i = IriRef::parse(input).unwrap().normalize(level);
+            assert_eq!(i.as_str(), n.as_str());
+            let kind = i.authority().map(|a| a.host_kind());
+            assert_eq!(
+                kind,
+                IriRef::parse(i.as_str())
+                    .unwrap()
+                    .authority()
+                    .map(|a| a.host_kind())
+            );
+        }
+    }
+    let n = UriRef::parse("http://127.0.0.%31/")
+        .unwrap()
+        .normalize(Normalization::Syntax);
+    assert_eq!(n.authority().unwrap().host_kind(), HostKind::Ipv4Address);
+}
