@@ -15,7 +15,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// The short cases: the examples and the everyday mistakes, each with its mended twin.
 const SHORT: &[(&str, &str, &str)] = &[

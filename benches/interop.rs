@@ -12,7 +12,7 @@
 use std::hint::black_box;
 use std::str::FromStr;
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 
 mod common;
 use common::corpus;

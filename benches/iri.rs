@@ -8,7 +8,7 @@
 //!
 //! `cargo bench --bench iri`, then `python3 benches/ratios.py iri`. Compare ratios within one run only.
 
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 mod common;

@@ -3,7 +3,7 @@
 //! Compare ratios within one run only. `cargo bench --bench normalize`, then
 //! `python3 benches/ratios.py normalize`.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 mod common;

@@ -7,7 +7,7 @@
 
 extern crate alloc;
 
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 mod common;

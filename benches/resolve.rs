@@ -7,7 +7,7 @@
 //! the time for all 42 references. Compare ratios within one run only: these machines are shared and noisy.
 //! `cargo bench --bench resolve`, then `python3 benches/ratios.py resolve`.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
 const BASE: &str = "http://a/b/c/d;p?q";

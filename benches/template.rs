@@ -8,10 +8,10 @@
 //!
 //! `cargo bench --bench template`, then `python3 benches/ratios.py template`. Compare ratios within one run.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use iri_string::spec::UriSpec;
-use iri_string::template::simple_context::{SimpleContext, Value as PeerValue};
 use iri_string::template::UriTemplateStr;
+use iri_string::template::simple_context::{SimpleContext, Value as PeerValue};
 use rfc3986::template::{UriTemplate, Value, Vars};
 use serde_json::Value as Json;
 use std::hint::black_box;

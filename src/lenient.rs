@@ -525,15 +525,14 @@ fn removal(index: usize, found: &str, rule: Rule) -> Repair {
 
 /// Appends `r`, joining it to the last repair when it continues it with the same rule.
 fn push(list: &mut Vec<Repair>, r: Repair) {
-    if let Some(last) = list.last_mut() {
-        if last.rule == r.rule
-            && last.index + last.found.len() == r.index
-            && last.replacement.is_empty() == r.replacement.is_empty()
-        {
-            last.found.push_str(&r.found);
-            last.replacement.push_str(&r.replacement);
-            return;
-        }
+    if let Some(last) = list.last_mut()
+        && last.rule == r.rule
+        && last.index + last.found.len() == r.index
+        && last.replacement.is_empty() == r.replacement.is_empty()
+    {
+        last.found.push_str(&r.found);
+        last.replacement.push_str(&r.replacement);
+        return;
     }
     list.push(r);
 }

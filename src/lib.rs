@@ -279,7 +279,7 @@ pub use bulk::{ParseEach, ParseLines};
 pub use lenient::Repair;
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
-pub use ops::resolve::{merge, remove_dot_segments, Resolution};
+pub use ops::resolve::{Resolution, merge, remove_dot_segments};
 pub use reference::components::{Authority, Host, HostKind, Part, Path};
 pub use reference::impls::NotAsciiError;
 pub use reference::{
@@ -288,12 +288,12 @@ pub use reference::{
 };
 #[cfg(all(feature = "std", feature = "schemes"))]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "std", feature = "schemes"))))]
-pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
+pub use scheme::FileUriError;
 #[cfg(all(feature = "std", feature = "schemes"))]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "std", feature = "schemes"))))]
-pub use scheme::FileUriError;
+pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 pub use syntax::error::ParseError;
-pub use syntax::redact::{password_range, redact_password, Redacted};
+pub use syntax::redact::{Redacted, password_range, redact_password};
 pub use syntax::render::{Caret, Render};
 pub use syntax::rule::{Citation, Rule, UnknownRule};
 pub use syntax::tree::Tree;

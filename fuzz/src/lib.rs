@@ -6,8 +6,8 @@
 //! anything else, including a panic inside `rfc3986`, is a bug that the fuzzer reports.
 
 use rfc3986::{
-    remove_dot_segments, EditError, Host, IriRef, Normalization, ParseError, RelativeRef,
-    Resolution, Rule, Uri, UriRef,
+    EditError, Host, IriRef, Normalization, ParseError, RelativeRef, Resolution, Rule, Uri, UriRef,
+    remove_dot_segments,
 };
 
 /// The fuzz input as text: UTF-8 as it is, anything else through `from_utf8_lossy`, so that every input
@@ -1127,15 +1127,15 @@ pub fn scheme(data: &[u8]) {
             if let Ok(file) = file {
                 assert!(text.ends_with(file.path()) || uri.fragment().is_some());
                 for style in [PathStyle::Unix, PathStyle::Windows] {
-                    if let Ok(path) = file.to_path_with(style) {
-                        if let Ok(back) = File::from_path_with(&path, style) {
-                            let view = File::try_from(&back).expect("a file-URI");
-                            assert_eq!(
-                                view.to_path_with(style).as_deref(),
-                                Ok(path.as_str()),
-                                "{input:?}"
-                            );
-                        }
+                    if let Ok(path) = file.to_path_with(style)
+                        && let Ok(back) = File::from_path_with(&path, style)
+                    {
+                        let view = File::try_from(&back).expect("a file-URI");
+                        assert_eq!(
+                            view.to_path_with(style).as_deref(),
+                            Ok(path.as_str()),
+                            "{input:?}"
+                        );
                     }
                     file_canonical(&uri, &file, style);
                 }
@@ -1189,14 +1189,14 @@ pub fn convert(data: &[u8]) {
     use rfc3986::scheme::Origin;
 
     let input = text(data);
-    if let Ok(iri) = rfc3986::Iri::parse(&input) {
-        if let Ok(uri) = iri.to_uri_idna() {
-            assert_eq!(
-                uri.path(),
-                iri.to_uri().path(),
-                "{input:?}: the path is to_uri()'s"
-            );
-        }
+    if let Ok(iri) = rfc3986::Iri::parse(&input)
+        && let Ok(uri) = iri.to_uri_idna()
+    {
+        assert_eq!(
+            uri.path(),
+            iri.to_uri().path(),
+            "{input:?}: the path is to_uri()'s"
+        );
     }
     let Ok(uri) = Uri::parse(&input) else {
         return;
@@ -1241,19 +1241,19 @@ pub fn convert(data: &[u8]) {
             }
         }
     }
-    if let Ok(iri) = uri.to_iri_idna() {
-        if let Ok(again) = iri.to_uri_idna() {
-            assert_eq!(again.to_iri_idna().as_ref(), Ok(&iri), "{input:?}: {again}");
-        }
+    if let Ok(iri) = uri.to_iri_idna()
+        && let Ok(again) = iri.to_uri_idna()
+    {
+        assert_eq!(again.to_iri_idna().as_ref(), Ok(&iri), "{input:?}: {again}");
     }
     if let Some(origin) = uri.origin() {
         assert_eq!(origin.to_string().parse::<Origin>().as_ref(), Ok(&origin));
     }
-    if let Ok(target) = Uri::from_request_target("https", "example.com", &input) {
-        if input.starts_with('/') {
-            assert_eq!(target.host_str(), Some("example.com"));
-            assert_eq!(target.path().as_str(), uri.path().as_str());
-        }
+    if let Ok(target) = Uri::from_request_target("https", "example.com", &input)
+        && input.starts_with('/')
+    {
+        assert_eq!(target.host_str(), Some("example.com"));
+        assert_eq!(target.path().as_str(), uri.path().as_str());
     }
 }
 
@@ -1379,19 +1379,20 @@ pub fn pct_normalized(s: &str) -> String {
     let mut i = 0;
     while i < b.len() {
         let hex = |c: u8| (c as char).to_digit(16);
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
-                let octet = (h * 16 + l) as u8;
-                if octet.is_ascii_alphanumeric() || b"-._~".contains(&octet) {
-                    out.push(char::from(octet));
-                } else {
-                    out.push('%');
-                    out.push(char::from(b[i + 1]).to_ascii_uppercase());
-                    out.push(char::from(b[i + 2]).to_ascii_uppercase());
-                }
-                i += 3;
-                continue;
+        if b[i] == b'%'
+            && i + 2 < b.len()
+            && let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2]))
+        {
+            let octet = (h * 16 + l) as u8;
+            if octet.is_ascii_alphanumeric() || b"-._~".contains(&octet) {
+                out.push(char::from(octet));
+            } else {
+                out.push('%');
+                out.push(char::from(b[i + 1]).to_ascii_uppercase());
+                out.push(char::from(b[i + 2]).to_ascii_uppercase());
             }
+            i += 3;
+            continue;
         }
         let len = s[i..].chars().next().map_or(1, char::len_utf8);
         out.push_str(&s[i..i + len]);

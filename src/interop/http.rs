@@ -212,7 +212,7 @@ fn diagnose(parts: &Parts, spans: &Spans) -> Option<ToHttpError> {
                 return Some(ToHttpError::new(
                     ToHttpErrorKind::TooManyColons,
                     Some(authority.span.start + i),
-                ))
+                ));
             }
             b':' => colons += 1,
             b'@' | b']' => colons = 0,
@@ -417,7 +417,7 @@ impl TryFrom<&http::Uri> for UriRef {
                 text.push_str(authority.as_str());
             }
             (None, None) if path.starts_with("//") => {
-                return Err(FromHttpError::PathLooksLikeAuthority)
+                return Err(FromHttpError::PathLooksLikeAuthority);
             }
             (None, None) => {}
         }

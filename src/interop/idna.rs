@@ -81,7 +81,7 @@ impl fmt::Display for IdnaError {
                     f,
                     "the host {:?} is not UTF-8 once percent-decoded, so IDNA cannot map it",
                     self.host
-                )
+                );
             }
             Step::ToAscii => "ToASCII",
             Step::ToUnicode => "ToUnicode",

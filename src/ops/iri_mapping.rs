@@ -28,12 +28,12 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::Rule;
 use crate::percent::{allowed_in_iri, is_unreserved, pct, push_pct};
 use crate::reference::impls::{narrowed, widened};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::build;
 use crate::syntax::parts::{HostData, Parts, Span, Spans};
-use crate::Rule;
 
 fn push_encoded(out: &mut String, c: char) {
     let mut buf = [0; 4];
@@ -294,7 +294,7 @@ mapping!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::percent::{is_iprivate, is_ucschar, IPRIVATE, UCSCHAR};
+    use crate::percent::{IPRIVATE, UCSCHAR, is_iprivate, is_ucschar};
 
     #[test]
     fn unreserved_is_the_grammars() {

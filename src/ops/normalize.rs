@@ -34,7 +34,7 @@ use alloc::string::String;
 use crate::ops::resolve::remove_dot_segments_into;
 use crate::reference::parts_of;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
-use crate::{syntax::build, Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference};
+use crate::{Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference, syntax::build};
 
 /// How far [`UriRef::normalize`] goes: the rungs of the comparison ladder of
 /// [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2) that this crate implements.

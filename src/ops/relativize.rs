@@ -18,7 +18,7 @@ use crate::ops::resolve::{directory, has_dot_segment, resolve};
 use crate::reference::{parts_of, sealed::Sealed};
 use crate::syntax::lang::{self, Lang};
 use crate::syntax::parts::{AuthorityParts, Parts, Span, Spans};
-use crate::{syntax::build, Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference};
+use crate::{Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference, syntax::build};
 
 impl Uri {
     /// The shortest reference that [resolves](Uri::resolve) against this URI (the base) to `target`, byte

@@ -229,12 +229,11 @@ fn write_target(t: &mut Target, base: &Parts, r: &Parts, mode: Resolution) {
     let mut r_scheme = r.scheme();
     // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
     // URI's scheme."
-    if mode == Resolution::NonStrict {
-        if let (Some(rs), Some(bs)) = (r.scheme(), base.scheme()) {
-            if r.slice(rs).eq_ignore_ascii_case(base.slice(bs)) {
-                r_scheme = None;
-            }
-        }
+    if mode == Resolution::NonStrict
+        && let (Some(rs), Some(bs)) = (r.scheme(), base.scheme())
+        && r.slice(rs).eq_ignore_ascii_case(base.slice(bs))
+    {
+        r_scheme = None;
     }
     if let Some(scheme) = r_scheme {
         t.t_scheme(r, scheme);

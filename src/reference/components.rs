@@ -3,8 +3,8 @@
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::syntax::parts::{AuthorityParts, HostData, Parts};
 use crate::Rule;
+use crate::syntax::parts::{AuthorityParts, HostData, Parts};
 
 /// The [authority](https://www.rfc-editor.org/rfc/rfc3986#section-3.2) of a reference:
 /// `[ userinfo "@" ] host [ ":" port ]`.
@@ -464,7 +464,7 @@ impl<'a> Path<'a> {
     /// assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", "a", "b%2Fc", ""]);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a + use<'a> {
         let text = self.0;
         text.split('/').filter(move |_| !text.is_empty())
     }
@@ -493,7 +493,9 @@ impl<'a> Path<'a> {
     /// assert_eq!(segments, [&b""[..], b"a/b", b"c"]);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn decoded_segments(&self) -> impl Iterator<Item = alloc::borrow::Cow<'a, [u8]>> + 'a {
+    pub fn decoded_segments(
+        &self,
+    ) -> impl Iterator<Item = alloc::borrow::Cow<'a, [u8]>> + 'a + use<'a> {
         self.segments().map(crate::percent::decode)
     }
 

@@ -10,7 +10,7 @@ use crate::reference::components::Host;
 use crate::reference::{Iri, IriKind, IriRef, IriRelativeRef, Kind, RelativeRef, Uri, UriRef};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::{HostData, Parts};
-use crate::{syntax::build, Rule};
+use crate::{Rule, syntax::build};
 
 macro_rules! string_impls {
     ($name:ident, $rule:expr, $example:literal) => {

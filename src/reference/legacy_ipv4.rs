@@ -5,8 +5,8 @@ use core::net::Ipv4Addr;
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use pest::iterators::Pair;
 use pest::Parser as _;
+use pest::iterators::Pair;
 
 use crate::reference::components::Host;
 use crate::syntax::grammar::{Rule as R, UriParser};

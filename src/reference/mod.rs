@@ -15,7 +15,7 @@ use alloc::string::String;
 use crate::reference::components::{Authority, Host, Part, Path, Redacted};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::Parts;
-use crate::{syntax::build, Rule};
+use crate::{Rule, syntax::build};
 
 pub(crate) mod components;
 pub(crate) mod impls;

@@ -5,7 +5,7 @@ use core::ops::Range;
 use alloc::format;
 use alloc::string::String;
 
-use super::{first, read, SchemeError};
+use super::{SchemeError, first, read};
 use crate::reference::parts_of;
 use crate::{Rule, Uri, UriReference};
 

@@ -442,8 +442,8 @@ pub(crate) fn canonical(host: Option<&str>, path: &str, style: PathStyle) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scheme::File;
     use crate::Uri;
+    use crate::scheme::File;
     use proptest::prelude::*;
 
     fn to_path(uri: &str, style: PathStyle) -> Result<String, FilePathError> {

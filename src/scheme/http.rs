@@ -5,7 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use super::{first, read, Origin, Prose, SchemeError};
+use super::{Origin, Prose, SchemeError, first, read};
 use crate::{Rule, Uri};
 
 /// An `http`, `https`, `ws` or `wss` URI, read with the grammar of RFC 9110 4.2.1/4.2.2 or RFC 6455 3.
@@ -129,11 +129,7 @@ impl<'a> Http<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn default_port(&self) -> u16 {
-        if self.is_secure() {
-            443
-        } else {
-            80
-        }
+        if self.is_secure() { 443 } else { 80 }
     }
 
     /// The port to connect to: the one written, or the default when none is (or it is empty). `None` when

@@ -4,7 +4,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use super::{first, read, Prose, SchemeError};
+use super::{Prose, SchemeError, first, read};
 use crate::{Rule, Uri};
 
 /// A `mailto` URI (RFC 6068), read with the grammar of its section 2: the addresses of `to` and the

@@ -128,7 +128,7 @@ impl Uri {
             Form::Authority if empty_host(target) => return Err(RequestTargetError::EmptyHost),
             Form::Authority => format!("{scheme}://{target}"),
             Form::Origin | Form::Asterisk if empty_host(host) => {
-                return Err(RequestTargetError::EmptyHost)
+                return Err(RequestTargetError::EmptyHost);
             }
             Form::Origin => format!("{scheme}://{host}{target}"),
             Form::Asterisk => format!("{scheme}://{host}"),

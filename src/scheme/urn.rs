@@ -3,7 +3,7 @@
 use core::hash::{Hash, Hasher};
 use core::ops::Range;
 
-use super::{first, read, Prose, SchemeError};
+use super::{Prose, SchemeError, first, read};
 use crate::{Rule, Uri};
 
 /// A URN (RFC 8141): a URI whose scheme is `urn`, read with the grammar of RFC 8141 section 2.

@@ -11,14 +11,14 @@
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 use alloc::string::String;
-use pest::iterators::Pair;
 use pest::Parser as _;
+use pest::iterators::Pair;
 
+use crate::Rule;
 use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
 use crate::syntax::lang;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
-use crate::Rule;
 
 /// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI, or their IRI
 /// counterparts) and lowers it.

@@ -6,12 +6,12 @@ use alloc::vec::Vec;
 
 use pest::Parser as _;
 
-use crate::syntax::grammar::{self, UriParser};
 use crate::Rule;
+use crate::syntax::grammar::{self, UriParser};
 
 mod prefix;
 
-pub(crate) use prefix::{used_directly, Completion, Memo};
+pub(crate) use prefix::{Completion, Memo, used_directly};
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
 ///
@@ -280,12 +280,12 @@ impl ParseError {
         let mut memo = Memo::default();
         // What pest tried at the index, when that is the index: the rules the checked one uses.
         let mut tried = RuleSet::default();
-        if index == pest_index {
-            if let pest::error::ErrorVariant::ParsingError { positives, .. } = &err.variant {
-                for &positive in positives {
-                    if let Some(rule) = Rule::from_pest(positive).filter(|&r| allowed.contains(r)) {
-                        tried.insert(rule);
-                    }
+        if index == pest_index
+            && let pest::error::ErrorVariant::ParsingError { positives, .. } = &err.variant
+        {
+            for &positive in positives {
+                if let Some(rule) = Rule::from_pest(positive).filter(|&r| allowed.contains(r)) {
+                    tried.insert(rule);
                 }
             }
         }
@@ -599,7 +599,7 @@ pub(crate) fn needs_escape(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{RuleSet, RULE_WORDS};
+    use super::{RULE_WORDS, RuleSet};
     use crate::Rule;
 
     #[test]

@@ -6,8 +6,8 @@
 //! resolution (`ops/resolve.rs`, RFC 3987 6.5 is RFC 3986 5.2), normalization (`ops/normalize.rs`),
 //! relativization and editing use the same code, and ask a [`Lang`] which rule to check a component against.
 
-use crate::percent::{is_bidi_format, Component};
 use crate::Rule;
+use crate::percent::{Component, is_bidi_format};
 
 /// The rules of one language: the grammar's entry points for its reference types and the rule of each
 /// component.
@@ -154,7 +154,7 @@ impl Component {
 
 #[cfg(test)]
 mod tests {
-    use crate::percent::{encode, Component};
+    use crate::percent::{Component, encode};
 
     /// Percent-encoding keeps an ASCII character exactly when the component's rule matches it alone (the
     /// character classes of `percent` are the grammar's), and the query pairs also encode their
@@ -197,8 +197,8 @@ mod tests {
     /// `reserved` on every octet.
     #[test]
     fn octet_classes_are_the_grammars() {
-        use crate::percent::{is_gen_delim, is_reserved, is_sub_delim, is_unreserved};
         use crate::Rule;
+        use crate::percent::{is_gen_delim, is_reserved, is_sub_delim, is_unreserved};
         let classes = [
             (is_unreserved as fn(u8) -> bool, Rule::Unreserved),
             (is_gen_delim, Rule::GenDelims),

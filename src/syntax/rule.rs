@@ -19,6 +19,18 @@ macro_rules! rules {
         /// RFC 5234 that those use, and the two rules of RFC 6874 (IPv6 zone identifiers, obsoleted by
         /// RFC 9844), which no other rule uses.
         ///
+        /// The rules of RFC 3986, RFC 3987 and the three core rules they use are always there; the others
+        /// come with the feature that brings their grammar, and [`Rule::ALL`] lists the rules of the features
+        /// that are on (the command-line tool has them all):
+        ///
+        /// | rules | feature |
+        /// |---|---|
+        /// | RFC 3986, RFC 3987, and `ALPHA`, `DIGIT`, `HEXDIG` of RFC 5234 | none (always) |
+        /// | RFC 6570 (URI Templates) | `template` |
+        /// | RFC 9110, 9112, 6454, 6455, 8141, 8089, 6068, 5322, 6874, and the other core rules of RFC 5234 | `schemes` |
+        ///
+        /// The enum is `#[non_exhaustive]`: a feature adds variants, so a `match` needs a wildcard arm.
+        ///
         /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`name`](Rule::name) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
         /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`).
@@ -41,7 +53,7 @@ macro_rules! rules {
         }
 
         impl Rule {
-            /// Every rule, in the RFC's order.
+            /// Every rule of the features that are on, in the RFCs' order.
             pub const ALL: &'static [Rule] = &[$($(#[$cfg] Rule::$variant,)*)*];
 
             /// The rule's name as the RFC spells it, such as `"IPv6address"` or `"path-abempty"`.

@@ -4,12 +4,12 @@ use core::fmt;
 use core::ops::Range;
 
 use alloc::vec::Vec;
-use pest::iterators::Pairs;
 use pest::Parser as _;
+use pest::iterators::Pairs;
 
+use crate::Rule;
 use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{self, UriParser};
-use crate::Rule;
 
 /// The derivation of an input from a [`Rule`]: the rule, the part of the input it matched, and the
 /// derivations of the named rules inside it, in order. Made by [`Rule::tree`].

@@ -270,32 +270,33 @@ fn prefix(s: &str, n: usize, reserved: bool) -> &str {
 /// pct-encoded triplet, or a sequence of them that encodes one UTF-8 character.
 pub(crate) fn unit_len(bytes: &[u8], at: usize, reserved: bool) -> usize {
     let Some(&b) = bytes.get(at) else { return 0 };
-    if reserved && b == b'%' {
-        if let Some(lead) = pct(&bytes[at..]) {
-            let need = match lead {
-                0xC2..=0xDF => 1,
-                0xE0..=0xEF => 2,
-                0xF0..=0xF4 => 3,
-                _ => 0,
-            };
-            let mut len = 3;
-            for _ in 0..need {
-                match bytes.get(at + len..).and_then(pct) {
-                    Some(0x80..=0xBF) => len += 3,
-                    _ => return 3,
-                }
+    if reserved
+        && b == b'%'
+        && let Some(lead) = pct(&bytes[at..])
+    {
+        let need = match lead {
+            0xC2..=0xDF => 1,
+            0xE0..=0xEF => 2,
+            0xF0..=0xF4 => 3,
+            _ => 0,
+        };
+        let mut len = 3;
+        for _ in 0..need {
+            match bytes.get(at + len..).and_then(pct) {
+                Some(0x80..=0xBF) => len += 3,
+                _ => return 3,
             }
-            // The bytes must make one UTF-8 character (no overlong or surrogate form); else the lead alone.
-            let mut buf = [0u8; 4];
-            for (i, slot) in buf.iter_mut().enumerate().take(need + 1) {
-                *slot = pct(&bytes[at + 3 * i..]).unwrap_or(0);
-            }
-            return if core::str::from_utf8(&buf[..=need]).is_ok() {
-                len
-            } else {
-                3
-            };
         }
+        // The bytes must make one UTF-8 character (no overlong or surrogate form); else the lead alone.
+        let mut buf = [0u8; 4];
+        for (i, slot) in buf.iter_mut().enumerate().take(need + 1) {
+            *slot = pct(&bytes[at + 3 * i..]).unwrap_or(0);
+        }
+        return if core::str::from_utf8(&buf[..=need]).is_ok() {
+            len
+        } else {
+            3
+        };
     }
     match b {
         0x00..=0x7F => 1,

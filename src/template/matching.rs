@@ -401,16 +401,16 @@ impl UriTemplate {
                 }
                 Part::Expression(expr) => expr,
             };
-            if let Some(before) = previous {
-                if expr.op.first().is_empty() {
-                    return Err(MatchError {
-                        kind: MatchErrorKind::AmbiguousAdjacentExpressions,
-                        index: expr.span.start,
-                        other: before,
-                        name: None,
-                        exploded: false,
-                    });
-                }
+            if let Some(before) = previous
+                && expr.op.first().is_empty()
+            {
+                return Err(MatchError {
+                    kind: MatchErrorKind::AmbiguousAdjacentExpressions,
+                    index: expr.span.start,
+                    other: before,
+                    name: None,
+                    exploded: false,
+                });
             }
             for var in &expr.vars {
                 let name = self.text(var.name.clone());
@@ -567,16 +567,16 @@ fn atoms_of(text: &str, map: bool, out: &mut Vec<Atom>) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
-        if b == b'%' {
-            if let Some(octet) = pct(&bytes[i..]) {
-                out.push(if is_unreserved(octet) {
-                    ch(octet)
-                } else {
-                    PCT | Atom::from(octet)
-                });
-                i += 3;
-                continue;
-            }
+        if b == b'%'
+            && let Some(octet) = pct(&bytes[i..])
+        {
+            out.push(if is_unreserved(octet) {
+                ch(octet)
+            } else {
+                PCT | Atom::from(octet)
+            });
+            i += 3;
+            continue;
         }
         if b < 0x80 {
             out.push(ch(b));
@@ -1913,10 +1913,10 @@ impl Walk {
                             }
                         }
                     }
-                    if let Some(names) = names {
-                        if p < limit {
-                            names.read(&subject.atoms, occ, p);
-                        }
+                    if let Some(names) = names
+                        && p < limit
+                    {
+                        names.read(&subject.atoms, occ, p);
                     }
                     *at += 1;
                     if ends {
@@ -2010,10 +2010,10 @@ impl Defined {
         v: &Occurrence,
         target: impl Fn(usize) -> bool,
     ) -> Option<(Range<usize>, Range<usize>)> {
-        if let Some(end) = self.bare.take() {
-            if target(end) {
-                return Some((self.text..end, end..end));
-            }
+        if let Some(end) = self.bare.take()
+            && target(end)
+        {
+            return Some((self.text..end, end..end));
         }
         let end = self
             .walk

@@ -32,13 +32,13 @@ use core::str::FromStr;
 
 use pest::Parser as _;
 
+use crate::Rule;
 use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
-use crate::Rule;
 
 pub use expand::ExpandError;
 pub use matching::{Match, MatchError, MatchErrorKind, MatchOptions, Matched};
-pub use value::{from_fn, FromFn, ToValue, Value, Variables, Vars};
+pub use value::{FromFn, ToValue, Value, Variables, Vars, from_fn};
 
 /// A URI Template (RFC 6570): a string of literals and `{...}` expressions, checked against the grammar of
 /// RFC 6570 section 2 (with erratum EID 6937), with the `op-reserve` operators refused (section 3).
@@ -227,7 +227,7 @@ impl<'t> Expression<'t> {
     }
 
     /// The varspecs, in order.
-    pub fn varspecs(&self) -> impl ExactSizeIterator<Item = Varspec<'t>> + 't {
+    pub fn varspecs(&self) -> impl ExactSizeIterator<Item = Varspec<'t>> + 't + use<'t> {
         let text = self.text;
         self.expr.vars.iter().map(move |var| Varspec { text, var })
     }

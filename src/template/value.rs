@@ -205,7 +205,9 @@ macro_rules! numbers {
     )*};
 }
 
-numbers!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
+numbers!(
+    i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64
+);
 
 impl<'a> From<&'a str> for Value<'a> {
     fn from(s: &'a str) -> Self {

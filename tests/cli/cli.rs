@@ -2,7 +2,7 @@
 #![cfg(feature = "cli")]
 
 use crate::util::cli::{json_lines, run, stdout};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[test]
 fn parse_json_valid() {

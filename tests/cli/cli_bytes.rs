@@ -4,7 +4,7 @@
 #![cfg(feature = "cli")]
 
 use crate::util::cli::run_bytes;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// Standard output as one JSON value per line.
 fn json_lines(out: &std::process::Output) -> Vec<Value> {
@@ -54,10 +54,12 @@ fn the_index_counts_bytes_and_each_bad_byte_is_one() {
     assert_eq!(line["input_hex"], "2fc3a9e28278");
     assert_eq!(line["error"]["index"], 3);
     assert_eq!(line["error"]["found_byte"], "E2");
-    assert!(line["error"]["message"]
-        .as_str()
-        .unwrap()
-        .contains("invalid IRI reference at index 3: unexpected byte 0xE2 (not UTF-8)"));
+    assert!(
+        line["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("invalid IRI reference at index 3: unexpected byte 0xE2 (not UTF-8)")
+    );
 }
 
 #[test]

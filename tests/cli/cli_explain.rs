@@ -122,7 +122,9 @@ fn conformance() {
         .collect();
     assert_eq!(
         sections.into_iter().collect::<Vec<_>>(),
-        ["1.1.2", "3", "3.2.2", "5.2.4", "5.4.1", "5.4.2", "6.2.2", "6.2.3"]
+        [
+            "1.1.2", "3", "3.2.2", "5.2.4", "5.4.1", "5.4.2", "6.2.2", "6.2.3"
+        ]
     );
     // Every example runs and passes: parsing, resolution and normalization are all in this build.
     for row in &rows {

@@ -31,10 +31,12 @@ fn parse_iri_refuses_bidi_formatting_characters_by_section_4_1() {
     assert_eq!(out.status.code(), Some(1));
     let error = &json_lines(&out)[0]["error"];
     assert_eq!(error["index"], 1);
-    assert!(error["message"]
-        .as_str()
-        .unwrap()
-        .ends_with("(RFC 3987 4.1)"));
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("(RFC 3987 4.1)")
+    );
 }
 
 #[test]

@@ -76,10 +76,12 @@ fn idna_flag() {
     );
     assert_eq!(lines[1]["valid"], json!(true));
     assert!(lines[1].get("uri").is_none());
-    assert!(lines[1]["idna_error"]
-        .as_str()
-        .unwrap()
-        .starts_with("ToASCII refuses the label"));
+    assert!(
+        lines[1]["idna_error"]
+            .as_str()
+            .unwrap()
+            .starts_with("ToASCII refuses the label")
+    );
     // Without the flag, the same input keeps its RFC 3987 3.1 meaning, and no idna_error field.
     let out = run(&["to-uri", "--json", "https://\u{e9}.example/"], "");
     assert_eq!(

@@ -3,8 +3,8 @@
 #![cfg(feature = "cli")]
 
 use crate::util::cli::{json_lines, run, run_bytes, stdout};
-use rfc3986::percent::{self, Component};
 use rfc3986::Rule;
+use rfc3986::percent::{self, Component};
 use serde_json::json;
 
 #[test]

@@ -2,7 +2,7 @@
 #![cfg(feature = "cli")]
 
 use crate::util::cli::{json_lines, run, stdout};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[test]
 fn resolve_arguments_and_text() {
@@ -60,10 +60,12 @@ fn resolve_invalid_base() {
     assert_eq!(lines[1]["ref"], "d");
     assert_eq!(lines[1]["target"], Value::Null);
     assert_eq!(lines[1]["error"]["index"], 0);
-    assert!(lines[1]["error"]["message"]
-        .as_str()
-        .unwrap()
-        .starts_with("invalid URI at index 0"));
+    assert!(
+        lines[1]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("invalid URI at index 0")
+    );
 
     // Without --json: one error line per reference on stdout, the base's error on stderr.
     let out = run(&["resolve", "//a/b", "c"], "");

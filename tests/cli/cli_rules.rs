@@ -4,7 +4,7 @@
 
 use crate::util::cli::{json_lines, run, stdout};
 use rfc3986::Rule;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 /// `rules --json NAME`'s one object; the command must succeed.
 #[track_caller]

@@ -6,8 +6,7 @@ use serde_json::json;
 
 #[test]
 fn json_contract() {
-    let input =
-        "urn:example:a?+r?=q#f\nhttp://u@/p\nws://h/#x\nftp://h/\nmailto:?to=a@x\nws://u@h/\na:b c\n";
+    let input = "urn:example:a?+r?=q#f\nhttp://u@/p\nws://h/#x\nftp://h/\nmailto:?to=a@x\nws://u@h/\na:b c\n";
     let out = run(&["scheme", "--json"], input);
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
@@ -33,10 +32,12 @@ fn json_contract() {
         prose[0].starts_with("9110 4.2.1: ") && prose[1].starts_with("9110 4.2.4: "),
         "{prose:?}"
     );
-    assert!(lines[2]["prose"][0]
-        .as_str()
-        .unwrap()
-        .starts_with("6455 3: "));
+    assert!(
+        lines[2]["prose"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("6455 3: ")
+    );
     assert_eq!(
         (
             &lines[3]["valid"],
@@ -53,10 +54,12 @@ fn json_contract() {
     // A URI that the scheme's grammar refuses: the error is the scheme rule's.
     assert_eq!(lines[5]["valid"], json!(false));
     assert_eq!(lines[5]["error"]["index"], json!(6));
-    assert!(lines[5]["error"]["message"]
-        .as_str()
-        .unwrap()
-        .starts_with("invalid ws-URI at index 6"));
+    assert!(
+        lines[5]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("invalid ws-URI at index 6")
+    );
     // Not a URI at all: the generic syntax's error.
     assert_eq!(
         (&lines[6]["valid"], &lines[6]["scheme"]),

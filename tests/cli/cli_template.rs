@@ -2,7 +2,7 @@
 #![cfg(feature = "cli")]
 
 use crate::util::cli::{json_lines, run, stdout};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[test]
 fn expand_json_fields() {
@@ -34,17 +34,21 @@ fn expand_json_fields() {
     assert_eq!(lines[2]["error"]["kind"], "invalid-template");
     assert_eq!(lines[2]["error"]["index"], 3);
     assert_eq!(lines[2]["error"]["expected"], json!(["max-length"]));
-    assert!(lines[2]["error"]["message"]
-        .as_str()
-        .unwrap()
-        .contains("index 3"));
+    assert!(
+        lines[2]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("index 3")
+    );
     assert_eq!(lines[3]["valid"], true);
     assert_eq!(lines[3]["error"]["kind"], "value");
     assert_eq!(lines[3]["error"]["index"], 1);
-    assert!(lines[3]["error"]["message"]
-        .as_str()
-        .unwrap()
-        .contains("RFC 6570 2.4.1"));
+    assert!(
+        lines[3]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("RFC 6570 2.4.1")
+    );
 }
 
 #[test]
@@ -140,11 +144,13 @@ fn match_json_fields_and_order() {
                "variables": {"path": ["a", "b"], "keys": {"z": "1", "a": "2"}}, "error": null})
     );
     // An associative array keeps the URI's order in the text, not only in the parsed JSON.
-    assert!(stdout(&out)
-        .lines()
-        .next()
-        .unwrap()
-        .contains(r#""keys":{"z":"1","a":"2"}"#));
+    assert!(
+        stdout(&out)
+            .lines()
+            .next()
+            .unwrap()
+            .contains(r#""keys":{"z":"1","a":"2"}"#)
+    );
     // `?b=` is the exploded pair b -> "" (3.2.8 writes `name=` for an empty value); a bare `?b` is no expansion.
     assert_eq!(
         lines[1]["variables"],

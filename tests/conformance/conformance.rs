@@ -1,6 +1,6 @@
 //! The vendored conformance vectors (`tests/data/`, see its README) through the library API.
 
-use crate::util::{cases, component, field, source, COMPONENTS};
+use crate::util::{COMPONENTS, cases, component, field, source};
 use rfc3986::{Rule, UriRef};
 
 #[test]

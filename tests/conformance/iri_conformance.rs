@@ -1,6 +1,6 @@
 //! The vendored RFC 3987 conformance vectors (`tests/data/iri_*.json`, see its README) through the library.
 
-use crate::util::{assert_no_failures, cases, field, rule_case_failure, source, COMPONENTS};
+use crate::util::{COMPONENTS, assert_no_failures, cases, field, rule_case_failure, source};
 use rfc3986::{Iri, IriRef, Normalization, NormalizedIri, Resolution, Rule, Uri, UriRef};
 
 #[test]

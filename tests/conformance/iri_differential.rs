@@ -119,10 +119,10 @@ fn comparable(
     ours: &Option<Components>,
 ) -> Option<Components> {
     let mut theirs = theirs;
-    if let (Some(t), Some(o)) = (&mut theirs, ours) {
-        if peer == "oxiri" {
-            t.inside.clone_from(&o.inside);
-        }
+    if let (Some(t), Some(o)) = (&mut theirs, ours)
+        && peer == "oxiri"
+    {
+        t.inside.clone_from(&o.inside);
     }
     theirs
 }

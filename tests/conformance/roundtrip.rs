@@ -124,13 +124,8 @@ fn host() -> impl Strategy<Value = (String, &'static str)> {
 }
 
 fn segment(nz: bool, colon: bool) -> impl Strategy<Value = String> {
-    chars(if colon { ":@" } else { "@" }, 6).prop_map(move |s| {
-        if nz && s.is_empty() {
-            "a".into()
-        } else {
-            s
-        }
-    })
+    chars(if colon { ":@" } else { "@" }, 6)
+        .prop_map(move |s| if nz && s.is_empty() { "a".into() } else { s })
 }
 
 fn segments() -> impl Strategy<Value = String> {

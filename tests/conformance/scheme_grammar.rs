@@ -113,10 +113,11 @@ fn zone_identifiers() {
     rejects(Rule::ZoneId, &["", "a%4", "a/b"]);
     for rule in [Rule::ZoneId, Rule::Ipv6Addrz] {
         assert_eq!(rule.obsoleted_by(), Some(9844));
-        assert!(rule
-            .citation()
-            .to_string()
-            .ends_with("(obsoleted by RFC 9844)"));
+        assert!(
+            rule.citation()
+                .to_string()
+                .ends_with("(obsoleted by RFC 9844)")
+        );
     }
     assert_eq!(Rule::FileAuth.citation().to_string(), "RFC 8089 2");
 }

@@ -3,8 +3,8 @@
 //! generated strings.
 
 use crate::util::{accepts, rejects};
-use rfc3986::template::{TemplateError, UriTemplate};
 use rfc3986::Rule;
+use rfc3986::template::{TemplateError, UriTemplate};
 
 #[test]
 fn every_rule_with_near_misses() {

@@ -720,16 +720,20 @@ fn match_accessors() {
         .unwrap();
     assert!(empty.is_empty());
     assert_eq!(empty.len(), 0);
-    assert!(UriTemplate::parse("")
-        .unwrap()
-        .match_uri("")
-        .unwrap()
-        .is_some());
-    assert!(UriTemplate::parse("")
-        .unwrap()
-        .match_uri("a")
-        .unwrap()
-        .is_none());
+    assert!(
+        UriTemplate::parse("")
+            .unwrap()
+            .match_uri("")
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        UriTemplate::parse("")
+            .unwrap()
+            .match_uri("a")
+            .unwrap()
+            .is_none()
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------

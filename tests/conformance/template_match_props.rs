@@ -163,10 +163,10 @@ fn vars(pieces: &[Piece], gens: &[Gen]) -> Vars<'static> {
             continue;
         };
         for &(var, m) in specs {
-            let mut gen = gens[var % gens.len()].clone();
+            let mut generator = gens[var % gens.len()].clone();
             if *op == Some('.') && matches!(m, Mod::Explode) {
                 let strip = |s: &mut String| *s = s.replace('.', "");
-                match &mut gen {
+                match &mut generator {
                     Gen::String(s) => strip(s),
                     Gen::List(l) => l.iter_mut().for_each(strip),
                     Gen::Pairs(p) => p.iter_mut().for_each(|(k, v)| {
@@ -177,7 +177,7 @@ fn vars(pieces: &[Piece], gens: &[Gen]) -> Vars<'static> {
                 }
             }
 
-            let value: Value<'static> = match (gen, m) {
+            let value: Value<'static> = match (generator, m) {
                 (Gen::Undefined, _) => Value::Undefined,
                 (Gen::String(s), Mod::Explode) => Value::from(vec![s]),
                 (Gen::String(s), _) => Value::from(s),

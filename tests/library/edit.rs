@@ -460,11 +460,13 @@ fn builder_assembles_every_component() {
         "s:/.//x"
     );
     // The later of path and path_dot_prefixed wins.
-    assert!(Builder::new()
-        .path_dot_prefixed("a:b")
-        .path("a:b")
-        .build()
-        .is_err());
+    assert!(
+        Builder::new()
+            .path_dot_prefixed("a:b")
+            .path("a:b")
+            .build()
+            .is_err()
+    );
     assert_eq!(UriRef::builder().query("q").build().unwrap(), "?q");
     let uri: Uri = Builder::new().scheme("a").path("b").build_uri().unwrap();
     assert_eq!(uri, "a:b");
@@ -824,11 +826,12 @@ fn an_ipv6_host_without_brackets_gets_a_hint() {
     assert!(err.to_string().ends_with(hint), "{err}");
     // IRIs too.
     let mut iri = rfc3986::IriRef::parse("http://é/").unwrap();
-    assert!(iri
-        .set_host_str("::1")
-        .unwrap_err()
-        .to_string()
-        .ends_with(hint));
+    assert!(
+        iri.set_host_str("::1")
+            .unwrap_err()
+            .to_string()
+            .ends_with(hint)
+    );
     // Not an IPv6address: no hint.
     for text in ["a b", "::g", "1:2:3:4:5:6:7:8:9", "[::1"] {
         let err = r.set_host_str(text).unwrap_err();

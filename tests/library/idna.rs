@@ -92,14 +92,18 @@ fn ascii_hosts_and_other_hosts_are_left_alone() {
     let uri = Uri::parse("http://Example.COM/%C3%A9").unwrap();
     assert_eq!(uri.to_iri_idna().unwrap(), uri.to_iri());
     // A refused host is an error, never passed through.
-    assert!(Iri::parse("http://\u{301}a.example/")
-        .unwrap()
-        .to_uri_idna()
-        .is_err());
-    assert!(Uri::parse("http://xn--.example/")
-        .unwrap()
-        .to_iri_idna()
-        .is_err());
+    assert!(
+        Iri::parse("http://\u{301}a.example/")
+            .unwrap()
+            .to_uri_idna()
+            .is_err()
+    );
+    assert!(
+        Uri::parse("http://xn--.example/")
+            .unwrap()
+            .to_iri_idna()
+            .is_err()
+    );
 }
 
 /// IDNA applies to domain names only: registered names whose only ASCII characters, once percent-decoded,
@@ -139,14 +143,18 @@ fn only_domain_names_are_mapped() {
         }
     }
     // A domain name that IDNA refuses, or that is not UTF-8 once decoded, is still an error.
-    assert!(IriRef::parse("//%FF.example/")
-        .unwrap()
-        .to_uri_idna()
-        .is_err());
-    assert!(IriRef::parse("//\u{301}a.example/")
-        .unwrap()
-        .to_uri_idna()
-        .is_err());
+    assert!(
+        IriRef::parse("//%FF.example/")
+            .unwrap()
+            .to_uri_idna()
+            .is_err()
+    );
+    assert!(
+        IriRef::parse("//\u{301}a.example/")
+            .unwrap()
+            .to_uri_idna()
+            .is_err()
+    );
     // ToUnicode likewise: an A-label in a name that is not a domain name is left as it is.
     let uri = Uri::parse("http://xn--9ca.ex_ample/").unwrap();
     assert_eq!(uri.to_iri_idna().unwrap(), uri.to_iri());

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use proptest::prelude::*;
 use rfc3986::percent::{
-    self, decode, decode_utf8, decode_utf8_lossy, encode, query_pairs, Component,
+    self, Component, decode, decode_utf8, decode_utf8_lossy, encode, query_pairs,
 };
 use rfc3986::{Rule, UriRef};
 

@@ -3,8 +3,8 @@
 //! forbid it), and the result matches the i-rule and decodes back.
 
 use proptest::prelude::*;
-use rfc3986::percent::{decode_utf8, encode, Component};
 use rfc3986::Rule;
+use rfc3986::percent::{Component, decode_utf8, encode};
 
 /// Each IRI component with the URI component it extends.
 const PAIRS: [(Component, Component); 7] = [

@@ -144,9 +144,11 @@ fn trees_show_which_alternative_won() {
         ]
     );
     assert!(rules(Rule::Host, "1.2.3.256").contains(&(Rule::RegName, "1.2.3.256".to_owned())));
-    assert!(rules(Rule::Host, "1.2.3.255")
-        .iter()
-        .any(|(r, _)| *r == Rule::Ipv4Address));
+    assert!(
+        rules(Rule::Host, "1.2.3.255")
+            .iter()
+            .any(|(r, _)| *r == Rule::Ipv4Address)
+    );
     // A silent rule has no pair of its own: the root stands for it.
     let pchar = Rule::Pchar.tree("%41").unwrap();
     assert_eq!(

@@ -5,7 +5,7 @@ use crate::util;
 
 use crate::util::{assert_reparses, cases, field, source};
 use proptest::prelude::*;
-use rfc3986::{remove_dot_segments, Resolution, Uri, UriRef};
+use rfc3986::{Resolution, Uri, UriRef, remove_dot_segments};
 
 #[track_caller]
 fn resolve(base: &str, reference: &str, mode: Resolution) -> Uri {

@@ -139,10 +139,12 @@ fn long_inputs_on_a_small_stack() {
             let urn = uri(&format!("urn:ab:{long}?+{long}?={long}"));
             assert_eq!(Urn::try_from(&urn).unwrap().nss().len(), n);
             let file = uri(&format!("file:///{}", "a/".repeat(n / 2)));
-            assert!(File::try_from(&file)
-                .unwrap()
-                .to_path_with(rfc3986::PathStyle::Unix)
-                .is_ok());
+            assert!(
+                File::try_from(&file)
+                    .unwrap()
+                    .to_path_with(rfc3986::PathStyle::Unix)
+                    .is_ok()
+            );
             let mailto = uri(&format!(
                 "mailto:{}a@x?{}",
                 "a,".repeat(0),

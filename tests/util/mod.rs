@@ -186,17 +186,18 @@ pub fn pct_normalized(s: &str) -> String {
     let mut i = 0;
     while i < bytes.len() {
         let hex = |b: u8| (b as char).to_digit(16);
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let (Some(hi), Some(lo)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                let o = (hi * 16 + lo) as u8;
-                if o.is_ascii_alphanumeric() || b"-._~".contains(&o) {
-                    out.push(o as char);
-                } else {
-                    out.push_str(&format!("%{o:02X}"));
-                }
-                i += 3;
-                continue;
+        if bytes[i] == b'%'
+            && i + 2 < bytes.len()
+            && let (Some(hi), Some(lo)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
+        {
+            let o = (hi * 16 + lo) as u8;
+            if o.is_ascii_alphanumeric() || b"-._~".contains(&o) {
+                out.push(o as char);
+            } else {
+                out.push_str(&format!("%{o:02X}"));
             }
+            i += 3;
+            continue;
         }
         if bytes[i] < 0x80 {
             out.push(bytes[i] as char);

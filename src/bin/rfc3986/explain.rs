@@ -124,23 +124,21 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
     if let Some(uri) = r
         .as_uri()
         .and_then(|r| rfc3986::Uri::try_from(r.clone()).ok())
-    {
-        if let (Ok(Some(rule)), Some((parts, _))) =
+        && let (Ok(Some(rule)), Some((parts, _))) =
             (rfc3986::scheme::check(&uri), crate::scheme::parts(&uri))
-        {
-            let at = |s: &str| s.as_ptr() as usize - uri.as_str().as_ptr() as usize;
-            let third: Vec<Part> = parts
-                .iter()
-                .filter_map(|&(name, part)| {
-                    let part = part?;
-                    let start = at(part);
-                    Some(Part::new(column(start)..column(start + part.len()), name))
-                })
-                .collect();
-            out.push('\n');
-            out.push_str(&level(text, &third, colour));
-            out.push_str(&format!("({rule}, {})\n", rule.citation()));
-        }
+    {
+        let at = |s: &str| s.as_ptr() as usize - uri.as_str().as_ptr() as usize;
+        let third: Vec<Part> = parts
+            .iter()
+            .filter_map(|&(name, part)| {
+                let part = part?;
+                let start = at(part);
+                Some(Part::new(column(start)..column(start + part.len()), name))
+            })
+            .collect();
+        out.push('\n');
+        out.push_str(&level(text, &third, colour));
+        out.push_str(&format!("({rule}, {})\n", rule.citation()));
     }
     out
 }

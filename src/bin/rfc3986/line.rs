@@ -188,10 +188,10 @@ impl<'a> Line<'a> {
         if expected.is_empty() {
             // The text before the byte is valid as it is: ask what could go on after it, with a character
             // that no rule allows where the byte stands.
-            if let Err(err) = parse(&format!("{prefix}\u{FFFD}")) {
-                if err.index() == first {
-                    expected.extend(err.expected());
-                }
+            if let Err(err) = parse(&format!("{prefix}\u{FFFD}"))
+                && err.index() == first
+            {
+                expected.extend(err.expected());
             }
         }
         if expected.is_empty() {

@@ -60,10 +60,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
         } else {
-            if let Ok((_, repairs)) = &parsed {
-                if !repairs.is_empty() {
-                    crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
-                }
+            if let Ok((_, repairs)) = &parsed
+                && !repairs.is_empty()
+            {
+                crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
             }
             match &normalized {
                 Ok(n) => writeln!(out, "{}", args.result.shown(n))?,

@@ -213,10 +213,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
 
 /// Answers one input: its JSON object or its text for people.
 fn answer_one(args: &Args, rule: Rule, input: &Line<'_>, out: &mut impl Write) -> io::Result<bool> {
-    if args.lenient {
-        if let Some(result) = lenient_one(rule, input) {
-            return write_lenient(out, args.json, rule, input, result);
-        }
+    if args.lenient
+        && let Some(result) = lenient_one(rule, input)
+    {
+        return write_lenient(out, args.json, rule, input, result);
     }
     let outcome = parse_one(rule, input);
     write_outcome(args, rule, input, &outcome, out)?;

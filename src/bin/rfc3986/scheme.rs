@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use rfc3986::scheme::{self, File, Http, Mailto, Prose, Urn};
 use rfc3986::{Rule, Uri};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 use crate::line::{Line, LineError};
 
@@ -203,8 +203,12 @@ impl<'a> Strict<'a> {
                 "no grammar here for the scheme {scheme:?}, so --strict cannot check it (the schemes with \
                  one are http, https, ws, wss, urn, file and mailto)"
             ),
-            Strict::Prose(1) => "breaks a MUST or MUST NOT sentence of its RFC (see prose)".to_owned(),
-            Strict::Prose(n) => format!("breaks {n} MUST or MUST NOT sentences of its RFC (see prose)"),
+            Strict::Prose(1) => {
+                "breaks a MUST or MUST NOT sentence of its RFC (see prose)".to_owned()
+            }
+            Strict::Prose(n) => {
+                format!("breaks {n} MUST or MUST NOT sentences of its RFC (see prose)")
+            }
         }
     }
 }

@@ -7,14 +7,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    appended_pairs, check, replaced, with_segments, without_key, AuthorityDraft, Draft, EditError,
-    HostText, PortText, Reason,
+    AuthorityDraft, Draft, EditError, HostText, PortText, Reason, appended_pairs, check, replaced,
+    with_segments, without_key,
 };
+use crate::Rule;
 use crate::percent::Component;
 use crate::reference::components::{Host, Redacted};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::lang::{self, Lang};
-use crate::Rule;
 
 /// A reference put together from its components. Each component is checked against its rule by the grammar
 /// when [`build`](Builder::build) is called, and so are the rules that span components; the result is what

@@ -15,7 +15,7 @@ use crate::reference::components::Host;
 use crate::syntax::error::ParseError;
 use crate::syntax::lang::Lang;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
-use crate::{syntax::build, Rule};
+use crate::{Rule, syntax::build};
 
 /// The error of building or editing a reference: a component that does not match its rule, or components
 /// that do not fit together. [`rule`](EditError::rule) names the rule of RFC 3986 that the result would

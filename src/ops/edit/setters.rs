@@ -1,11 +1,11 @@
 //! The setters of the six reference types: their names, documentation and examples, generated per type by
 //! the macros below. Each method is one call of [`Editor`], where the setting logic is written once.
 
-use super::{check, Builder, Draft, EditError, Editor};
+use super::{Builder, Draft, EditError, Editor, check};
+use crate::Rule;
 use crate::reference::components::Host;
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::lang;
-use crate::Rule;
 
 /// The setters of the authority (3.2): userinfo, user name and password, host, port.
 macro_rules! authority_setters {

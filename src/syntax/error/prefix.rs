@@ -23,9 +23,9 @@ use alloc::vec::Vec;
 use pest::Parser as _;
 
 use super::RuleSet;
+use crate::Rule;
 use crate::percent;
 use crate::syntax::grammar::UriParser;
-use crate::Rule;
 
 /// The closers of the rules that can be left open in the middle of a component, innermost first (each is
 /// tried alone and before the [`tails`] of the enclosing rules):
@@ -391,7 +391,12 @@ fn repetition(rule: Rule) -> bool {
         let whole = match tokens.as_slice() {
             [Token::Other(b'*'), Token::Name(_)] => true,
             // The group opened after the `*` closes at the last token, not before.
-            [Token::Other(b'*'), Token::Other(b'('), inner @ .., Token::Other(b')')] => {
+            [
+                Token::Other(b'*'),
+                Token::Other(b'('),
+                inner @ ..,
+                Token::Other(b')'),
+            ] => {
                 let mut depth = 1usize;
                 inner.iter().all(|token| {
                     match token {
@@ -447,9 +452,9 @@ mod cache {
     #[cfg(not(target_has_atomic = "64"))]
     use super::RuleSet;
     #[cfg(not(target_has_atomic = "64"))]
-    use crate::syntax::error::RULE_WORDS;
-    #[cfg(not(target_has_atomic = "64"))]
     use crate::Rule;
+    #[cfg(not(target_has_atomic = "64"))]
+    use crate::syntax::error::RULE_WORDS;
 
     pub(super) static USES: Table = Table::new();
     pub(super) static CLOSURES: Table = Table::new();
@@ -473,8 +478,8 @@ mod cache {
     mod atomic {
         use core::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
-        use crate::syntax::error::{RuleSet, RULE_WORDS};
         use crate::Rule;
+        use crate::syntax::error::{RULE_WORDS, RuleSet};
 
         const RULES: usize = Rule::ALL.len();
 
@@ -852,11 +857,7 @@ impl Tree {
             }
         }
         let set = innermost_open(&ending, text, memo);
-        if set.is_empty() {
-            innermost
-        } else {
-            set
-        }
+        if set.is_empty() { innermost } else { set }
     }
 }
 
@@ -1309,10 +1310,12 @@ impl Completion {
         let (mut rule, mut from, mut to) = (self.rule, 0, text.len());
         let allowed = closure(self.rule);
         for &(r, s, e) in spans {
-            if let Some(r) = r.filter(|&r| allowed.contains(r)) {
-                if s < index && index < e && e - s <= to - from {
-                    (rule, from, to) = (r, s, e);
-                }
+            if let Some(r) = r.filter(|&r| allowed.contains(r))
+                && s < index
+                && index < e
+                && e - s <= to - from
+            {
+                (rule, from, to) = (r, s, e);
             }
         }
         // Inside the rule's keyword, what is being matched is literal text: the innermost rule whose
@@ -1463,10 +1466,10 @@ impl Memo {
             return false;
         }
         let at = self.seen.iter().position(|(seen, _, _)| seen == text);
-        if let Some((_, asked, matched)) = at.map(|at| &self.seen[at]) {
-            if asked.contains(rule) {
-                return matched.contains(rule);
-            }
+        if let Some((_, asked, matched)) = at.map(|at| &self.seen[at])
+            && asked.contains(rule)
+        {
+            return matched.contains(rule);
         }
         let yes = UriParser::parse(rule.whole(), text).is_ok();
         let at = at.unwrap_or_else(|| {
