@@ -25,8 +25,8 @@
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true (a chapter whose
-//! examples use a feature's items runs them when that feature is on: input and schemes with `schemes`,
-//! templates with `template`). Links between
+//! examples use a feature's items runs them when that feature is on: input with `schemes`, schemes with
+//! `schemes` and `std`, templates with `template`). Links between
 //! chapters are relative links to the Markdown files, which the repository's web view follows; here,
 //! use the list above.
 
@@ -57,7 +57,10 @@ pub mod iri {}
 #[cfg_attr(any(all(doc, not(doctest)), feature = "schemes"), doc = include_str!("../docs/input.md"))]
 pub mod input {}
 
-#[cfg_attr(any(all(doc, not(doctest)), feature = "schemes"), doc = include_str!("../docs/schemes.md"))]
+#[cfg_attr(
+    any(all(doc, not(doctest)), all(feature = "schemes", feature = "std")),
+    doc = include_str!("../docs/schemes.md")
+)]
 pub mod schemes {}
 
 #[cfg_attr(any(all(doc, not(doctest)), feature = "template"), doc = include_str!("../docs/templates.md"))]

@@ -283,11 +283,11 @@ list_conversions!(&'a str, String, Cow<'a, str>);
 /// of what a caller already holds), by references to those, and by a closure through [`from_fn`].
 ///
 /// ```
-/// use std::collections::HashMap;
+/// use std::collections::BTreeMap;
 /// use rfc3986::template::{from_fn, UriTemplate, Value};
 ///
 /// let t = UriTemplate::parse("/users/{id}{?fields}")?;
-/// let map = HashMap::from([("id", vec!["42"]), ("fields", vec!["name", "email"])]);
+/// let map = BTreeMap::from([("id", vec!["42"]), ("fields", vec!["name", "email"])]);
 /// assert_eq!(t.expand(&map)?, "/users/42?fields=name,email");
 /// let computed = from_fn(|name| if name == "id" { Value::from(7) } else { Value::Undefined });
 /// assert_eq!(t.expand(&computed)?, "/users/7");

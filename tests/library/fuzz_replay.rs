@@ -7,6 +7,8 @@
 
 use crate::util;
 
+// Some checks serve targets that need more features than those on (the template target needs serde too).
+#[allow(dead_code)]
 #[path = "../../fuzz/src/lib.rs"]
 mod checks;
 
@@ -150,6 +152,7 @@ fn template_seeds() -> BTreeSet<Vec<u8>> {
 
 /// The URIs of the scheme vectors, and the paths of both styles that the file view's tests use.
 #[cfg(feature = "schemes")]
+#[cfg_attr(not(feature = "std"), allow(dead_code))] // the scheme target needs std; convert uses them too
 fn scheme_seeds() -> BTreeSet<Vec<u8>> {
     let mut seeds: BTreeSet<Vec<u8>> = strings(&["schemes/scheme_uris.json"], &["input"])
         .into_iter()

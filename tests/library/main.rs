@@ -9,7 +9,7 @@ mod edit;
 mod edit_segments;
 mod ergonomics;
 mod errors_help;
-#[cfg(feature = "schemes")]
+#[cfg(all(feature = "schemes", feature = "std"))]
 mod file_uris;
 mod fuzz_replay;
 mod hostile;

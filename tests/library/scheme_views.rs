@@ -139,12 +139,15 @@ fn long_inputs_on_a_small_stack() {
             let urn = uri(&format!("urn:ab:{long}?+{long}?={long}"));
             assert_eq!(Urn::try_from(&urn).unwrap().nss().len(), n);
             let file = uri(&format!("file:///{}", "a/".repeat(n / 2)));
+            #[cfg(feature = "std")]
             assert!(
                 File::try_from(&file)
                     .unwrap()
                     .to_path_with(rfc3986::PathStyle::Unix)
                     .is_ok()
             );
+            #[cfg(not(feature = "std"))]
+            assert_eq!(File::try_from(&file).unwrap().path().len(), n + 1);
             let mailto = uri(&format!(
                 "mailto:{}a@x?{}",
                 "a,".repeat(0),

@@ -4,7 +4,7 @@
 
 use std::fmt::{Debug, Display};
 
-#[cfg(feature = "schemes")]
+#[cfg(all(feature = "schemes", feature = "std"))]
 use rfc3986::scheme::{File, Http, Mailto, Origin, Urn};
 #[cfg(feature = "template")]
 use rfc3986::template::{UriTemplate, Vars};
