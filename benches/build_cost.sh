@@ -19,16 +19,18 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 base='"http://a/b/c/d;p?q"'
-# name | dependency line | the expression that gives a usize from `s` (a String) | patch section
+ours="rfc3986::UriRef::parse(&s).map_or(0, |r| rfc3986::Uri::parse($base).unwrap().resolve(&r).normalize(rfc3986::Normalization::Syntax).into_string().len())"
+# Each row: name, dependency line, the expression that gives a usize from `s` (a String), and what to patch,
+# separated by " ;; " (the expressions hold "|").
 crates=(
-  "none||s.len()|"
-  "rfc3986|rfc3986 = { path = \"$root\" }|rfc3986::UriRef::parse(&s).map_or(0, |r| rfc3986::Uri::parse($base).unwrap().resolve(&r).normalize(rfc3986::Normalization::Syntax).into_string().len())|"
-  "rfc3986 (schemes, template)|rfc3986 = { path = \"$root\", features = [\"schemes\", \"template\"] }|rfc3986::UriRef::parse(&s).map_or(0, |r| rfc3986::Uri::parse($base).unwrap().resolve(&r).normalize(rfc3986::Normalization::Syntax).into_string().len())|"
-  "rfc3986 (pest_meta without pest's std)|rfc3986 = { path = \"$root\" }|rfc3986::UriRef::parse(&s).map_or(0, |r| rfc3986::Uri::parse($base).unwrap().resolve(&r).normalize(rfc3986::Normalization::Syntax).into_string().len())|pest_meta"
-  "url|url = \"2\"|url::Url::parse($base).unwrap().join(&s).map_or(0, |u| u.as_str().len())|"
-  "fluent-uri|fluent-uri = \"0.4\"|fluent_uri::UriRef::parse(s.as_str()).ok().and_then(|r| r.resolve_against(&fluent_uri::Uri::parse($base).unwrap()).ok()).map_or(0, |u| u.normalize().as_str().len())|"
-  "iri-string|iri-string = \"0.7\"|iri_string::types::UriReferenceStr::new(&s).map_or(0, |r| { let t = r.resolve_against(iri_string::types::UriAbsoluteStr::new($base).unwrap()).to_string(); iri_string::types::UriStr::new(&t).unwrap().normalize().to_string().len() })|"
-  "oxiri|oxiri = \"0.3\"|oxiri::Iri::parse($base).unwrap().resolve(&s).map_or(0, |i| i.as_str().len())|"
+  "none ;;  ;; s.len() ;; "
+  "rfc3986 ;; rfc3986 = { path = \"$root\" } ;; $ours ;; "
+  "rfc3986 (schemes, template) ;; rfc3986 = { path = \"$root\", features = [\"schemes\", \"template\"] } ;; $ours ;; "
+  "rfc3986 (pest_meta without pest's std) ;; rfc3986 = { path = \"$root\" } ;; $ours ;; pest_meta"
+  "url ;; url = \"2\" ;; url::Url::parse($base).unwrap().join(&s).map_or(0, |u| u.as_str().len()) ;; "
+  "fluent-uri ;; fluent-uri = \"0.4\" ;; fluent_uri::UriRef::parse(s.as_str()).ok().and_then(|r| r.resolve_against(&fluent_uri::Uri::parse($base).unwrap()).ok()).map_or(0, |u| u.normalize().as_str().len()) ;; "
+  "iri-string ;; iri-string = \"0.7\" ;; iri_string::types::UriReferenceStr::new(&s).map_or(0, |r| { let t = r.resolve_against(iri_string::types::UriAbsoluteStr::new($base).unwrap()).to_string(); iri_string::types::UriStr::new(&t).unwrap().normalize().to_string().len() }) ;; "
+  "oxiri ;; oxiri = \"0.3\" ;; oxiri::IriRef::parse(s.as_str()).ok().and_then(|r| oxiri::Iri::parse($base).unwrap().resolve(&r).ok()).map_or(0, |i| i.as_str().len()) ;; "
 )
 
 # A copy of the registry's pest_meta whose dependency on pest leaves out pest's default features (`std`,
@@ -85,7 +87,10 @@ printf '|---|---:|---:|---:|---:|\n'
 base_size=""
 n=0
 for entry in "${crates[@]}"; do
-  IFS='|' read -r name dep expr patch <<<"$entry"
+  rest="$entry"
+  name="${rest%% ;; *}"; rest="${rest#* ;; }"
+  dep="${rest%% ;; *}"; rest="${rest#* ;; }"
+  expr="${rest%% ;; *}"; patch="${rest#* ;; }"
   n=$((n + 1))
   dir="$work/$n"
   if [ "$patch" = pest_meta ]; then
