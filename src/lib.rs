@@ -268,6 +268,15 @@ pub mod template;
 #[cfg(any(doc, doctest))]
 pub mod guide;
 
+/// The steps of a resolution as RFC 3986 5.2 takes them, which [`Uri::resolve_steps`] and
+/// [`Iri::resolve_steps`] record: the 5.2.2 case, where each component comes from, the 5.2.3 merge, the
+/// rows of the 5.2.4 table and the departures from the literal algorithm.
+pub mod resolve {
+    pub use crate::ops::resolve::{
+        Case, Component, Departure, DotRule, DotStep, Merge, ResolutionSteps, Source,
+    };
+}
+
 /// How the crate shows text to people, for its command-line tool: not part of the API.
 #[doc(hidden)]
 pub mod display {
@@ -279,7 +288,7 @@ pub use bulk::{ParseEach, ParseLines};
 pub use lenient::Repair;
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
-pub use ops::resolve::{Resolution, merge, remove_dot_segments};
+pub use ops::resolve::{Resolution, ResolutionSteps, merge, remove_dot_segments};
 pub use reference::components::{Authority, Host, HostKind, Part, Path};
 pub use reference::impls::NotAsciiError;
 pub use reference::{

@@ -554,6 +554,36 @@ pub fn resolve(data: &[u8]) {
     } else {
         assert_eq!(t.authority(), base.authority(), "{what} {t:?}");
     }
+    // The traced resolution ends in the untraced one's target, in both modes, and its table ends in the
+    // target's path (with "/." before it for the one departure) unless it was cut.
+    for mode in [Resolution::Strict, Resolution::NonStrict] {
+        let steps = base.resolve_steps_with(&r, mode);
+        let target = base.resolve_with(&r, mode);
+        assert_eq!(
+            steps.target(),
+            &target,
+            "{what} {target:?} ({mode:?}), traced"
+        );
+        if let Some(last) = steps.remove_dot_segments().and_then(<[_]>::last)
+            && !steps.truncated()
+        {
+            let dotted = !steps.departures().is_empty();
+            let path = if dotted {
+                &target.path().as_str()[2..]
+            } else {
+                target.path().as_str()
+            };
+            assert_eq!(
+                last.output(),
+                path,
+                "{what} {target:?} ({mode:?}), the table's last row"
+            );
+            assert!(
+                last.input().is_empty(),
+                "{what}: the table ends with an empty input"
+            );
+        }
+    }
     let non_strict = base.resolve_with(&r, Resolution::NonStrict);
     let same_scheme = r
         .scheme()

@@ -31,6 +31,10 @@ use crate::reference::parts_of;
 use crate::syntax::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
 
+mod steps;
+
+pub use steps::{Case, Component, Departure, DotRule, DotStep, Merge, ResolutionSteps, Source};
+
 /// How [`Uri::resolve_with`] treats a reference whose scheme is the base's
 /// ([5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2)).
 ///
@@ -208,7 +212,19 @@ impl Iri {
 /// and the reference `r`, recomposed as 5.3 says: the target.
 pub(crate) fn resolve(base: &Parts, r: &Parts, mode: Resolution) -> Parts {
     let mut t = Target::with_capacity(base.text.len() + r.text.len());
-    write_target(&mut t, base, r, mode);
+    write_target(&mut t, base, r, mode, &mut ());
+    t.finish()
+}
+
+/// [`resolve`], telling `observer` each step it takes (the steps of `Uri::resolve_steps`).
+pub(crate) fn resolve_observed<O: Observer>(
+    base: &Parts,
+    r: &Parts,
+    mode: Resolution,
+    observer: &mut O,
+) -> Parts {
+    let mut t = Target::with_capacity(base.text.len() + r.text.len());
+    write_target(&mut t, base, r, mode, observer);
     t.finish()
 }
 
@@ -220,12 +236,42 @@ pub(crate) fn resolve_into(base: &Parts, r: &Parts, mode: Resolution, out: &mut 
         text,
         spans: Spans::EMPTY,
     };
-    write_target(&mut t, base, r, mode);
+    write_target(&mut t, base, r, mode, &mut ());
     *out = t.text;
 }
 
+/// What a resolution tells about the steps it takes: the case of 5.2.2, where each component comes from,
+/// the merge of 5.2.3, the rows of 5.2.4 and the departures from the literal algorithm. The unit type hears
+/// nothing, and [`resolve`] with it compiles to the resolution alone; `Uri::resolve_steps` records.
+pub(crate) trait Observer {
+    /// Whether the observer records: when it does, `remove_dot_segments` runs on every path that 5.2.2
+    /// passes to it (the untraced resolution copies a path without dot segments as it is, the same result)
+    /// and the merge is made as a string of its own.
+    const RECORDS: bool = false;
+
+    /// The reference's scheme was dropped (non-strict mode, the base's scheme).
+    fn scheme_dropped(&mut self) {}
+
+    /// The case of 5.2.2 taken.
+    fn case(&mut self, _case: Case) {}
+
+    /// The component of the target that 5.2.2 takes from the reference or the base.
+    fn source(&mut self, _component: Component, _from: Source) {}
+
+    /// 5.2.3: the base's path, the reference's path and the merged path.
+    fn merge(&mut self, _base: &str, _reference: &str, _result: &str) {}
+
+    /// 5.2.4: the rule just applied (or step 1) and the two buffers after it.
+    fn dot_step(&mut self, _rule: DotRule, _output: &str, _input: &str) {}
+
+    /// The path was written with "/." before it, so that it cannot read as an authority.
+    fn departure(&mut self, _departure: Departure) {}
+}
+
+impl Observer for () {}
+
 /// 5.2.2 and 5.3: the components of the target, written into `t` in order.
-fn write_target(t: &mut Target, base: &Parts, r: &Parts, mode: Resolution) {
+fn write_target<O: Observer>(t: &mut Target, base: &Parts, r: &Parts, mode: Resolution, o: &mut O) {
     let mut r_scheme = r.scheme();
     // 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
     // URI's scheme."
@@ -234,38 +280,68 @@ fn write_target(t: &mut Target, base: &Parts, r: &Parts, mode: Resolution) {
         && r.slice(rs).eq_ignore_ascii_case(base.slice(bs))
     {
         r_scheme = None;
+        o.scheme_dropped();
     }
+    use Component as C;
+    use Source as S;
     if let Some(scheme) = r_scheme {
+        o.case(Case::SchemeDefined);
         t.t_scheme(r, scheme);
         t.t_authority(r);
-        t.t_path_remove_dot_segments(r.slice(r.path()));
+        t.t_path_remove_dot_segments(r.slice(r.path()), o);
         t.t_query(r);
+        for c in [C::Scheme, C::Authority, C::Path, C::Query] {
+            o.source(c, S::Reference);
+        }
     } else {
         let b_scheme = base
             .scheme()
             .unwrap_or_else(|| unreachable!("a URI has a scheme"));
         t.t_scheme(base, b_scheme);
         if r.authority().is_some() {
+            o.case(Case::AuthorityDefined);
             t.t_authority(r);
-            t.t_path_remove_dot_segments(r.slice(r.path()));
+            t.t_path_remove_dot_segments(r.slice(r.path()), o);
             t.t_query(r);
+            for c in [C::Authority, C::Path, C::Query] {
+                o.source(c, S::Reference);
+            }
         } else {
             t.t_authority(base);
+            o.source(C::Authority, S::Base);
             let r_path = r.slice(r.path());
             if r_path.is_empty() {
+                o.case(Case::PathEmpty);
                 t.t_path(base.slice(base.path()));
-                t.t_query(if r.query().is_some() { r } else { base });
+                o.source(C::Path, S::Base);
+                let query_from = if r.query().is_some() { r } else { base };
+                t.t_query(query_from);
+                o.source(
+                    C::Query,
+                    if r.query().is_some() {
+                        S::Reference
+                    } else {
+                        S::Base
+                    },
+                );
             } else {
                 if r_path.starts_with('/') {
-                    t.t_path_remove_dot_segments(r_path);
+                    o.case(Case::PathAbsolute);
+                    t.t_path_remove_dot_segments(r_path, o);
+                    o.source(C::Path, S::Reference);
                 } else {
-                    t.t_path_merged(base, r_path);
+                    o.case(Case::Merge);
+                    t.t_path_merged(base, r_path, o);
+                    o.source(C::Path, S::Merge);
                 }
                 t.t_query(r);
+                o.source(C::Query, S::Reference);
             }
         }
+        o.source(C::Scheme, S::Base);
     }
     t.t_fragment(r);
+    o.source(C::Fragment, S::Reference);
 }
 
 /// The target URI as 5.3 recomposes it: each component is appended to the text as it is decided, and its
@@ -322,36 +398,41 @@ impl Target {
     }
 
     /// `T.path = remove_dot_segments(...)`, written so that it cannot read as an authority. A path without
-    /// dot segments is its own result, and is copied as it is.
-    fn t_path_remove_dot_segments(&mut self, input: &str) {
+    /// dot segments is its own result, and is copied as it is (unless the observer records the rows).
+    fn t_path_remove_dot_segments<O: Observer>(&mut self, input: &str, o: &mut O) {
         let start = self.text.len();
-        if has_dot_segment(input) {
-            remove_dot_segments_into(input, &mut self.text, start);
+        if O::RECORDS || has_dot_segment(input) {
+            remove_dot_segments_observed(input, &mut self.text, start, o);
         } else {
             self.text.push_str(input);
         }
-        self.t_path_end(start);
+        self.t_path_end(start, o);
     }
 
     /// `T.path = remove_dot_segments(merge(Base.path, R.path))`: the merge is written in place when
     /// neither part has a dot segment (the merged path then has none, since the directory ends with "/"),
     /// and made in a buffer of its own otherwise.
-    fn t_path_merged(&mut self, base: &Parts, r_path: &str) {
+    fn t_path_merged<O: Observer>(&mut self, base: &Parts, r_path: &str, o: &mut O) {
         let directory = directory(base);
-        if has_dot_segment(directory) || has_dot_segment(r_path) {
-            return self.t_path_remove_dot_segments(&merge_paths(base, r_path));
+        if O::RECORDS || has_dot_segment(directory) || has_dot_segment(r_path) {
+            let merged = merge_paths(base, r_path);
+            if O::RECORDS {
+                o.merge(base.slice(base.path()), r_path, &merged);
+            }
+            return self.t_path_remove_dot_segments(&merged, o);
         }
         let start = self.text.len();
         self.text.push_str(directory);
         self.text.push_str(r_path);
-        self.t_path_end(start);
+        self.t_path_end(start, o);
     }
 
     /// The path written from `start`: with no authority, a path starting with "//" is written "/.//"
     /// (deviation, module docs).
-    fn t_path_end(&mut self, start: usize) {
+    fn t_path_end<O: Observer>(&mut self, start: usize, o: &mut O) {
         if self.spans.authority.is_none() && self.text[start..].starts_with("//") {
             self.text.insert_str(start, "/.");
+            o.departure(Departure::DotBeforeDoubleSlash);
         }
         self.spans.path = Span::new(start, self.text.len());
     }
@@ -455,8 +536,22 @@ pub fn remove_dot_segments(path: &str) -> String {
 /// [`remove_dot_segments`], appending its output buffer to `out`, whose bytes before `floor` belong to
 /// other components and are never removed.
 pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String, floor: usize) {
+    remove_dot_segments_observed(path, out, floor, &mut ());
+}
+
+/// [`remove_dot_segments_into`], telling `o` the buffers after step 1 and after each pass of the loop
+/// with the rule it applied (the rows of the RFC's tables).
+pub(crate) fn remove_dot_segments_observed<O: Observer>(
+    path: &str,
+    out: &mut String,
+    floor: usize,
+    o: &mut O,
+) {
     // 1. The input buffer is initialized with the path; the output buffer is `out[floor..]`.
     let mut input = path;
+    if O::RECORDS {
+        o.dot_step(DotRule::Start, &out[floor..], input);
+    }
     // Rule C and D remove "the last segment and its preceding "/" (if any)" from the output buffer.
     let pop = |out: &mut String| {
         let at = out[floor..].rfind('/').map_or(floor, |i| floor + i);
@@ -464,35 +559,46 @@ pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String, floor: usiz
     };
     // 2. While the input buffer is not empty, loop:
     while !input.is_empty() {
+        let rule;
         if let Some(rest) = input
             .strip_prefix("../")
             .or_else(|| input.strip_prefix("./"))
         {
             // A. A prefix of "../" or "./" is removed.
             input = rest;
+            rule = DotRule::A;
         } else if input.starts_with("/./") {
             // B. A prefix of "/./" is replaced with "/" ...
             input = &input[2..];
+            rule = DotRule::B;
         } else if input == "/." {
             // ... and so is "/." when it is a complete segment.
             input = "/";
+            rule = DotRule::B;
         } else if input.starts_with("/../") {
             // C. A prefix of "/../" is replaced with "/", and the last segment of the output removed ...
             input = &input[3..];
             pop(out);
+            rule = DotRule::C;
         } else if input == "/.." {
             // ... and so is "/.." when it is a complete segment.
             input = "/";
             pop(out);
+            rule = DotRule::C;
         } else if input == "." || input == ".." {
             // D. An input of only "." or ".." is removed.
             input = "";
+            rule = DotRule::D;
         } else {
             // E. The first path segment, with its initial "/" if any, moves to the output buffer.
             let from = usize::from(input.starts_with('/'));
             let end = input[from..].find('/').map_or(input.len(), |i| from + i);
             out.push_str(&input[..end]);
             input = &input[end..];
+            rule = DotRule::E;
+        }
+        if O::RECORDS {
+            o.dot_step(rule, &out[floor..], input);
         }
     }
     // 3. The output buffer is returned as the result.

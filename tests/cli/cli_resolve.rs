@@ -180,3 +180,122 @@ fn resolve_drive_letters() {
         assert_eq!(out.status.code(), Some(2), "{flag}");
     }
 }
+
+/// `resolve --steps --json`: the two tables of RFC 3986 5.2.4 row for row, and every field the line had
+/// without `--steps` unchanged.
+#[test]
+fn resolve_steps_json_gives_the_rfc_tables() {
+    let table = |base: &str, reference: &str| {
+        let lines = json_lines(&run(&["resolve", "--steps", "--json", base, reference], ""));
+        let plain = json_lines(&run(&["resolve", "--json", base, reference], ""));
+        let mut without = lines[0].clone();
+        let steps = without.as_object_mut().unwrap().remove("steps").unwrap();
+        assert_eq!(without, plain[0], "the fields without --steps");
+        steps
+    };
+    let rows = |steps: &Value| -> Vec<(String, String, String)> {
+        steps["remove_dot_segments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                let s = |k: &str| r[k].as_str().unwrap().to_owned();
+                (s("step"), s("output"), s("input"))
+            })
+            .collect()
+    };
+    let expect = |table: &[(&str, &str, &str)]| -> Vec<(String, String, String)> {
+        table
+            .iter()
+            .map(|&(a, b, c)| (a.to_owned(), b.to_owned(), c.to_owned()))
+            .collect()
+    };
+    let steps = table("http://a", "/a/b/c/./../../g");
+    assert_eq!(steps["case"], "R.path starts with \"/\"");
+    assert_eq!(
+        rows(&steps),
+        expect(&[
+            ("1", "", "/a/b/c/./../../g"),
+            ("2E", "/a", "/b/c/./../../g"),
+            ("2E", "/a/b", "/c/./../../g"),
+            ("2E", "/a/b/c", "/./../../g"),
+            ("2B", "/a/b/c", "/../../g"),
+            ("2C", "/a/b", "/../g"),
+            ("2C", "/a", "/g"),
+            ("2E", "/a/g", ""),
+        ])
+    );
+    let steps = table("http://a", "x:mid/content=5/../6");
+    assert_eq!(steps["case"], "R.scheme defined");
+    assert_eq!(
+        rows(&steps),
+        expect(&[
+            ("1", "", "mid/content=5/../6"),
+            ("2E", "mid", "/content=5/../6"),
+            ("2E", "mid/content=5", "/../6"),
+            ("2C", "mid", "/6"),
+            ("2E", "mid/6", ""),
+        ])
+    );
+    let steps = table("http://a/b/c/d;p?q", "../../g");
+    assert_eq!(
+        steps["merge"],
+        json!({"base": "/b/c/d;p", "reference": "../../g", "result": "/b/c/../../g"})
+    );
+    assert_eq!(steps["sources"]["path"], "merge");
+    assert_eq!(steps["sources"]["scheme"], "base");
+    let steps = table("http://a/b/c/d;p?q", "?y");
+    assert_eq!(steps["case"], "R.path empty");
+    assert_eq!(steps["merge"], Value::Null);
+    assert_eq!(steps["remove_dot_segments"], Value::Null);
+    let steps = table("f:/a", ".//g");
+    assert_eq!(steps["departures"].as_array().unwrap().len(), 1);
+    assert_eq!(steps["truncated"], false);
+}
+
+/// `resolve --steps` for people: the pseudocode with the branch taken marked, the merge, the table and
+/// the target; non-strict mode shows its own lines, and a password is redacted only on a terminal.
+#[test]
+fn resolve_steps_text() {
+    let out = stdout(&run(
+        &["resolve", "--steps", "http://a/b/c/d;p?q", "../../g"],
+        "",
+    ));
+    let marked: Vec<&str> = out.lines().filter(|l| l.starts_with('>')).collect();
+    assert_eq!(
+        marked,
+        [
+            "> else",
+            ">    else",
+            ">       else",
+            ">          else",
+            ">             T.path = merge(Base.path, R.path);",
+            ">             T.path = remove_dot_segments(T.path);",
+            ">          T.query = R.query;",
+            ">       T.authority = Base.authority;",
+            ">    T.scheme = Base.scheme;",
+            "> T.fragment = R.fragment;",
+        ]
+    );
+    assert!(
+        out.contains("  merge(\"/b/c/d;p\", \"../../g\") = \"/b/c/../../g\"\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "  STEP   OUTPUT BUFFER   INPUT BUFFER\n   1 :                   /b/c/../../g\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("T    = http://a/g\n"), "{out}");
+    let out = stdout(&run(
+        &["resolve", "--steps", "--non-strict", "http://a/b", "http:g"],
+        "",
+    ));
+    assert!(out.contains(">    undefine(R.scheme);\n"), "{out}");
+    let out = stdout(&run(&["resolve", "--steps", "http://a/b", "http:g"], ""));
+    assert!(!out.contains("undefine"), "{out}");
+    // Not a terminal: the result is verbatim, as without --steps.
+    let out = stdout(&run(&["resolve", "--steps", "http://u:pw@a/b", "c"], ""));
+    assert!(out.contains("T    = http://u:pw@a/c\n"), "{out}");
+}

@@ -25,6 +25,7 @@ mod percent_iri;
 mod relativize;
 mod render;
 mod resolve;
+mod resolve_steps;
 #[cfg(feature = "schemes")]
 mod scheme_views;
 mod secrets;

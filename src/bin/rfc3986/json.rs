@@ -117,6 +117,55 @@ pub(crate) struct Resolved<'a> {
     /// The reference's exact bytes in lower-case hex, only when they are not UTF-8 (`ref` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,
+    /// With --steps: how RFC 3986 5.2 got there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) steps: Option<&'a Steps>,
+}
+
+/// The steps of a resolution (`resolve --steps --json`), in the RFC's terms.
+#[derive(serde::Serialize)]
+pub(crate) struct Steps {
+    /// The 5.2.2 case: `R.scheme defined`, `R.authority defined`, `R.path empty`, `R.path starts with "/"`
+    /// or `merge`.
+    pub(crate) case: &'static str,
+    /// Whether the reference's scheme was dropped as the base's (--non-strict).
+    pub(crate) scheme_dropped: bool,
+    /// Where each component of the target comes from: `reference`, `base` or `merge`.
+    pub(crate) sources: Sources,
+    /// The 5.2.3 merge, or null when the case does not merge.
+    pub(crate) merge: Option<MergeStep>,
+    /// The rows of the 5.2.4 table, or null when the case does not run remove_dot_segments.
+    pub(crate) remove_dot_segments: Option<Vec<DotRow>>,
+    /// The departures from the literal algorithm, each a sentence with its section.
+    pub(crate) departures: Vec<String>,
+    /// Whether the table was cut (at 1 MiB of buffers).
+    pub(crate) truncated: bool,
+}
+
+/// Where 5.2.2 takes each component of the target from.
+#[derive(serde::Serialize)]
+pub(crate) struct Sources {
+    pub(crate) scheme: &'static str,
+    pub(crate) authority: &'static str,
+    pub(crate) path: &'static str,
+    pub(crate) query: &'static str,
+    pub(crate) fragment: &'static str,
+}
+
+/// `merge(Base.path, R.path)`.
+#[derive(serde::Serialize)]
+pub(crate) struct MergeStep {
+    pub(crate) base: String,
+    pub(crate) reference: String,
+    pub(crate) result: String,
+}
+
+/// A row of the 5.2.4 table: `1`, then `2A` .. `2E`, and the buffers after it.
+#[derive(serde::Serialize)]
+pub(crate) struct DotRow {
+    pub(crate) step: &'static str,
+    pub(crate) output: String,
+    pub(crate) input: String,
 }
 
 /// `normalize`: the normal form of one input, or its error.

@@ -23,6 +23,7 @@ mod relativize;
 mod resolve;
 mod rules;
 mod scheme;
+mod steps;
 mod style;
 mod template;
 mod to_iri;

@@ -32,6 +32,11 @@ pub(crate) struct Args {
     /// file URI (RFC 8089 2).
     #[arg(long, conflicts_with_all = ["iri", "non_strict"])]
     drive_letters: bool,
+    /// Show how RFC 3986 5.2 gets there: the 5.2.2 pseudocode with the branch taken marked, the 5.2.3
+    /// merge and the 5.2.4 table of remove_dot_segments, as the RFC lays them out; --json adds "steps":
+    /// {"case", "scheme_dropped", "sources", "merge", "remove_dot_segments", "departures", "truncated"}.
+    #[arg(long, conflicts_with = "drive_letters")]
+    steps: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
     base: String,
@@ -69,13 +74,55 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     let ok = crate::for_each_input(&args.refs, |input| {
         let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
+        // With --steps, the traced resolution: its target is what the untraced one gives.
+        let mut steps: Option<(json::Steps, String)> = None;
+        let mut trace = |target: String, json: json::Steps, text: &dyn Fn(&str) -> String| {
+            if args.steps {
+                steps = Some((json, text(&target)));
+            }
+            target
+        };
+        let r_query = |r: &Reference| match r {
+            Reference::Uri(r) => r.query().is_some(),
+            Reference::Iri(r) => r.query().is_some(),
+        };
+        // The base, the reference and the target as a result is shown (a password redacted on a terminal);
+        // the merge and the table hold paths only.
+        let show = |s: &dyn StepsText, r: &Reference, target: &str| {
+            let (base, reference) = (
+                args.result.shown(&args.base),
+                args.result.shown(input.text()),
+            );
+            let target = args.result.shown(target);
+            s.text(&base, &reference, &target, r_query(r), args.non_strict)
+        };
         let target = match (&base, &parsed) {
             (Err(err), _) => Err(LineError::from(*err)),
             (_, Err(err)) => Err(err.clone()),
             (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => match &file {
                 Some(file) => Ok(file.resolve_drive_aware(r).into_string()),
+                None if args.steps => {
+                    let s = base.resolve_steps_with(r, mode);
+                    let reference = Reference::Uri(r.clone());
+                    Ok(trace(
+                        s.target().to_string(),
+                        crate::steps::json(&s),
+                        &|t| show(&s, &reference, t),
+                    ))
+                }
                 None => Ok(base.resolve_with(r, mode).into_string()),
             },
+            (Ok(Base::Iri(base)), Ok((reference, _))) if args.steps => {
+                let s = match reference {
+                    Reference::Iri(r) => base.resolve_steps_with(r, mode),
+                    Reference::Uri(r) => base.resolve_steps_with(r, mode),
+                };
+                Ok(trace(
+                    s.target().to_string(),
+                    crate::steps::json(&s),
+                    &|t| show(&s, reference, t),
+                ))
+            }
             (Ok(Base::Iri(base)), Ok((Reference::Iri(r), _))) => {
                 Ok(base.resolve_with(r, mode).into_string())
             }
@@ -94,6 +141,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 target: target.as_deref().ok(),
                 error: target.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
+                steps: steps.as_ref().map(|(json, _)| json),
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
         } else {
@@ -103,6 +151,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
             }
             match &target {
+                Ok(_) if steps.is_some() => {
+                    let (_, text) = steps.as_ref().expect("traced");
+                    write!(out, "{text}")?;
+                }
                 Ok(target) => writeln!(out, "{}", args.result.shown(target))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;
@@ -114,6 +166,31 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     })?;
     out.flush()?;
     Ok(ok)
+}
+
+/// The text of `--steps`, for a trace whatever its target type.
+trait StepsText {
+    fn text(
+        &self,
+        base: &str,
+        reference: &str,
+        target: &str,
+        r_query: bool,
+        non_strict: bool,
+    ) -> String;
+}
+
+impl<T> StepsText for rfc3986::ResolutionSteps<T> {
+    fn text(
+        &self,
+        base: &str,
+        reference: &str,
+        target: &str,
+        r_query: bool,
+        non_strict: bool,
+    ) -> String {
+        crate::steps::text(self, base, reference, target, r_query, non_strict)
+    }
 }
 
 /// A base URI, or with `--iri` a base IRI: shared by `resolve` and `relativize`.
