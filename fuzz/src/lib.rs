@@ -618,6 +618,23 @@ pub fn normalize(data: &[u8]) {
         let n = r.normalize(level);
         let what = format!("{input:?} normalizes at {level:?} to");
         reparses(&n, &what);
+        // The rungs end in the normal form, and a rung that changed nothing says so.
+        let steps = r.normalize_steps(level);
+        assert_eq!(
+            steps.last().map(|s| s.output()),
+            Some(n.as_str()),
+            "{what} {n:?}, by rungs"
+        );
+        let mut before = input.as_str();
+        for step in &steps {
+            assert_eq!(
+                step.changed().is_empty(),
+                step.output() == before,
+                "{what} {n:?}: {}",
+                step.rung()
+            );
+            before = step.output();
+        }
         assert_eq!(n.normalize(level), n, "{what} {n:?}, not a fixed point");
         assert!(n.is_normalized(level), "{what} {n:?}");
         assert_eq!(r.is_normalized(level), n == r, "{what} {n:?}");

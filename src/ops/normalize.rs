@@ -36,6 +36,10 @@ use crate::reference::parts_of;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::{Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference, syntax::build};
 
+mod steps;
+
+pub use steps::{NormalizationStep, Rung};
+
 /// How far [`UriRef::normalize`] goes: the rungs of the comparison ladder of
 /// [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2) that this crate implements.
 ///
@@ -466,6 +470,41 @@ fn normalized_text(parts: &Parts, level: Normalization) -> String {
 /// The normal form's text, recomposed component by component as 5.3 does, and the span of each component
 /// as it is written.
 fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
+    match level {
+        Normalization::Syntax => normal_form_by::<{ rungs::SYNTAX }>(parts),
+        Normalization::Scheme => normal_form_by::<{ rungs::SCHEME }>(parts),
+    }
+}
+
+/// The rungs of the ladder as bits, for [`normal_form_by`]: all of a level's for `normalize`, the first k
+/// of them for the k-th step of `normalize_steps`. Constants, so that `normalize` tests none of them.
+pub(crate) mod rungs {
+    /// 6.2.2.1: the scheme and the host in lower case, percent-encodings' hex digits in upper case.
+    pub(crate) const CASE: u8 = 1;
+    /// 6.2.2.2: percent-encoded unreserved characters decoded.
+    pub(crate) const PERCENT: u8 = 2;
+    /// 6.2.2.3: dot segments removed.
+    pub(crate) const DOTS: u8 = 4;
+    /// 6.2.3: an empty port, or the scheme's default, removed.
+    pub(crate) const PORT: u8 = 8;
+    /// 6.2.3: the empty path of an `http`, `https`, `ws` or `wss` URI with an authority written `/`.
+    pub(crate) const EMPTY_PATH: u8 = 16;
+    /// The rungs of [`Normalization::Syntax`](crate::Normalization::Syntax).
+    pub(crate) const SYNTAX: u8 = CASE | PERCENT | DOTS;
+    /// The rungs of [`Normalization::Scheme`](crate::Normalization::Scheme).
+    pub(crate) const SCHEME: u8 = SYNTAX | PORT | EMPTY_PATH;
+}
+
+/// [`normal_form`] with the rungs `RUNGS` (bits of [`rungs`]). Case normalization is the first rung, so
+/// every set of rungs has it: the scheme and the host are always written in lower case, and the hex
+/// digits of percent-encodings in upper case.
+pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) {
+    const {
+        assert!(
+            RUNGS & rungs::CASE != 0,
+            "every rung comes after case normalization"
+        )
+    };
     let mut out = String::with_capacity(parts.text.len());
     let mut spans = Spans::EMPTY;
     if let Some(scheme) = parts.scheme() {
@@ -480,7 +519,7 @@ fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
         out.push_str("//");
         let start = out.len();
         let userinfo = a.userinfo.map(|userinfo| {
-            push_percent_normalized(&mut out, parts.slice(userinfo), false);
+            push_percent_normalized::<RUNGS>(&mut out, parts.slice(userinfo), false);
             let span = Span::new(start, out.len());
             out.push('@');
             span
@@ -488,7 +527,9 @@ fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
         let host_start = out.len();
         let host = parts.slice(a.host);
         match a.host_data {
-            HostData::RegName | HostData::IregName => push_percent_normalized(&mut out, host, true),
+            HostData::RegName | HostData::IregName => {
+                push_percent_normalized::<RUNGS>(&mut out, host, true);
+            }
             HostData::Ipv4(_) | HostData::Ipv6(_) | HostData::IpvFuture => {
                 out.extend(host.chars().map(|c| c.to_ascii_lowercase()));
             }
@@ -496,7 +537,7 @@ fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
         let host_span = Span::new(host_start, out.len());
         let mut port_span = None;
         if let Some(port) = a.port.map(|p| parts.slice(p)) {
-            let drop = level == Normalization::Scheme
+            let drop = RUNGS & rungs::PORT != 0
                 && (port.is_empty()
                     || port.parse::<u16>().ok() == default_port && default_port.is_some());
             if !drop {
@@ -518,19 +559,19 @@ fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
     let path_start = out.len();
     let relative_path =
         parts.scheme().is_none() && parts.authority().is_none() && !path.starts_with('/');
-    if relative_path {
-        push_percent_normalized(&mut out, path, false);
+    if relative_path || RUNGS & rungs::DOTS == 0 {
+        push_percent_normalized::<RUNGS>(&mut out, path, false);
     } else if !path.contains('%') {
         remove_dot_segments_into(path, &mut out, path_start);
     } else {
         let mut decoded = String::with_capacity(path.len());
-        push_percent_normalized(&mut decoded, path, false);
+        push_percent_normalized::<RUNGS>(&mut decoded, path, false);
         remove_dot_segments_into(&decoded, &mut out, path_start);
     }
     if !relative_path && parts.authority().is_none() && out[path_start..].starts_with("//") {
         out.insert_str(path_start, "/.");
     }
-    if level == Normalization::Scheme
+    if RUNGS & rungs::EMPTY_PATH != 0
         && special
         && parts.authority().is_some()
         && out.len() == path_start
@@ -541,13 +582,13 @@ fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
     if let Some(query) = parts.query() {
         out.push('?');
         let start = out.len();
-        push_percent_normalized(&mut out, parts.slice(query), false);
+        push_percent_normalized::<RUNGS>(&mut out, parts.slice(query), false);
         spans.query = Some(Span::new(start, out.len()));
     }
     if let Some(fragment) = parts.fragment() {
         out.push('#');
         let start = out.len();
-        push_percent_normalized(&mut out, parts.slice(fragment), false);
+        push_percent_normalized::<RUNGS>(&mut out, parts.slice(fragment), false);
         spans.fragment = Some(Span::new(start, out.len()));
     }
     (out, spans)
@@ -568,7 +609,9 @@ fn default_port(scheme: &str) -> Option<u16> {
 /// (the host). The grammar guarantees that a `%` starts a `pct-encoded`. Characters outside ASCII (in an
 /// IRI) are copied as they are: RFC 3987 5.3.2.1 folds the case of ASCII letters only, and 5.3.2.3 decodes
 /// only percent-encoded unreserved characters, which are ASCII, so `%C3%A9` stays encoded.
-fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
+///
+/// Without the percent-encoding rung in `RUNGS`, nothing is decoded.
+fn push_percent_normalized<const RUNGS: u8>(out: &mut String, component: &str, lowercase: bool) {
     let bytes = component.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
@@ -590,7 +633,7 @@ fn push_percent_normalized(out: &mut String, component: &str, lowercase: bool) {
         let Some(octet) = crate::percent::pct(&bytes[i..]) else {
             unreachable!("pct-encoded has two HEXDIG")
         };
-        if crate::percent::is_unreserved(octet) {
+        if RUNGS & rungs::PERCENT != 0 && crate::percent::is_unreserved(octet) {
             let c = char::from(octet);
             out.push(if lowercase { c.to_ascii_lowercase() } else { c });
         } else {

@@ -560,6 +560,27 @@ pub enum Part {
 }
 
 impl Part {
+    /// The part's name in lower case, as the RFC names the component: `scheme`, `authority`, `userinfo`,
+    /// `username`, `password`, `host`, `port`, `path`, `query` or `fragment`.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::Part::Userinfo.name(), "userinfo");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Part::Scheme => "scheme",
+            Part::Authority => "authority",
+            Part::Userinfo => "userinfo",
+            Part::Username => "username",
+            Part::Password => "password",
+            Part::Host => "host",
+            Part::Port => "port",
+            Part::Path => "path",
+            Part::Query => "query",
+            Part::Fragment => "fragment",
+        }
+    }
+
     /// Every part, in the order they appear in a reference.
     pub const ALL: &'static [Part] = &[
         Part::Scheme,

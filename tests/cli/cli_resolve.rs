@@ -299,3 +299,45 @@ fn resolve_steps_text() {
     let out = stdout(&run(&["resolve", "--steps", "http://u:pw@a/b", "c"], ""));
     assert!(out.contains("T    = http://u:pw@a/c\n"), "{out}");
 }
+
+/// `normalize --steps`: each rung with its section, its output and what it changed; `--json` adds `steps`
+/// and keeps every other field.
+#[test]
+fn normalize_steps_json_and_text() {
+    let args = ["normalize", "--json", "--level", "scheme", "HTTP://A:80"];
+    let plain = json_lines(&run(&args, ""));
+    let mut with_steps = args.to_vec();
+    with_steps.insert(1, "--steps");
+    let lines = json_lines(&run(&with_steps, ""));
+    let mut without = lines[0].clone();
+    let steps = without.as_object_mut().unwrap().remove("steps").unwrap();
+    assert_eq!(without, plain[0]);
+    assert_eq!(
+        steps,
+        json!([
+            {"section": "6.2.2.1", "name": "case", "output": "http://a:80", "changed": ["scheme", "host"]},
+            {"section": "6.2.2.2", "name": "percent-encoding", "output": "http://a:80", "changed": []},
+            {"section": "6.2.2.3", "name": "path segments", "output": "http://a:80", "changed": []},
+            {"section": "6.2.3", "name": "default port", "output": "http://a", "changed": ["port"]},
+            {"section": "6.2.3", "name": "empty path", "output": "http://a/", "changed": ["path"]},
+        ])
+    );
+    let iri = json_lines(&run(
+        &["normalize", "--steps", "--json", "--iri", "HTTP://É/%7e"],
+        "",
+    ));
+    let sections: Vec<&str> = iri[0]["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["section"].as_str().unwrap())
+        .collect();
+    assert_eq!(sections, ["5.3.2.1", "5.3.2.3", "5.3.2.4"]);
+    let text = stdout(&run(&["normalize", "--steps", "http://a/b/../%7e"], ""));
+    assert_eq!(
+        text,
+        "http://a/b/../%7e\n  RFC 3986 6.2.2.1 case                changes path\n    http://a/b/../%7E\n  \
+         RFC 3986 6.2.2.2 percent-encoding    changes path\n    http://a/b/../~\n  \
+         RFC 3986 6.2.2.3 path segments       changes path\n    http://a/~\n  = http://a/~\n"
+    );
+}

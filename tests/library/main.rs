@@ -18,6 +18,7 @@ mod idna;
 mod iri_mapping;
 mod lenient;
 mod normalize;
+mod normalize_steps;
 #[cfg(feature = "schemes")]
 mod origin_request;
 mod percent;

@@ -179,6 +179,19 @@ pub(crate) struct Normalized<'a> {
     /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,
+    /// With --steps: the reference after each rung of the ladder.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) steps: Option<Vec<Rung>>,
+}
+
+/// A rung of `normalize --steps --json`: its section, its name, the reference after it, and the components
+/// it changed.
+#[derive(Serialize)]
+pub(crate) struct Rung {
+    pub(crate) section: &'static str,
+    pub(crate) name: &'static str,
+    pub(crate) output: String,
+    pub(crate) changed: Vec<&'static str>,
 }
 
 /// `relativize`: the reference from the base to one target, or the error of the base or of the target.

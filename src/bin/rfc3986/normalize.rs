@@ -26,6 +26,11 @@ pub(crate) struct Args {
     #[arg(long)]
     lenient: bool,
     /// The references to normalize; each line of standard input when none is given.
+    /// Show the reference after each rung of RFC 3986 6.2's ladder that the level applies, with its section
+    /// and the components it changed (RFC 3987 5.3's sections with --iri); --json adds "steps":
+    /// [{"section", "name", "output", "changed"}].
+    #[arg(long)]
+    steps: bool,
     #[arg(value_name = "INPUT")]
     inputs: Vec<std::ffi::OsString>,
 }
@@ -51,12 +56,35 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Reference::Iri(r) => r.normalize(level).into_string(),
             })
             .map_err(Clone::clone);
+        let steps = match parsed.as_ref() {
+            Ok((Reference::Uri(r), _)) if args.steps => Some(r.normalize_steps(level)),
+            Ok((Reference::Iri(r), _)) if args.steps => Some(r.normalize_steps(level)),
+            _ => None,
+        };
+        let section = |rung: rfc3986::normalize::Rung| {
+            if args.iri {
+                rung.iri_section()
+            } else {
+                rung.section()
+            }
+        };
         if args.json {
             let value = json::Normalized {
                 input: input.text(),
                 normalized: normalized.as_deref().ok(),
                 error: normalized.as_ref().err().map(json::Error::from),
                 input_hex: input.input_hex(),
+                steps: steps.as_ref().map(|steps| {
+                    steps
+                        .iter()
+                        .map(|step| json::Rung {
+                            section: section(step.rung()),
+                            name: step.rung().name(),
+                            output: step.output().into(),
+                            changed: step.changed().iter().map(|p| p.name()).collect(),
+                        })
+                        .collect()
+                }),
             };
             crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
         } else {
@@ -66,6 +94,22 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
             }
             match &normalized {
+                Ok(n) if steps.is_some() => {
+                    writeln!(out, "{}", args.result.shown(input.text()))?;
+                    for step in steps.iter().flatten() {
+                        let changed: Vec<&str> = step.changed().iter().map(|p| p.name()).collect();
+                        let what = if changed.is_empty() {
+                            "no change".to_owned()
+                        } else {
+                            format!("changes {}", changed.join(", "))
+                        };
+                        let rfc = if args.iri { "RFC 3987" } else { "RFC 3986" };
+                        let rung = format!("{rfc} {} {}", section(step.rung()), step.rung().name());
+                        writeln!(out, "  {rung:<36} {what}")?;
+                        writeln!(out, "    {}", args.result.shown(step.output()))?;
+                    }
+                    writeln!(out, "  = {}", args.result.shown(n))?;
+                }
                 Ok(n) => writeln!(out, "{}", args.result.shown(n))?,
                 Err(err) => {
                     crate::error_line(&mut out, err)?;

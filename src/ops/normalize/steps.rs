@@ -1,0 +1,204 @@
+//! The steps of a normalization: the reference after each rung of RFC 3986 6.2's ladder (RFC 3987 5.3's for
+//! IRIs) that a [`Normalization`] level applies, in the RFC's order. The k-th output is the normal form with
+//! the first k rungs, written by the same code as `normalize`, so the last output is what `normalize`
+//! returns.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::{Normalization, normal_form_by, rungs};
+use crate::reference::components::Part;
+use crate::reference::parts_of;
+use crate::syntax::parts::Parts;
+use crate::{Iri, IriRef, Uri, UriRef};
+
+/// A rung of the normalization ladder of RFC 3986 6.2, in the RFC's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Rung {
+    /// 6.2.2.1 Case Normalization: the scheme and the host in lower case, the hexadecimal digits of every
+    /// percent-encoding in upper case (RFC 3987 5.3.2.1).
+    Case,
+    /// 6.2.2.2 Percent-Encoding Normalization: every percent-encoded unreserved character decoded
+    /// (RFC 3987 5.3.2.3).
+    PercentEncoding,
+    /// 6.2.2.3 Path Segment Normalization: the dot segments removed with `remove_dot_segments`
+    /// (RFC 3987 5.3.2.4).
+    PathSegments,
+    /// 6.2.3 Scheme-Based Normalization: an empty port, or the scheme's default port, removed (RFC 3987
+    /// 5.3.3).
+    DefaultPort,
+    /// 6.2.3 Scheme-Based Normalization: the empty path of an `http`, `https`, `ws` or `wss` URI with an
+    /// authority written `/` (RFC 3987 5.3.3).
+    EmptyPath,
+}
+
+impl Rung {
+    /// The rungs of `level`, in the order the ladder applies them.
+    pub const fn of(level: Normalization) -> &'static [Rung] {
+        const ALL: [Rung; 5] = [
+            Rung::Case,
+            Rung::PercentEncoding,
+            Rung::PathSegments,
+            Rung::DefaultPort,
+            Rung::EmptyPath,
+        ];
+        match level {
+            Normalization::Syntax => ALL.split_at(3).0,
+            Normalization::Scheme => &ALL,
+        }
+    }
+
+    /// The section of RFC 3986 that defines the rung: `6.2.2.1`, `6.2.2.2`, `6.2.2.3` or `6.2.3`.
+    pub const fn section(self) -> &'static str {
+        match self {
+            Rung::Case => "6.2.2.1",
+            Rung::PercentEncoding => "6.2.2.2",
+            Rung::PathSegments => "6.2.2.3",
+            Rung::DefaultPort | Rung::EmptyPath => "6.2.3",
+        }
+    }
+
+    /// The section of RFC 3987 that applies the rung to IRIs: `5.3.2.1`, `5.3.2.3`, `5.3.2.4` or `5.3.3`
+    /// (this crate does not apply 5.3.2.2, character normalization to NFC).
+    pub const fn iri_section(self) -> &'static str {
+        match self {
+            Rung::Case => "5.3.2.1",
+            Rung::PercentEncoding => "5.3.2.3",
+            Rung::PathSegments => "5.3.2.4",
+            Rung::DefaultPort | Rung::EmptyPath => "5.3.3",
+        }
+    }
+
+    /// A short name: `case`, `percent-encoding`, `path segments`, `default port` or `empty path`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rung::Case => "case",
+            Rung::PercentEncoding => "percent-encoding",
+            Rung::PathSegments => "path segments",
+            Rung::DefaultPort => "default port",
+            Rung::EmptyPath => "empty path",
+        }
+    }
+
+    /// The text and spans of `parts` normalized with the rungs up to and including this one.
+    fn apply(self, parts: &Parts) -> (String, crate::syntax::parts::Spans) {
+        use rungs::{CASE, DOTS, EMPTY_PATH, PERCENT, PORT};
+        match self {
+            Rung::Case => normal_form_by::<CASE>(parts),
+            Rung::PercentEncoding => normal_form_by::<{ CASE | PERCENT }>(parts),
+            Rung::PathSegments => normal_form_by::<{ CASE | PERCENT | DOTS }>(parts),
+            Rung::DefaultPort => normal_form_by::<{ CASE | PERCENT | DOTS | PORT }>(parts),
+            Rung::EmptyPath => {
+                normal_form_by::<{ CASE | PERCENT | DOTS | PORT | EMPTY_PATH }>(parts)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Rung {
+    /// `6.2.2.1 case`, `6.2.3 default port`, ...
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.section(), self.name())
+    }
+}
+
+/// The reference after one rung of the ladder, and the components that rung changed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NormalizationStep {
+    rung: Rung,
+    output: String,
+    changed: Vec<Part>,
+}
+
+impl NormalizationStep {
+    /// The rung.
+    pub fn rung(&self) -> Rung {
+        self.rung
+    }
+
+    /// The reference after this rung (and the rungs before it).
+    pub fn output(&self) -> &str {
+        &self.output
+    }
+
+    /// The components this rung changed, in the order they appear (`Scheme`, `Userinfo`, `Host`, `Port`,
+    /// `Path`, `Query`, `Fragment`); empty when it changed nothing.
+    pub fn changed(&self) -> &[Part] {
+        &self.changed
+    }
+}
+
+/// The components a step compares.
+const COMPARED: [Part; 7] = [
+    Part::Scheme,
+    Part::Userinfo,
+    Part::Host,
+    Part::Port,
+    Part::Path,
+    Part::Query,
+    Part::Fragment,
+];
+
+/// The text of `part` in `parts`, `None` when it is undefined.
+fn slice(parts: &Parts, part: Part) -> Option<&str> {
+    part.span(parts).map(|r| &parts.text[r])
+}
+
+/// The steps of normalizing `parts` at `level`.
+fn steps(parts: &Parts, level: Normalization) -> Vec<NormalizationStep> {
+    let mut before = parts.clone();
+    Rung::of(level)
+        .iter()
+        .map(|&rung| {
+            let (text, spans) = rung.apply(parts);
+            let after = Parts::written(text, spans);
+            let changed = COMPARED
+                .into_iter()
+                .filter(|&part| slice(&before, part) != slice(&after, part))
+                .collect();
+            let step = NormalizationStep {
+                rung,
+                output: after.text.clone(),
+                changed,
+            };
+            before = after;
+            step
+        })
+        .collect()
+}
+
+macro_rules! normalize_steps {
+    ($($ty:ident: $example:literal, $first:literal, $last:literal;)*) => {$(
+        impl $ty {
+            /// The reference after each rung of the ladder that `level` applies, in the RFC's order
+            /// ([`Rung`]), with the components each rung changed. The last output is what
+            /// [`normalize`](Self::normalize) returns.
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::{Normalization, ", stringify!($ty), "};")]
+            /// use rfc3986::normalize::Rung;
+            ///
+            #[doc = concat!("let r = ", stringify!($ty), "::parse(", $example, ")?;")]
+            /// let steps = r.normalize_steps(Normalization::Scheme);
+            /// let rungs: Vec<Rung> = steps.iter().map(|s| s.rung()).collect();
+            /// assert_eq!(rungs, Rung::of(Normalization::Scheme));
+            #[doc = concat!("assert_eq!(steps[0].output(), ", $first, ");")]
+            #[doc = concat!("assert_eq!(steps.last().unwrap().output(), ", $last, ");")]
+            /// assert_eq!(steps.last().unwrap().output(), r.normalize(Normalization::Scheme).as_str());
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn normalize_steps(&self, level: Normalization) -> Vec<NormalizationStep> {
+                steps(parts_of(self), level)
+            }
+        }
+    )*};
+}
+
+normalize_steps! {
+    UriRef: "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
+    Uri: "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
+    IriRef: "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
+    Iri: "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
+}
