@@ -74,28 +74,9 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     let ok = crate::for_each_input(&args.refs, |input| {
         let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
-        // With --steps, the traced resolution: its target is what the untraced one gives.
+        // With --steps, the traced resolution (its target is what the untraced one gives), for --json and
+        // for people.
         let mut steps: Option<(json::Steps, String)> = None;
-        let mut trace = |target: String, json: json::Steps, text: &dyn Fn(&str) -> String| {
-            if args.steps {
-                steps = Some((json, text(&target)));
-            }
-            target
-        };
-        let r_query = |r: &Reference| match r {
-            Reference::Uri(r) => r.query().is_some(),
-            Reference::Iri(r) => r.query().is_some(),
-        };
-        // The base, the reference and the target as a result is shown (a password redacted on a terminal);
-        // the merge and the table hold paths only.
-        let show = |s: &dyn StepsText, r: &Reference, target: &str| {
-            let (base, reference) = (
-                args.result.shown(&args.base),
-                args.result.shown(input.text()),
-            );
-            let target = args.result.shown(target);
-            s.text(&base, &reference, &target, r_query(r), args.non_strict)
-        };
         let target = match (&base, &parsed) {
             (Err(err), _) => Err(LineError::from(*err)),
             (_, Err(err)) => Err(err.clone()),
@@ -103,25 +84,18 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Some(file) => Ok(file.resolve_drive_aware(r).into_string()),
                 None if args.steps => {
                     let s = base.resolve_steps_with(r, mode);
-                    let reference = Reference::Uri(r.clone());
-                    Ok(trace(
-                        s.target().to_string(),
-                        crate::steps::json(&s),
-                        &|t| show(&s, &reference, t),
-                    ))
+                    steps = Some(traced(&s, args, input.text(), r.query().is_some()));
+                    Ok(s.into_target().into_string())
                 }
                 None => Ok(base.resolve_with(r, mode).into_string()),
             },
             (Ok(Base::Iri(base)), Ok((reference, _))) if args.steps => {
-                let s = match reference {
-                    Reference::Iri(r) => base.resolve_steps_with(r, mode),
-                    Reference::Uri(r) => base.resolve_steps_with(r, mode),
+                let (s, r_query) = match reference {
+                    Reference::Iri(r) => (base.resolve_steps_with(r, mode), r.query().is_some()),
+                    Reference::Uri(r) => (base.resolve_steps_with(r, mode), r.query().is_some()),
                 };
-                Ok(trace(
-                    s.target().to_string(),
-                    crate::steps::json(&s),
-                    &|t| show(&s, reference, t),
-                ))
+                steps = Some(traced(&s, args, input.text(), r_query));
+                Ok(s.into_target().into_string())
             }
             (Ok(Base::Iri(base)), Ok((Reference::Iri(r), _))) => {
                 Ok(base.resolve_with(r, mode).into_string())
@@ -168,29 +142,24 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     Ok(ok)
 }
 
-/// The text of `--steps`, for a trace whatever its target type.
-trait StepsText {
-    fn text(
-        &self,
-        base: &str,
-        reference: &str,
-        target: &str,
-        r_query: bool,
-        non_strict: bool,
-    ) -> String;
-}
-
-impl<T> StepsText for rfc3986::ResolutionSteps<T> {
-    fn text(
-        &self,
-        base: &str,
-        reference: &str,
-        target: &str,
-        r_query: bool,
-        non_strict: bool,
-    ) -> String {
-        crate::steps::text(self, base, reference, target, r_query, non_strict)
-    }
+/// The `steps` object of `--json` and the text of `--steps`, the base, the reference and the target shown
+/// as results are (a password redacted on a terminal; the merge and the table hold paths only).
+fn traced<T: std::fmt::Display>(
+    steps: &rfc3986::ResolutionSteps<T>,
+    args: &Args,
+    reference: &str,
+    r_query: bool,
+) -> (json::Steps, String) {
+    let target = steps.target().to_string();
+    let text = crate::steps::text(
+        steps,
+        &args.result.shown(&args.base),
+        &args.result.shown(reference),
+        &args.result.shown(&target),
+        r_query,
+        args.non_strict,
+    );
+    (crate::steps::json(steps), text)
 }
 
 /// A base URI, or with `--iri` a base IRI: shared by `resolve` and `relativize`.
