@@ -307,7 +307,7 @@ pub use scheme::FileUriError;
 #[cfg(all(feature = "std", feature = "schemes"))]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "std", feature = "schemes"))))]
 pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
-pub use syntax::error::ParseError;
+pub use syntax::error::{Completion, ParseError};
 pub use syntax::redact::{Redacted, password_range, redact_password};
 pub use syntax::render::{Caret, Render};
 pub use syntax::rule::{Citation, Rule, UnknownRule};

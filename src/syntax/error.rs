@@ -11,7 +11,7 @@ use crate::syntax::grammar::{self, UriParser};
 
 mod prefix;
 
-pub(crate) use prefix::{Completion, Memo, used_directly};
+pub(crate) use prefix::{Memo, used_directly};
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
 ///
@@ -88,6 +88,26 @@ impl fmt::Debug for ParseError {
             .field("completion", &self.completion)
             .field("context", &self.context)
             .finish()
+    }
+}
+
+/// What [`ParseError::completion`] suggests: the text to add at the error's index, and the rule it closes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Completion<'a> {
+    text: &'a str,
+    closes: Option<Rule>,
+}
+
+impl<'a> Completion<'a> {
+    /// The text to add at the error's index.
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// The rule whose match the text completes, when it closes one that was open at the index (`IP-literal`
+    /// for the `]` of `http://[::1`).
+    pub fn closes(&self) -> Option<Rule> {
+        self.closes
     }
 }
 
@@ -172,6 +192,29 @@ impl ParseError {
         self.found
     }
 
+    /// The text that, added at [`index`](ParseError::index), would make the input up to there match the
+    /// rule, when the error search found one short enough to suggest (at most a few bytes), and the rule
+    /// that text closes: what [`render`](ParseError::render) prints as "adding ... would complete it", as
+    /// data for tools that show it their own way. `None` when there is none to suggest, and inside a
+    /// userinfo's password (a completion there would point into it).
+    ///
+    /// ```
+    /// use rfc3986::{Rule, UriRef};
+    ///
+    /// let err = UriRef::parse("http://[::1").unwrap_err();
+    /// let completion = err.completion().unwrap();
+    /// assert_eq!(completion.text(), "]");
+    /// assert_eq!(completion.closes(), Some(Rule::IpLiteral));
+    /// assert!(UriRef::parse("a b").unwrap_err().completion().is_none());
+    /// ```
+    pub fn completion(&self) -> Option<Completion<'_>> {
+        if self.is_secret() {
+            return None;
+        }
+        self.suggestion()
+            .map(|(text, closes)| Completion { text, closes })
+    }
+
     /// Whether [`found`](ParseError::found) stands where a userinfo's password would, so that messages
     /// do not show it.
     pub(crate) fn is_secret(&self) -> bool {
@@ -231,7 +274,7 @@ impl ParseError {
     /// have gone on (then pest's attempts are the answer): the caller parses as usual.
     pub(crate) fn of_foreign_character(rule: Rule, input: &str) -> Option<ParseError> {
         // (The search starts from the end: the first foreign character bounds it from there.)
-        let completion = Completion::find(rule, input, input.len());
+        let completion = prefix::Completion::find(rule, input, input.len());
         if !completion.stops_at_a_foreign_character(input) {
             return None;
         }
@@ -273,7 +316,7 @@ impl ParseError {
         };
         // pest's index is where its attempts stopped; the definition (the longest prefix that is still the
         // start of a valid string) is found from the grammar by completing prefixes (see `prefix`).
-        let mut completion = Completion::find(rule, input, pest_index);
+        let mut completion = prefix::Completion::find(rule, input, pest_index);
         let index = completion.index;
         let found = input.get(index..).and_then(|rest| rest.chars().next());
         let allowed = prefix::closure(rule);

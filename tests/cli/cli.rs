@@ -57,6 +57,7 @@ fn parse_json_stdin_lines_and_invalid() {
                 "expected": ["reg-name", "path-abempty"],
                 "message": "invalid URI reference at index 8: unexpected \" \" (space), expected reg-name or path-abempty",
                 "found": " ",
+                "completion": null,
             },
         })
     );
@@ -228,4 +229,21 @@ fn results_are_verbatim_when_piped() {
     let out = run(&["normalize"], "http://u:s3cret@h/ x\n");
     assert!(!stdout(&out).contains("s3cret"));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("s3cret"));
+}
+
+/// Every error object of `--json` carries `completion`: the text that would complete the valid prefix,
+/// as the rendering suggests it, or null.
+#[test]
+fn parse_json_errors_carry_the_completion() {
+    let lines = json_lines(&run(&["parse", "--json"], "http://[::1\nhttp://a b\n"));
+    assert_eq!(lines[0]["error"]["completion"], "]");
+    assert_eq!(lines[1]["error"]["completion"], Value::Null);
+    let explained = String::from_utf8(run(&["explain", "http://[::1"], "").stdout).unwrap();
+    assert!(
+        explained.contains("adding \"]\" would complete it"),
+        "{explained}"
+    );
+    // Inside a password, none: it would point into the password.
+    let lines = json_lines(&run(&["parse", "--json"], "http://u:p%zz@h/\n"));
+    assert_eq!(lines[0]["error"]["completion"], Value::Null);
 }

@@ -38,6 +38,7 @@ fn parse_json_answers_at_the_byte() {
                 "message": "invalid URI reference at index 10: unexpected byte 0xFF (not UTF-8), expected path-abempty",
                 "found": "\u{FFFD}",
                 "found_byte": "FF",
+                "completion": null,
             },
             "input_hex": "687474703a2f2f612f62ff63",
         })]

@@ -17,6 +17,9 @@ pub(crate) struct Error {
     /// The byte at `index` in upper-case hex, only when it is not part of valid UTF-8.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) found_byte: Option<String>,
+    /// The text that would complete the input up to `index` (what the rendering prints as "adding ...
+    /// would complete it"), or null.
+    pub(crate) completion: Option<String>,
 }
 
 impl From<&ParseError> for Error {
@@ -27,6 +30,7 @@ impl From<&ParseError> for Error {
             message: err.to_string(),
             found: err.found(),
             found_byte: None,
+            completion: err.completion().map(|c| c.text().to_owned()),
         }
     }
 }
@@ -41,6 +45,10 @@ impl From<&LineError> for Error {
             message: err.to_string(),
             found: err.found(),
             found_byte: err.found_byte().map(|b| format!("{b:02X}")),
+            completion: match err {
+                LineError::Grammar { err, .. } => err.completion().map(|c| c.text().to_owned()),
+                LineError::Byte(_) => None,
+            },
         }
     }
 }
