@@ -1402,13 +1402,24 @@ pub fn template(data: &[u8]) {
     }
     let others = rest.join("\n");
     for candidate in [uri.as_str(), others.as_str()] {
-        if let Ok(Some(found)) = template.match_uri(candidate) {
-            let again = template.expand(&found).expect("matched values expand");
+        let matched = template.match_uri(candidate);
+        if let Ok(Some(found)) = &matched {
+            let again = template.expand(found).expect("matched values expand");
             assert_eq!(
                 pct_normalized(&again),
                 pct_normalized(candidate),
                 "{source:?} on {candidate:?}"
             );
+        }
+        // Why not: exactly when there is no match, at a place in the URI.
+        let why = template.mismatch(candidate).expect("a matchable template");
+        assert_eq!(
+            why.is_none(),
+            matches!(matched, Ok(Some(_))),
+            "{source:?} on {candidate:?}: {why:?}"
+        );
+        if let Some(why) = why {
+            assert!(candidate.is_char_boundary(why.index()), "{source:?}: {why}");
         }
     }
     assert!(

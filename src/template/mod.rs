@@ -37,7 +37,7 @@ use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
 
 pub use expand::ExpandError;
-pub use matching::{Match, MatchError, MatchErrorKind, MatchOptions, Matched};
+pub use matching::{Expected, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Mismatch};
 pub use value::{FromFn, ToValue, Value, Variables, Vars, from_fn};
 
 /// A URI Template (RFC 6570): a string of literals and `{...}` expressions, checked against the grammar of

@@ -141,7 +141,8 @@ fn match_json_fields_and_order() {
     assert_eq!(
         lines[0],
         json!({"template": "{/path*}{?keys*}", "uri": "/a/b?z=1&a=2", "matched": true,
-               "variables": {"path": ["a", "b"], "keys": {"z": "1", "a": "2"}}, "error": null})
+               "variables": {"path": ["a", "b"], "keys": {"z": "1", "a": "2"}}, "error": null,
+               "mismatch": null})
     );
     // An associative array keeps the URI's order in the text, not only in the parsed JSON.
     assert!(
@@ -158,8 +159,54 @@ fn match_json_fields_and_order() {
     );
     assert_eq!(
         lines[2],
-        json!({"template": "{/path*}{?keys*}", "uri": "x", "matched": false, "variables": null, "error": null})
+        json!({"template": "{/path*}{?keys*}", "uri": "x", "matched": false, "variables": null, "error": null,
+               "mismatch": {"index": 0, "message": "at index 0, the template expected `{/path*}` for `path` (template index 0), or `{?keys*}` for `keys` (template index 8), or the end of the URI",
+                            "expected": [
+                   {"kind": "expression", "text": "{/path*}", "template_index": 0, "operator": "/", "variable": "path"},
+                   {"kind": "expression", "text": "{?keys*}", "template_index": 8, "operator": "?", "variable": "keys"},
+                   {"kind": "end", "text": null, "template_index": null, "operator": null, "variable": null}]}})
     );
+}
+
+#[test]
+fn match_mismatch() {
+    // Text: where, what, and a caret under the place.
+    let out = run(
+        &[
+            "template",
+            "match",
+            "/users/{id}/comments",
+            "/users/42/posts",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "no match: at index 10, the template expected the literal `comments` (template index 12)\n    \
+         /users/42/posts\n              ^\n"
+    );
+    // JSON: a simple expression's operator is "", the values' kinds name the variable.
+    let out = run(
+        &[
+            "template", "match", "--json", "{x}/{x}", "a/b", "a/a", "a b",
+        ],
+        "",
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["mismatch"]["index"], 2);
+    assert_eq!(
+        lines[0]["mismatch"]["expected"],
+        json!([{"kind": "agreement", "text": null, "template_index": 4, "operator": null, "variable": "x"}])
+    );
+    assert_eq!(lines[1]["mismatch"], Value::Null);
+    assert_eq!(lines[1]["matched"], true);
+    assert_eq!(lines[2]["mismatch"]["index"], 1);
+    assert_eq!(lines[2]["mismatch"]["expected"][0]["operator"], "");
+    assert_eq!(lines[2]["mismatch"]["expected"][1]["kind"], "literal");
+    // A refused template has an error and no mismatch.
+    let out = run(&["template", "match", "--json", "{a}{b}", "ab"], "");
+    assert_eq!(json_lines(&out)[0]["mismatch"], Value::Null);
 }
 
 #[test]
@@ -196,7 +243,11 @@ fn match_text_and_options() {
         "",
     );
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stdout(&out), "match q=\"rust\" limit=\"10\"\nno match\n");
+    assert_eq!(
+        stdout(&out),
+        "match q=\"rust\" limit=\"10\"\nno match: at index 15, the template expected `{?q,limit}` for \
+         `limit` (template index 7), or the end of the URI\n    /search?limit=1&q=x\n                   ^\n"
+    );
     let out = run(
         &[
             "template",
@@ -210,7 +261,7 @@ fn match_text_and_options() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(stdout(&out), "match q=\"x\" limit=\"1\"\n");
     let out = run(&["template", "match", "/w/{w}", "/w/drücken"], "");
-    assert_eq!(stdout(&out), "no match\n");
+    assert!(stdout(&out).starts_with("no match: at index 5, the template expected `{w}` for `w`"));
     let out = run(&["template", "match", "--iri", "/w/{w}", "/w/drücken"], "");
     assert_eq!(stdout(&out), "match w=\"drücken\"\n");
     let out = run(&["template", "match", "{var:3}", "val"], "");

@@ -7,7 +7,7 @@ use crate::util;
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use rfc3986::template::{Match, MatchErrorKind, MatchOptions, UriTemplate, Value, Vars};
+use rfc3986::template::{Expected, Match, MatchErrorKind, MatchOptions, UriTemplate, Value, Vars};
 use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 
 // ---------------------------------------------------------------------------------------------------------
@@ -152,6 +152,31 @@ fn vectors() {
         cases.len(),
         failures.join("\n")
     );
+}
+
+/// Every vector without a match has a mismatch, and every match has none.
+#[test]
+fn vectors_mismatch() {
+    for case in &cases() {
+        let Ok(t) = UriTemplate::parse(&case.template) else {
+            continue;
+        };
+        let Ok(why) = t.mismatch(&case.uri) else {
+            continue;
+        };
+        let matched = t.match_uri(&case.uri).unwrap();
+        assert_eq!(
+            why.is_none(),
+            matched.is_some(),
+            "{} {:?}",
+            case.id,
+            case.template
+        );
+        if let Some(why) = why {
+            assert!(!why.expected().is_empty(), "{}: {why}", case.id);
+            assert!(why.index() <= case.uri.len(), "{}: {why}", case.id);
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -845,4 +870,124 @@ fn long_uris() {
         }
     }
     println!("total {total:?}");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mismatch: where and what
+// ---------------------------------------------------------------------------------------------------------
+
+/// The mismatch as `index: kind text, kind text`.
+#[track_caller]
+fn why(template: &str, uri: &str, options: MatchOptions) -> String {
+    let t = UriTemplate::parse(template).unwrap();
+    let why = t.mismatch_with(uri, options).unwrap();
+    let why = why.unwrap_or_else(|| panic!("{template} matches {uri:?}"));
+    let expected: Vec<String> = why
+        .expected()
+        .iter()
+        .map(|e| match e {
+            Expected::Literal { text, index } => format!("literal {text:?}@{index}"),
+            Expected::Expression { text, variable, .. } => format!("{text}:{variable}"),
+            Expected::End => "end".into(),
+            Expected::Agreement { variable, .. } => format!("agreement {variable}"),
+            Expected::DistinctNames { variable, .. } => format!("distinct-names {variable}"),
+            other => format!("{other}"),
+        })
+        .collect();
+    format!("{}: {}", why.index(), expected.join(", "))
+}
+
+#[test]
+fn mismatch_literals() {
+    let none = MatchOptions::new();
+    // The first character of the literal that differs, and the rest of it.
+    assert_eq!(
+        why("/users/{id}/comments", "/users/42/posts", none),
+        "10: literal \"comments\"@12"
+    );
+    assert_eq!(why("/a/{x}", "/b/1", none), "1: literal \"a/\"@1");
+    assert_eq!(why("/a/{x}", "", none), "0: literal \"/a/\"@0");
+    // A triplet is one atom: the index is where the first triplet that differs starts, in both texts.
+    assert_eq!(
+        why("caf%C3%A9/{x}", "caf%C3%A8/1", none),
+        "6: literal \"%A9/\"@6"
+    );
+    assert_eq!(why("a%2Fb{x}", "a%2fc", none), "4: literal \"b\"@4");
+    // A non-ASCII literal character is its triplets: the URI shows the first one, and the template
+    // index is the character's.
+    assert_eq!(why("é/{x}", "%C3%A8/1", none), "3: literal \"é/\"@0");
+}
+
+#[test]
+fn mismatch_expressions() {
+    let none = MatchOptions::new();
+    // More of the region, or what follows it.
+    assert_eq!(why("/users/{id}", "/users/a b", none), "8: {id}:id, end");
+    assert_eq!(
+        why("/files/{+path}.txt", "/files/a/b.md", none),
+        "13: {+path}:path, literal \".txt\"@14"
+    );
+    // A lead, a name, an "=".
+    assert_eq!(
+        why("/search{?q,lang}", "/search?q=cat&page=2", none),
+        "14: {?q,lang}:lang"
+    );
+    assert_eq!(why("/search{?q}", "/search?qq=1", none), "9: {?q}:q");
+    assert_eq!(why("{;x,y}", ";x=1;y;z", none), "6: {;x,y}:y, end");
+    assert_eq!(
+        why("{/a}{.b}x", "/p.q.r", none), // "." is unreserved: the region of a reads on
+        "6: {/a}:a, {.b}:b, literal \"x\"@8"
+    );
+    assert_eq!(
+        why("{/a}{.b}x", "/p!", none),
+        "2: {/a}:a, {.b}:b, literal \"x\"@8"
+    );
+    // A prefix: at most so many characters.
+    assert_eq!(why("{x:2}/", "abc/", none), "2: {x:2}:x, literal \"/\"@5");
+    // The end of the template before the end of the URI.
+    assert_eq!(why("/a", "/ab", none), "2: end");
+    assert_eq!(why("", "x", none), "0: end");
+    // query_any_order: the parameter tail is read as a whole, so it is expected where it would start.
+    let any = MatchOptions::new().query_any_order(true);
+    assert_eq!(why("/s{?q}", "/s?q=1 2", any), "2: {?q}:q");
+    assert_eq!(why("/s{?q}", "/t?q=1", any), "1: literal \"s\"@1");
+}
+
+#[test]
+fn mismatch_values() {
+    let none = MatchOptions::new();
+    // M6: both occurrences read, no one value: where the last is read.
+    assert_eq!(
+        why("/dictionary/{term:1}/{term}", "/dictionary/d/cat", none),
+        "14: agreement term"
+    );
+    assert_eq!(why("{x}/{x}", "a/b", none), "2: agreement x");
+    // M3: an associative array has each name once; the URI has the template's syntax throughout.
+    assert_eq!(why("{/m*}", "/a=1/a=2", none), "8: distinct-names m");
+    // IRI mode: indexes are bytes of the IRI as given.
+    let iri = MatchOptions::new().iri(true);
+    assert_eq!(why("/{x}/é", "/ü/e", iri), "4: literal \"é\"@5");
+}
+
+#[test]
+fn mismatch_display() {
+    let t = UriTemplate::parse("/users/{id}").unwrap();
+    let why = t.mismatch("/users/a b").unwrap().unwrap();
+    assert_eq!(
+        why.to_string(),
+        "at index 8, the template expected `{id}` for `id` (template index 7), or the end of the URI"
+    );
+    assert_eq!(why.expected()[0].template_index(), Some(7));
+    assert_eq!(why.expected()[1].template_index(), None);
+    assert_eq!(why.expected()[1].kind(), "end");
+}
+
+/// Long URIs cost what matching costs: no quadratic reading.
+#[test]
+fn mismatch_of_a_long_uri() {
+    let t = UriTemplate::parse("{/a*}{/b*}{/c*}{?q*}x").unwrap();
+    let uri = "/s".repeat(200_000) + "?q=1";
+    let why = t.mismatch(&uri).unwrap().unwrap();
+    assert_eq!(why.index(), uri.len());
+    assert_eq!(why.expected().last().map(|e| e.kind()), Some("literal"));
 }

@@ -279,6 +279,53 @@ proptest! {
         }
     }
 
+    /// A mismatch says where: an expansion with a space put in at a place between two of its characters
+    /// (no literal and no region holds a space) fails exactly there, and the template expected something
+    /// there.
+    #[test]
+    fn mismatch_is_where_a_space_stops(
+        p in pieces(false),
+        gens in prop::collection::vec(value(), 1..12),
+        at in any::<prop::sample::Index>(),
+    ) {
+        let p = matchable(p, false);
+        let t = UriTemplate::parse(&text(&p)).unwrap();
+        let v = vars(&p, &gens);
+        let uri = t.expand(&v).unwrap();
+        // Places that are not inside a pct-encoded triplet, nor before the triplet of a UTF-8
+        // continuation octet (a `U` region reads the triplets of one character together).
+        let bytes = uri.as_bytes();
+        let continuation = |i: usize| {
+            bytes.get(i) == Some(&b'%') && matches!(bytes.get(i + 1), Some(b'8' | b'9' | b'A' | b'B' | b'a' | b'b'))
+        };
+        let places: Vec<usize> = (0..=uri.len())
+            .filter(|&i| !(1..=2).any(|k| i >= k && bytes[i - k] == b'%') && !continuation(i))
+            .collect();
+        let i = places[at.index(places.len())];
+        let broken = format!("{}{}{}", &uri[..i], ' ', &uri[i..]);
+        let why = t.mismatch(&broken).unwrap();
+        prop_assert!(why.is_some(), "{t} on {broken:?} matches");
+        let why = why.unwrap();
+        prop_assert_eq!(why.index(), i, "{} on {:?}: {}", t, broken, why);
+        prop_assert!(!why.expected().is_empty(), "{t} on {broken:?}");
+    }
+
+    /// `mismatch` answers exactly where `match_uri` finds no match, in both modes, and its index is in
+    /// the URI.
+    #[test]
+    fn mismatch_is_no_match(p in pieces(true), uri in uri()) {
+        let p = matchable(p, true);
+        let t = UriTemplate::parse(&text(&p)).unwrap();
+        for options in [MatchOptions::new(), MatchOptions::new().iri(true), MatchOptions::new().query_any_order(true)] {
+            let matched = t.match_uri_with(&uri, options).unwrap();
+            let why = t.mismatch_with(&uri, options).unwrap();
+            prop_assert_eq!(matched.is_some(), why.is_none(), "{} on {:?} ({:?}): {:?}", t, uri, options, why);
+            if let Some(why) = why {
+                prop_assert!(uri.is_char_boundary(why.index()), "{t} on {uri:?}: {why}");
+            }
+        }
+    }
+
     /// check_matchable refuses exactly M8's templates, with M8's kind.
     #[test]
     fn refusals_are_m8s(p in pieces(true)) {

@@ -512,6 +512,13 @@ fn shown(line: &Line<'_>, index: usize) -> (String, usize) {
     rfc3986::display::window_of(|| pieces(line, &marked, show), line.marked_index(index))
 }
 
+/// The line on one line and a caret under byte `index` below it, each indented by four spaces, as the
+/// renderings point at a place (see [`shown`]).
+pub(crate) fn pointed(line: &Line<'_>, index: usize) -> String {
+    let (shown, column) = shown(line, index);
+    format!("    {shown}\n    {:column$}^", "")
+}
+
 /// The line in pieces, each with its index in `marked` (the line's [`marked`](Line::marked) text), one per
 /// character but the password's: a byte that is not UTF-8 as `\xFF`, the password as one piece
 /// `<redacted>` (RFC 3986 3.2.1), any other character as `show` writes it. No piece is empty.

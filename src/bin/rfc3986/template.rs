@@ -4,7 +4,9 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::ops::Range;
 
-use rfc3986::template::{Modifier, Operator, Piece, TemplateError, UriTemplate, Vars};
+use rfc3986::template::{
+    Expected, Mismatch, Modifier, Operator, Piece, TemplateError, UriTemplate, Vars,
+};
 use serde::Serialize;
 
 use crate::style;
@@ -49,10 +51,14 @@ struct ExpandArgs {
 
 #[derive(clap::Args)]
 struct MatchArgs {
-    /// Print one JSON object per URI, per line: {"template", "uri", "matched", "variables", "error"};
-    /// "variables" holds the defined variables (a string, an array, or an object in URI order), null when
-    /// the URI does not match; "error" is {"kind", "message"} when the template is refused
-    /// ("invalid-template", "ambiguous-adjacent-expressions", "explode-conflict").
+    /// Print one JSON object per URI, per line: {"template", "uri", "matched", "variables", "error",
+    /// "mismatch"}; "variables" holds the defined variables (a string, an array, or an object in URI
+    /// order), null when the URI does not match; "error" is {"kind", "message"} when the template is
+    /// refused ("invalid-template", "ambiguous-adjacent-expressions", "explode-conflict"); "mismatch" is
+    /// {"index", "expected", "message"} when the template was not refused and did not match: the furthest
+    /// byte index of the URI that a reading of the template reaches, and what the template expected there,
+    /// each {"kind", "text", "template_index", "operator", "variable"} ("literal", "expression", "end",
+    /// "agreement", "distinct-names").
     #[arg(long)]
     json: bool,
     /// Match IRIs against the IRI expansion (`expand --iri`) instead of URIs.
@@ -192,6 +198,66 @@ struct Matched<'a> {
     matched: bool,
     variables: Option<Variables<'a>>,
     error: Option<Error>,
+    mismatch: Option<MismatchJson>,
+}
+
+/// Where and why a URI does not match: `template match --json`'s "mismatch".
+#[derive(Serialize)]
+struct MismatchJson {
+    index: usize,
+    expected: Vec<ExpectedJson>,
+    message: String,
+}
+
+/// One thing the template expected where the URI stops matching it.
+#[derive(Serialize)]
+struct ExpectedJson {
+    kind: &'static str,
+    text: Option<String>,
+    template_index: Option<usize>,
+    operator: Option<String>,
+    variable: Option<String>,
+}
+
+impl From<&Mismatch> for MismatchJson {
+    fn from(why: &Mismatch) -> MismatchJson {
+        let expected = why
+            .expected()
+            .iter()
+            .map(|e| {
+                let (text, operator, variable) = match e {
+                    Expected::Literal { text, .. } => (Some(text.clone()), None, None),
+                    Expected::Expression {
+                        text,
+                        operator,
+                        variable,
+                        ..
+                    } => (
+                        Some(text.clone()),
+                        Some(operator.as_char().map(String::from).unwrap_or_default()),
+                        Some(variable.clone()),
+                    ),
+                    Expected::Agreement { variable, .. }
+                    | Expected::DistinctNames { variable, .. } => {
+                        (None, None, Some(variable.clone()))
+                    }
+                    _ => (None, None, None),
+                };
+                ExpectedJson {
+                    kind: e.kind(),
+                    text,
+                    template_index: e.template_index(),
+                    operator,
+                    variable,
+                }
+            })
+            .collect();
+        MismatchJson {
+            index: why.index(),
+            expected,
+            message: why.to_string(),
+        }
+    }
 }
 
 fn matching(args: &MatchArgs) -> io::Result<bool> {
@@ -219,6 +285,11 @@ fn matching(args: &MatchArgs) -> io::Result<bool> {
             (Ok(t), None) => t.match_uri_with(uri, options).ok().flatten(),
             _ => None,
         };
+        // Why not: asked only after the match failed, so a match costs nothing more.
+        let mismatch = match (&template, &refusal, &found) {
+            (Ok(t), None, None) => t.mismatch_with(uri, options).ok().flatten(),
+            _ => None,
+        };
         let variables = found.as_ref().map(Variables);
         if args.json {
             let error = refusal.as_ref().map(|r| Error {
@@ -235,6 +306,7 @@ fn matching(args: &MatchArgs) -> io::Result<bool> {
                     matched: found.is_some(),
                     variables,
                     error,
+                    mismatch: mismatch.as_ref().map(MismatchJson::from),
                 },
             )?;
         } else if let Some(refusal) = &refusal {
@@ -249,6 +321,11 @@ fn matching(args: &MatchArgs) -> io::Result<bool> {
                 }
             }
             writeln!(out, "{line}")?;
+        } else if let Some(why) = &mismatch {
+            writeln!(out, "no match: {why}")?;
+            if input.is_utf8() {
+                writeln!(out, "{}", crate::line::pointed(input, why.index()))?;
+            }
         } else {
             writeln!(out, "no match")?;
         }

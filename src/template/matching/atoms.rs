@@ -24,22 +24,37 @@ pub(super) fn is_pct(a: Atom) -> bool {
 /// `map` (a template literal's expanded form, RFC 6570 3.1; an IRI mapped to a URI, RFC 3987 3.1), else one
 /// `BAD` atom each.
 pub(super) fn atoms_of(text: &str, map: bool, out: &mut Vec<Atom>) {
+    scan(text, map, |atom, _| out.push(atom));
+}
+
+/// Where each atom of `text` starts in it (an atom of a character's triplets where the character does),
+/// and `text.len()` last: atom positions to byte indexes, for [`Mismatch`](super::Mismatch).
+pub(super) fn offsets_of(text: &str, map: bool) -> Vec<usize> {
+    let mut offsets = Vec::with_capacity(text.len() + 1);
+    scan(text, map, |_, at| offsets.push(at));
+    offsets.push(text.len());
+    offsets
+}
+
+/// The atoms of `text`, each with where it starts.
+fn scan(text: &str, map: bool, mut push: impl FnMut(Atom, usize)) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         if b == b'%'
             && let Some(octet) = pct(&bytes[i..])
         {
-            out.push(if is_unreserved(octet) {
+            let atom = if is_unreserved(octet) {
                 ch(octet)
             } else {
                 PCT | Atom::from(octet)
-            });
+            };
+            push(atom, i);
             i += 3;
             continue;
         }
         if b < 0x80 {
-            out.push(ch(b));
+            push(ch(b), i);
             i += 1;
             continue;
         }
@@ -50,9 +65,11 @@ pub(super) fn atoms_of(text: &str, map: bool, out: &mut Vec<Atom>) {
         };
         let end = (i + len).min(bytes.len());
         if map {
-            out.extend(bytes[i..end].iter().map(|&o| PCT | Atom::from(o)));
+            for &o in &bytes[i..end] {
+                push(PCT | Atom::from(o), i);
+            }
         } else {
-            out.push(BAD);
+            push(BAD, i);
         }
         i = end;
     }

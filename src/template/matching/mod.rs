@@ -47,6 +47,7 @@
 
 mod atoms;
 mod bits;
+mod mismatch;
 mod names;
 mod query;
 mod region;
@@ -61,6 +62,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use self::bits::Bits;
+pub use self::mismatch::{Expected, Mismatch};
 use self::query::{parameters, tail_starts};
 use self::search::search;
 use self::steps::{Step, compile};
@@ -566,14 +568,86 @@ impl UriTemplate {
         options: MatchOptions,
     ) -> Result<Option<Match>, MatchError> {
         self.check_matchable()?;
-        Ok(run(self, uri.as_ref(), options))
+        Ok(run(self, uri.as_ref(), options, false).ok())
+    }
+
+    /// Why `uri` does not match the template: `Ok(None)` when it matches, else where the match fails and
+    /// what the template expected there ([`Mismatch`]), or the error of [`match_uri`](Self::match_uri)
+    /// when the template is refused (M8).
+    ///
+    /// The index is the furthest of the URI that any reading of the template reaches: every way of
+    /// reading the template's literals and expressions (each variable defined or not, each region of its
+    /// syntax) is followed from the start of the URI at once, and where the last of them stops, the
+    /// [`Expected`] values say what each would have read (the rest of a literal, more of an expression,
+    /// the end of the URI). A URI that reads as the template throughout but whose values are refused (M3,
+    /// M6) says so. Matching itself does none of this work; call this after a match failed. The time is
+    /// that of matching: polynomial, O(template length × URI length × log URI length).
+    ///
+    /// ```
+    /// use rfc3986::template::{Expected, Operator, UriTemplate};
+    ///
+    /// let t = UriTemplate::parse("/search{?q,lang}")?;
+    /// let why = t.mismatch("/search?q=cat&page=2")?.unwrap();
+    /// assert_eq!(why.index(), 14); // "&" was read as the lead of lang; "page" is not "lang="
+    /// assert_eq!(
+    ///     why.expected(),
+    ///     [Expected::Expression {
+    ///         text: "{?q,lang}".into(),
+    ///         index: 7,
+    ///         operator: Operator::Query,
+    ///         variable: "lang".into(),
+    ///     }]
+    /// );
+    /// assert!(t.mismatch("/search?q=cat")?.is_none()); // it matches
+    ///
+    /// // M6: both occurrences of `term` are read, but no one value gives both.
+    /// let t = UriTemplate::parse("/dictionary/{term:1}/{term}")?;
+    /// let why = t.mismatch("/dictionary/d/cat")?.unwrap();
+    /// assert_eq!(why.index(), 14); // where {term} reads "cat"
+    /// assert_eq!(why.expected()[0].kind(), "agreement");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mismatch(&self, uri: impl AsRef<str>) -> Result<Option<Mismatch>, MatchError> {
+        self.mismatch_with(uri, MatchOptions::default())
+    }
+
+    /// [`mismatch`](Self::mismatch) with options, as [`match_uri_with`](Self::match_uri_with) takes them.
+    ///
+    /// ```
+    /// use rfc3986::template::{MatchOptions, UriTemplate};
+    ///
+    /// let t = UriTemplate::parse("/files/{+path}.txt")?;
+    /// let options = MatchOptions::new().iri(true);
+    /// let why = t.mismatch_with("/files/café.md", options)?.unwrap();
+    /// assert_eq!(why.index(), "/files/café.md".len()); // the URI ended where ".txt" was expected
+    /// assert_eq!(
+    ///     why.to_string(),
+    ///     "at index 15, the template expected `{+path}` for `path` (template index 7), \
+    ///      or the literal `.txt` (template index 14)",
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mismatch_with(
+        &self,
+        uri: impl AsRef<str>,
+        options: MatchOptions,
+    ) -> Result<Option<Mismatch>, MatchError> {
+        self.check_matchable()?;
+        Ok(run(self, uri.as_ref(), options, true).err().flatten())
     }
 }
 
-fn run(t: &UriTemplate, uri: &str, options: MatchOptions) -> Option<Match> {
+/// Matching: the match, or (with `explain`) why there is none.
+fn run(
+    t: &UriTemplate,
+    uri: &str,
+    options: MatchOptions,
+    explain: bool,
+) -> Result<Match, Option<Mismatch>> {
     let subject = Subject::new(uri, options.iri);
     let (steps, tail) = compile(t, options.any_order);
     let m = subject.len();
+    let why = |mismatch: &dyn Fn() -> Mismatch| explain.then(mismatch);
 
     // Where the template's last step may end: the end of the URI, or a parameter tail.
     let end = if tail.is_empty() {
@@ -583,32 +657,42 @@ fn run(t: &UriTemplate, uri: &str, options: MatchOptions) -> Option<Match> {
     } else {
         tail_starts(&subject, &tail)
     };
+    let syntax = || mismatch::syntax(t, uri, options.iri, &subject, (&steps, &tail), &end);
 
     // Backwards: the first pass.
-    let tables = tables(&subject, &steps, &end);
+    let tables = tables(&subject, &steps, &end, None);
     let start = if steps.is_empty() {
         &end
     } else {
         &tables[0][0]
     };
     if !start.get(0) {
-        return None;
+        return Err(why(&syntax));
     }
 
     // Forwards: M4's choices, along the path that the tables show.
-    let (path, at) = search(&subject, &steps, &tables, &end)?;
+    let Some((path, at)) = search(&subject, &steps, &tables, &end) else {
+        return Err(why(&syntax));
+    };
     let mut found: Vec<Found<'_>> = Vec::new();
-    for (step, (d, chosen)) in steps.iter().zip(path) {
+    for (step, (d, p, chosen)) in steps.iter().zip(path) {
         let Step::Var(v) = step else { continue };
         match chosen {
-            Some((text, region)) => found.push(Found {
-                occ: v,
-                value: Some(value_of(&subject, v, region)?),
-                witnessed: v.lead(d).is_some() || !text.is_empty(),
-                text: subject.atoms[text].to_vec(),
-            }),
+            Some((text, region)) => {
+                let Some(value) = value_of(&subject, v, region) else {
+                    return Err(why(&|| mismatch::names(t, uri, options.iri, v, p)));
+                };
+                found.push(Found {
+                    occ: v,
+                    at: p,
+                    value: Some(value),
+                    witnessed: v.lead(d).is_some() || !text.is_empty(),
+                    text: subject.atoms[text].to_vec(),
+                });
+            }
             None => found.push(Found {
                 occ: v,
+                at: p,
                 value: None,
                 text: Vec::new(),
                 witnessed: true,
@@ -629,8 +713,13 @@ fn run(t: &UriTemplate, uri: &str, options: MatchOptions) -> Option<Match> {
             later = Some(f.occ.expr);
         }
     }
-    if !tail.is_empty() {
-        parameters(&subject, &tail, at, &mut found)?;
+    if !tail.is_empty() && parameters(&subject, &tail, at, &mut found).is_none() {
+        return Err(why(&syntax));
     }
-    agree(t, found)
+    agree(t, &found).map_err(|i| {
+        why(&|| {
+            let f = &found[i];
+            mismatch::agreement(t, uri, options.iri, f.occ, f.at)
+        })
+    })
 }

@@ -129,6 +129,7 @@ pub(super) fn parameters<'s>(
         if mine.is_empty() {
             found.push(Found {
                 occ,
+                at,
                 value: None,
                 text: Vec::new(),
                 witnessed: true,
@@ -137,6 +138,8 @@ pub(super) fn parameters<'s>(
         }
         let mut text = Vec::new();
         let mut items = Vec::new();
+        // Where the first parameter starts, with its "?" or "&".
+        let first = mine.first().map_or(at, |p| p.0.start.saturating_sub(1));
         for param in mine {
             if !param_fits(subject, occ, param) {
                 return None;
@@ -160,6 +163,7 @@ pub(super) fn parameters<'s>(
         };
         found.push(Found {
             occ,
+            at: first,
             value: Some(value),
             text,
             witnessed: true,

@@ -236,14 +236,17 @@ pub(super) struct Frame {
 /// goes back to the next choice. A state that fails is marked and never entered again, so the search
 /// enters at most (steps × 2 × positions) states, each walking its regions once.
 ///
-/// The result: for each step, its state's `d` and choice; and where the last step ended.
+/// The result: for each step, its state's `d`, position and choice; and where the last step ended.
 #[allow(clippy::type_complexity)]
 pub(super) fn search(
     subject: &Subject,
     steps: &[Step],
     tables: &[[Bits; 2]],
     end: &Bits,
-) -> Option<(Vec<(bool, Option<(Range<usize>, Range<usize>)>)>, usize)> {
+) -> Option<(
+    Vec<(bool, usize, Option<(Range<usize>, Range<usize>)>)>,
+    usize,
+)> {
     let n = steps.len();
     let m = subject.len();
     // The `d` a state has at step `s`: only a varspec after the first of its expression keeps it.
@@ -320,5 +323,8 @@ pub(super) fn search(
     }
     let at = stack.last()?.p;
     stack.pop();
-    Some((stack.into_iter().map(|f| (f.d, f.chosen)).collect(), at))
+    Some((
+        stack.into_iter().map(|f| (f.d, f.p, f.chosen)).collect(),
+        at,
+    ))
 }

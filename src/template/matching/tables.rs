@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use super::atoms::ch;
 use super::bits::Bits;
+use super::region::Shape;
 use super::steps::{Occurrence, Step};
 use super::subject::Subject;
 use crate::template::{Modifier, Operator};
@@ -64,8 +65,15 @@ pub(super) fn can_define(
 }
 
 /// The first pass: `tables[s][d]` holds, for each position, whether steps `s..` can match from there
-/// (`d` as in [`after`]); `end` says where the last step may end.
-pub(super) fn tables(subject: &Subject, steps: &[Step], end: &Bits) -> Vec<[Bits; 2]> {
+/// (`d` as in [`after`]); `end` says where the last step may end. The step `relax`, an exploded variable
+/// under `U`, is read by its automaton alone, without M3's rule that an associative array has each name
+/// once (for [`Mismatch`](super::Mismatch) only).
+pub(super) fn tables(
+    subject: &Subject,
+    steps: &[Step],
+    end: &Bits,
+    relax: Option<usize>,
+) -> Vec<[Bits; 2]> {
     let m = subject.len();
     let mut tables: Vec<[Bits; 2]> = steps.iter().map(|_| Default::default()).collect();
     for s in (0..steps.len()).rev() {
@@ -82,7 +90,10 @@ pub(super) fn tables(subject: &Subject, steps: &[Step], end: &Bits) -> Vec<[Bits
             }
             Step::Var(v) => {
                 let defined = after(&tables, steps, end, s, true);
-                let (any, nonempty) = subject.region_table(v, defined);
+                let (any, nonempty) = match &v.shape {
+                    Shape::Nfa(nfa) if relax == Some(s) => subject.nfa_table(nfa, defined),
+                    _ => subject.region_table(v, defined),
+                };
                 let mut built: [Bits; 2] = Default::default();
                 for d in [false, true] {
                     if d && v.first {

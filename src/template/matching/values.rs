@@ -16,6 +16,8 @@ use crate::template::{Expr, Modifier, Part, UriTemplate, Value, Var, Vars};
 /// What one occurrence showed.
 pub(super) struct Found<'s> {
     pub(super) occ: &'s Occurrence,
+    /// Where its reading starts in the URI (before its lead; a parameter of the tail).
+    pub(super) at: usize,
     /// `None`: undefined.
     pub(super) value: Option<Value<'static>>,
     /// The occurrence's text after its lead, for M6.
@@ -113,8 +115,9 @@ pub(super) fn value_of(
     Some(Value::AssocArray(pairs))
 }
 
-/// M6: one value per variable, that every occurrence agrees with; the match.
-pub(super) fn agree(t: &UriTemplate, found: Vec<Found<'_>>) -> Option<Match> {
+/// M6: one value per variable, that every occurrence agrees with; the match. Else the index in `found` of
+/// the last occurrence of the first variable whose occurrences do not agree.
+pub(super) fn agree(t: &UriTemplate, found: &[Found<'_>]) -> Result<Match, usize> {
     let mut vars = Vec::new();
     for name in t.variables() {
         let occs: Vec<&Found<'_>> = found
@@ -139,7 +142,15 @@ pub(super) fn agree(t: &UriTemplate, found: Vec<Found<'_>>) -> Option<Match> {
                     break;
                 }
             }
-            chosen?
+            match chosen {
+                Some(chosen) => chosen,
+                None => {
+                    let last = found
+                        .iter()
+                        .rposition(|f| t.text(f.occ.name.clone()) == name);
+                    return Err(last.unwrap_or_default());
+                }
+            }
         };
         if let Some(value) = value {
             vars.push((
@@ -151,7 +162,7 @@ pub(super) fn agree(t: &UriTemplate, found: Vec<Found<'_>>) -> Option<Match> {
             ));
         }
     }
-    Some(Match { vars })
+    Ok(Match { vars })
 }
 
 /// Whether `value` (`None`: undefined) gives occurrence `o`'s text there.
