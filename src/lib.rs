@@ -280,7 +280,7 @@ pub mod resolve {
 /// The steps of a normalization, as [`UriRef::normalize_steps`] records them: the reference after each
 /// rung of RFC 3986 6.2's ladder that a [`Normalization`] level applies.
 pub mod normalize {
-    pub use crate::ops::normalize::{NormalizationStep, Rung};
+    pub use crate::ops::normalize::{EqualAt, NormalizationStep, Rung};
 }
 
 /// How the crate shows text to people, for its command-line tool: not part of the API.

@@ -640,6 +640,19 @@ pub fn normalize(data: &[u8]) {
         assert_eq!(r.is_normalized(level), n == r, "{what} {n:?}");
         assert!(r.equivalent(&n, level), "{what} {n:?}");
         assert!(n.equivalent(&r, level), "{what} {n:?}");
+        // Where they became equal: as written exactly when normalizing changed nothing, else the first
+        // rung whose output is the normal form.
+        let at = r.equal_at(&n, level);
+        let first = steps
+            .iter()
+            .find(|s| s.output() == n.as_str())
+            .map(|s| s.rung());
+        let want = if r == n {
+            Some(rfc3986::normalize::EqualAt::String)
+        } else {
+            first.map(rfc3986::normalize::EqualAt::Rung)
+        };
+        assert_eq!(at, want, "{what} {n:?}");
         assert_eq!(n.is_uri(), r.is_uri(), "{what} {n:?}");
         assert_eq!(
             n.authority().is_some(),

@@ -38,7 +38,7 @@ use crate::{Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference, syntax::
 
 mod steps;
 
-pub use steps::{NormalizationStep, Rung};
+pub use steps::{EqualAt, NormalizationStep, Rung};
 
 /// How far [`UriRef::normalize`] goes: the rungs of the comparison ladder of
 /// [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2) that this crate implements.

@@ -77,7 +77,8 @@ fn text_shows_both_normal_forms() {
         stdout(&out),
         "equivalent after syntax-based normalization (RFC 3986 6.2.2)\n\
          \x20 A  HTTP://A/%7e  normalizes to  http://a/~\n\
-         \x20 B  http://a/~    normalizes to  http://a/~\n"
+         \x20 B  http://a/~    normalizes to  http://a/~\n\
+         \x20 equal after RFC 3986 6.2.2.2 percent-encoding\n"
     );
     let out = run(
         &[
@@ -131,7 +132,8 @@ fn json_contract() {
         json_lines(&out),
         [
             json!({"a": "HTTP://A:80", "b": "http://a/", "level": "scheme", "equivalent": true,
-            "normalized_a": "http://a/", "normalized_b": "http://a/", "error": null})
+            "normalized_a": "http://a/", "normalized_b": "http://a/", "error": null,
+            "equal_at": {"section": "6.2.3", "name": "empty path"}})
         ]
     );
     let out = run(&["equivalent", "--json", "--level", "string", "a", "b"], "");
@@ -140,7 +142,7 @@ fn json_contract() {
         json_lines(&out),
         [
             json!({"a": "a", "b": "b", "level": "string", "equivalent": false,
-            "normalized_a": "a", "normalized_b": "b", "error": null})
+            "normalized_a": "a", "normalized_b": "b", "error": null, "equal_at": null})
         ]
     );
     // IRIs by RFC 3987 5.3: non-ASCII characters stay as they are.
@@ -197,4 +199,47 @@ fn an_input_that_does_not_parse_is_a_usage_error_that_says_which() {
     );
     // One argument is a usage error of clap's.
     assert_eq!(run(&["equivalent", "a"], "").status.code(), Some(2));
+}
+
+/// Where the two became equal: a line of text, and "equal_at" in the JSON (null when not equivalent).
+#[test]
+fn equal_at_names_the_rung() {
+    let out = run(
+        &[
+            "equivalent",
+            "--level",
+            "scheme",
+            "http://a:80/%7e",
+            "HTTP://a/~",
+        ],
+        "",
+    );
+    assert!(
+        stdout(&out).ends_with("  equal after RFC 3986 6.2.3 default port\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = run(&["equivalent", "http://a/", "http://a/"], "");
+    assert!(stdout(&out).ends_with("  equal as written (RFC 3986 6.2.1)\n"));
+    let out = run(&["equivalent", "--json", "http://a/%7e", "http://a/~"], "");
+    assert_eq!(
+        json_lines(&out)[0]["equal_at"],
+        json!({"section": "6.2.2.2", "name": "percent-encoding"})
+    );
+    let out = run(
+        &[
+            "equivalent",
+            "--json",
+            "--iri",
+            "http://é/a/./b",
+            "http://é/a/b",
+        ],
+        "",
+    );
+    assert_eq!(
+        json_lines(&out)[0]["equal_at"],
+        json!({"section": "5.3.2.4", "name": "path segments"})
+    );
+    let out = run(&["equivalent", "--json", "http://a:80/", "http://a/"], "");
+    assert_eq!(json_lines(&out)[0]["equal_at"], serde_json::Value::Null);
 }

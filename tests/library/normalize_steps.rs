@@ -1,9 +1,10 @@
 //! The steps of a normalization (`normalize_steps`): the last output is `normalize`'s for every vector (URI
 //! and IRI, both levels), each output is a fixed point of the rungs before it, and an input that differs from
-//! its normal form in one aspect only is changed by exactly that rung.
+//! its normal form in one aspect only is changed by exactly that rung; `equal_at` names the rung at which two
+//! references became equal, exactly when they are equivalent.
 
 use crate::util::cases;
-use rfc3986::normalize::Rung;
+use rfc3986::normalize::{EqualAt, Rung};
 use rfc3986::{IriRef, Normalization, Part, UriRef};
 
 fn level(name: &str) -> Normalization {
@@ -131,4 +132,95 @@ fn levels_and_sections() {
         ]
     );
     assert_eq!(Rung::DefaultPort.to_string(), "6.2.3 default port");
+}
+
+/// An input that differs from its normal form in one aspect becomes equal to it at that rung; the same
+/// string at 6.2.1; and not at all when the level does not reach the rung.
+#[test]
+fn equal_at_names_the_rung() {
+    for (input, rung) in [
+        ("HTTP://a/b", Rung::Case),
+        ("http://a/%3a", Rung::Case),
+        ("http://a/%7E", Rung::PercentEncoding),
+        ("http://a/b/../c", Rung::PathSegments),
+        ("http://a:80/", Rung::DefaultPort),
+        ("http://a", Rung::EmptyPath),
+    ] {
+        let a = UriRef::parse(input).unwrap();
+        let b = a.normalize(Normalization::Scheme);
+        assert_eq!(
+            a.equal_at(&b, Normalization::Scheme),
+            Some(EqualAt::Rung(rung)),
+            "{input}"
+        );
+        assert_eq!(
+            b.equal_at(&a, Normalization::Scheme),
+            Some(EqualAt::Rung(rung)),
+            "{input}"
+        );
+        let syntax = Rung::of(Normalization::Syntax).contains(&rung);
+        assert_eq!(
+            a.equal_at(&b, Normalization::Syntax).is_some(),
+            syntax,
+            "{input}"
+        );
+        assert_eq!(a.equal_at(&a, Normalization::Syntax), Some(EqualAt::String));
+    }
+    // Two aspects: the later rung, where the second difference goes.
+    let a = UriRef::parse("HTTP://a:80/%7e").unwrap();
+    let b = UriRef::parse("http://a/~").unwrap();
+    assert_eq!(
+        a.equal_at(&b, Normalization::Scheme),
+        Some(EqualAt::Rung(Rung::DefaultPort))
+    );
+    assert_eq!(
+        a.equal_at(&b, Normalization::Scheme).unwrap().to_string(),
+        "6.2.3 default port"
+    );
+    // IRIs, with RFC 3987's sections.
+    let a = IriRef::parse("http://é/a/./b").unwrap();
+    let at = a.equal_at(
+        &IriRef::parse("http://é/a/b").unwrap(),
+        Normalization::Syntax,
+    );
+    assert_eq!(at.map(|at| at.iri_section()), Some("5.3.2.4"));
+    assert_eq!(EqualAt::String.iri_section(), "5.3.1");
+}
+
+/// `equal_at` is `Some` exactly when `equivalent` holds, for every pair of vectors' inputs and normal
+/// forms, and its rung is the first whose outputs agree.
+#[test]
+fn equal_at_is_equivalent() {
+    let inputs: Vec<String> = cases("normalize.json")
+        .iter()
+        .flat_map(|case| {
+            [
+                case["input"].as_str().unwrap().to_owned(),
+                case["expected"].as_str().unwrap().to_owned(),
+            ]
+        })
+        .collect();
+    let refs: Vec<UriRef> = inputs
+        .iter()
+        .filter_map(|s| UriRef::parse(s).ok())
+        .collect();
+    let mut equal = 0;
+    for a in &refs {
+        for b in refs.iter().take(60) {
+            for level in [Normalization::Syntax, Normalization::Scheme] {
+                let at = a.equal_at(b, level);
+                assert_eq!(at.is_some(), a.equivalent(b, level), "{a} {b}");
+                if let Some(EqualAt::Rung(rung)) = at {
+                    let (sa, sb) = (a.normalize_steps(level), b.normalize_steps(level));
+                    let first = sa
+                        .iter()
+                        .zip(&sb)
+                        .position(|(x, y)| x.output() == y.output());
+                    assert_eq!(first.map(|i| sa[i].rung()), Some(rung), "{a} {b}");
+                    equal += 1;
+                }
+            }
+        }
+    }
+    assert!(equal > 20, "{equal}");
 }

@@ -6,6 +6,7 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 
 use rfc3986::Normalization;
+use rfc3986::normalize::EqualAt;
 use serde::Serialize;
 
 use crate::json;
@@ -14,7 +15,10 @@ use crate::reference::Reference;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// Print one JSON object: {"a", "b", "level", "equivalent", "normalized_a", "normalized_b", "error"}.
+    /// Print one JSON object: {"a", "b", "level", "equivalent", "normalized_a", "normalized_b", "error",
+    /// "equal_at"}; "equal_at" is where on the ladder the two became equal, {"section", "name"} (6.2.1
+    /// "simple string comparison", or the first rung after which their normal forms are the same; RFC
+    /// 3987 5.3's sections with --iri), null when they are not equivalent.
     #[arg(long)]
     json: bool,
     /// string: the references as written, character for character (6.2.1); syntax: after case,
@@ -80,6 +84,14 @@ struct Answer<'a> {
     normalized_a: Option<&'a str>,
     normalized_b: Option<&'a str>,
     error: Option<Invalid>,
+    equal_at: Option<Place>,
+}
+
+/// A place on the ladder: its section and name.
+#[derive(Serialize)]
+struct Place {
+    section: &'static str,
+    name: &'static str,
 }
 
 /// The error of A or B, and which of them it is.
@@ -96,6 +108,18 @@ fn normal_form(r: &Reference, level: Level) -> String {
         (_, None) => r.as_str().to_owned(),
         (Reference::Uri(r), Some(n)) => r.normalize(n).into_string(),
         (Reference::Iri(r), Some(n)) => r.normalize(n).into_string(),
+    }
+}
+
+/// Where the two became equal on the ladder of `level`: the library's `equal_at`, or for 6.2.1 the same
+/// string; `None` when they are not equivalent at `level`.
+fn equal_at(a: &Reference, b: &Reference, level: Level) -> Option<EqualAt> {
+    match (a, b, level.normalization()) {
+        (_, _, None) => (a.as_str() == b.as_str()).then_some(EqualAt::String),
+        (Reference::Uri(a), Reference::Uri(b), Some(n)) => a.equal_at(b, n),
+        (Reference::Iri(a), Reference::Iri(b), Some(n)) => a.equal_at(b, n),
+        (Reference::Uri(a), Reference::Iri(b), Some(n)) => b.equal_at(a, n),
+        (Reference::Iri(a), Reference::Uri(b), Some(n)) => a.equal_at(b, n),
     }
 }
 
@@ -127,6 +151,15 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         (Ok(a), Ok(b)) => Some(equivalent(a, b, args.level)),
         _ => None,
     };
+    let at = match (&a, &b) {
+        (Ok(a), Ok(b)) => equal_at(a, b, args.level),
+        _ => None,
+    };
+    let (rfc, section) = if args.iri {
+        ("RFC 3987", at.map(EqualAt::iri_section))
+    } else {
+        ("RFC 3986", at.map(EqualAt::section))
+    };
     let failed: Vec<(&'static str, &Line<'_>, &LineError)> =
         [("A", &line_a, &a), ("B", &line_b, &b)]
             .into_iter()
@@ -145,6 +178,10 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 which: if which == "A" { "a" } else { "b" },
                 error: json::Error::from(err),
             }),
+            equal_at: at.zip(section).map(|(at, section)| Place {
+                section,
+                name: at.name(),
+            }),
         };
         crate::write_json(&mut out, &value)?;
     } else if let (Some(same), Some(na), Some(nb)) = (verdict, &normal_a, &normal_b) {
@@ -159,6 +196,12 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             let pad = |s: &str| " ".repeat(width - s.chars().count());
             writeln!(out, "  A  {sa}{}  normalizes to  {}", pad(&sa), shown(na))?;
             writeln!(out, "  B  {sb}{}  normalizes to  {}", pad(&sb), shown(nb))?;
+        }
+        if let (Some(at), Some(section)) = (at, section) {
+            match at {
+                EqualAt::String => writeln!(out, "  equal as written ({rfc} {section})")?,
+                _ => writeln!(out, "  equal after {rfc} {section} {}", at.name())?,
+            }
         }
     }
     out.flush()?;

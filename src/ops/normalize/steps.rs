@@ -11,7 +11,7 @@ use super::{Normalization, normal_form_by, rungs};
 use crate::reference::components::Part;
 use crate::reference::parts_of;
 use crate::syntax::parts::Parts;
-use crate::{Iri, IriRef, Uri, UriRef};
+use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
 
 /// A rung of the normalization ladder of RFC 3986 6.2, in the RFC's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -167,6 +167,100 @@ fn steps(parts: &Parts, level: Normalization) -> Vec<NormalizationStep> {
             step
         })
         .collect()
+}
+
+/// Where on the comparison ladder of RFC 3986 6.2 two equivalent references became equal: as written
+/// (6.2.1), or after a rung of 6.2.2 or 6.2.3 and the rungs before it. See
+/// [`UriRef::equal_at`](crate::UriRef::equal_at).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EqualAt {
+    /// 6.2.1 Simple String Comparison (RFC 3987 5.3.1): the same string, character for character.
+    String,
+    /// After this rung: the outputs of the two references' [`normalize_steps`](crate::UriRef::normalize_steps)
+    /// are the same here and not at any rung before.
+    Rung(Rung),
+}
+
+impl EqualAt {
+    /// The section of RFC 3986: `6.2.1`, or the rung's.
+    pub const fn section(self) -> &'static str {
+        match self {
+            EqualAt::String => "6.2.1",
+            EqualAt::Rung(rung) => rung.section(),
+        }
+    }
+
+    /// The section of RFC 3987: `5.3.1`, or the rung's.
+    pub const fn iri_section(self) -> &'static str {
+        match self {
+            EqualAt::String => "5.3.1",
+            EqualAt::Rung(rung) => rung.iri_section(),
+        }
+    }
+
+    /// A short name: `simple string comparison`, or the rung's.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EqualAt::String => "simple string comparison",
+            EqualAt::Rung(rung) => rung.name(),
+        }
+    }
+}
+
+impl fmt::Display for EqualAt {
+    /// `6.2.1 simple string comparison`, `6.2.2.1 case`, ...
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.section(), self.name())
+    }
+}
+
+/// Where `a` and `b` became equal on the ladder of `level`; `None` when they are not equivalent.
+fn equal_at(a: &Parts, b: &Parts, level: Normalization) -> Option<EqualAt> {
+    if a.text == b.text {
+        return Some(EqualAt::String);
+    }
+    let (a, b) = (steps(a, level), steps(b, level));
+    if a.last()?.output != b.last()?.output {
+        return None;
+    }
+    a.iter()
+        .zip(&b)
+        .find(|(a, b)| a.output == b.output)
+        .map(|(a, _)| EqualAt::Rung(a.rung))
+}
+
+macro_rules! equal_at {
+    ($($ty:ident: $trait:ident, $a:literal, $b:literal, $rung:ident;)*) => {$(
+        impl $ty {
+            /// Where on the ladder of `level` this reference and `other` became equal:
+            /// [`EqualAt::String`] when they are the same string (6.2.1), else the first rung after which
+            /// their normal forms are the same ([`normalize_steps`](Self::normalize_steps)); `None` when
+            /// they are not [`equivalent`](Self::equivalent) at `level`.
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::{Normalization, ", stringify!($ty), "};")]
+            /// use rfc3986::normalize::{EqualAt, Rung};
+            ///
+            #[doc = concat!("let a = ", stringify!($ty), "::parse(", $a, ")?;")]
+            #[doc = concat!("let b = ", stringify!($ty), "::parse(", $b, ")?;")]
+            #[doc = concat!("assert_eq!(a.equal_at(&b, Normalization::Scheme), Some(EqualAt::Rung(Rung::", stringify!($rung), ")));")]
+            /// assert_eq!(a.equal_at(&a, Normalization::Syntax), Some(EqualAt::String));
+            /// assert_eq!(a.equal_at(&b, Normalization::Syntax), None); // the port needs 6.2.3
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn equal_at<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> Option<EqualAt> {
+                equal_at(parts_of(self), parts_of(other), level)
+            }
+        }
+    )*};
+}
+
+equal_at! {
+    UriRef: UriReference, "\"http://a:80/b\"", "\"HTTP://a/b\"", DefaultPort;
+    Uri: UriReference, "\"http://a:80/b\"", "\"HTTP://a/b\"", DefaultPort;
+    IriRef: IriReference, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
+    Iri: IriReference, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
 }
 
 macro_rules! normalize_steps {
