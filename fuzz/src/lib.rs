@@ -1115,7 +1115,7 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::P
 /// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
 #[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
-    use rfc3986::scheme::{self, File, Http, Mailto, Urn};
+    use rfc3986::scheme::{self, Data, Did, File, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
     use rfc3986::{DriveLetter, PathStyle};
 
     let input = text(data);
@@ -1148,7 +1148,7 @@ pub fn scheme(data: &[u8]) {
         return;
     };
     let checked = scheme::check(&uri);
-    let rule = scheme::rule_of(uri.scheme());
+    let rule = scheme::rule_for(&uri);
     let matched = matches!(checked, Ok(Some(_)));
     assert_eq!(
         checked.as_ref().ok().copied().flatten(),
@@ -1213,6 +1213,96 @@ pub fn scheme(data: &[u8]) {
                 for p in mailto.prose() {
                     assert!(p.to_string().starts_with("6068 2: "));
                 }
+            }
+        }
+        Some(Rule::Dataurl) => {
+            let data = Data::try_from(&uri);
+            assert_eq!(data.is_ok(), matched, "{input:?}");
+            if let Ok(data) = data {
+                within(data.mediatype());
+                within(data.data());
+                // Decoding never yields more bytes than the data has characters.
+                if let Ok(bytes) = data.decode() {
+                    assert!(bytes.len() <= data.data().len(), "{input:?}");
+                }
+            }
+        }
+        Some(Rule::TelephoneUri) => {
+            let tel = Tel::try_from(&uri);
+            assert_eq!(tel.is_ok(), matched, "{input:?}");
+            if let Ok(tel) = tel {
+                within(tel.number());
+                for part in [tel.isdn_subaddress(), tel.extension(), tel.context()]
+                    .into_iter()
+                    .flatten()
+                    .chain(tel.parameters())
+                {
+                    within(part);
+                }
+                assert_eq!(tel.is_global(), tel.number().starts_with('+'));
+                for p in tel.prose() {
+                    assert!(p.to_string().starts_with("3966 3: "));
+                }
+            }
+        }
+        Some(Rule::GeoUri) => {
+            let geo = Geo::try_from(&uri);
+            assert_eq!(geo.is_ok(), matched, "{input:?}");
+            if let Ok(geo) = geo {
+                for part in [
+                    Some(geo.coord_a()),
+                    Some(geo.coord_b()),
+                    geo.coord_c(),
+                    geo.crs(),
+                    geo.uncertainty(),
+                    geo.parameters(),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    within(part);
+                }
+                let _ = (geo.latitude(), geo.longitude(), geo.altitude());
+                for p in geo.prose() {
+                    assert!(p.to_string().starts_with("5870 3.4.2: "));
+                }
+            }
+        }
+        Some(Rule::TagUri) => {
+            let tag = Tag::try_from(&uri);
+            assert_eq!(tag.is_ok(), matched, "{input:?}");
+            if let Ok(tag) = tag {
+                for part in [tag.authority_name(), tag.date(), tag.specific()] {
+                    within(part);
+                }
+            }
+        }
+        Some(Rule::UuidUrn) => {
+            let uuid = Uuid::try_from(&uri);
+            assert_eq!(uuid.is_ok(), matched, "{input:?}");
+            if let Ok(uuid) = uuid {
+                assert_eq!(uuid.uuid().len(), 36);
+                let hex: String = uuid.bytes().iter().map(|b| format!("{b:02x}")).collect();
+                assert_eq!(hex, uuid.uuid().replace('-', "").to_ascii_lowercase());
+                assert!(uuid.version() < 16);
+            }
+        }
+        Some(Rule::OidUrn) => {
+            let oid = Oid::try_from(&uri);
+            assert_eq!(oid.is_ok(), matched, "{input:?}");
+            if let Ok(oid) = oid {
+                assert_eq!(oid.arcs().collect::<Vec<_>>().join("."), oid.oid());
+            }
+        }
+        Some(Rule::DidUrl) => {
+            let did = Did::try_from(&uri);
+            assert_eq!(did.is_ok(), matched, "{input:?}");
+            if let Ok(did) = did {
+                assert!(text.starts_with(did.did()));
+                assert!(did.did().ends_with(did.method_specific_id()));
+                assert_eq!(did.query(), uri.query());
+                assert_eq!(did.fragment(), uri.fragment());
+                let _ = (did.parameters(), did.prose());
             }
         }
         Some(_) => {

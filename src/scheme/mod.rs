@@ -1,14 +1,17 @@
-//! The syntax of five URI schemes, each checked with its RFC's own grammar: `http`/`https` (RFC 9110),
-//! `ws`/`wss` (RFC 6455), `urn` (RFC 8141), `file` (RFC 8089) and `mailto` (RFC 6068).
+//! The syntax of the URI schemes whose specifications give an ABNF, each checked with its own grammar:
+//! `http`/`https` (RFC 9110), `ws`/`wss` (RFC 6455), `urn` (RFC 8141), `file` (RFC 8089), `mailto` (RFC
+//! 6068), and the schemes people meet after those: `data` (RFC 2397), `tel` (RFC 3966), `geo` (RFC 5870),
+//! `tag` (RFC 4151), `urn:uuid` (RFC 9562), `urn:oid` (RFC 3061) and `did` (W3C DID Core 1.0).
 //!
 //! RFC 3986 3.1: "each scheme's specification may further restrict the syntax". A scheme's RFC gives its
 //! syntax in ABNF; this crate transcribes it to pest beside RFC 3986's grammar (`grammar/rfc*.pest`), and
 //! each of its rules is a [`Rule`] that can be checked by name (`Rule::Nid`, `Rule::MailtoUri`, ...).
 //!
 //! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
-//! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`File`] and [`Mailto`]. A scheme's syntax governs
-//! the absolute-URI (RFC 3986 4.3): the fragment belongs to the reference and is not checked, except for
-//! `urn`, whose RFC has its own `f-component`. What the ABNF does not say but the RFC's prose does is
+//! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`File`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
+//! [`Tag`], [`Uuid`], [`Oid`] and [`Did`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
+//! fragment belongs to the reference and is not checked, except for `urn`, `tag` and `did`, whose
+//! grammars have their own fragment. What the ABNF does not say but the RFC's prose does is
 //! reported separately, as [`Prose`] (a `http` URI with an empty host matches `http-URI`, and RFC 9110
 //! 4.2.1 says a recipient must reject it).
 //!
@@ -35,27 +38,40 @@ use core::ops::Range;
 use crate::syntax::error::ParseError;
 use crate::{Rule, Uri};
 
+mod data;
+mod did;
 mod file;
 #[cfg(feature = "std")]
 pub(crate) mod file_path;
+mod geo;
 mod http;
 mod mailto;
 mod origin;
 mod request;
+mod tag;
+mod tel;
 mod urn;
+mod uuid;
 
+pub use data::{Data, DataError};
+pub use did::Did;
 pub use file::File;
 #[cfg(feature = "std")]
 pub use file::FileUriError;
+pub use geo::Geo;
 pub use http::Http;
 pub use mailto::Mailto;
 pub use origin::{Origin, OriginError};
 pub use request::RequestTargetError;
+pub use tag::Tag;
+pub use tel::Tel;
 pub use urn::Urn;
+pub use uuid::{Oid, Uuid};
 
 /// The top rule of the grammar of a scheme that this crate knows, by the scheme's name (ASCII
 /// case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`, `wss-URI`,
-/// `namestring` (urn), `file-URI` or `mailtoURI`. `None` for any other scheme.
+/// `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI` or
+/// `did-url`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
 ///
 /// ```
 /// use rfc3986::{scheme, Rule};
@@ -65,7 +81,7 @@ pub use urn::Urn;
 /// assert_eq!(scheme::rule_of("ftp"), None);
 /// ```
 pub fn rule_of(scheme: &str) -> Option<Rule> {
-    const KNOWN: [(&str, Rule); 7] = [
+    const KNOWN: [(&str, Rule); 12] = [
         ("http", Rule::HttpUri),
         ("https", Rule::HttpsUri),
         ("ws", Rule::WsUri),
@@ -73,6 +89,11 @@ pub fn rule_of(scheme: &str) -> Option<Rule> {
         ("urn", Rule::Namestring),
         ("file", Rule::FileUri),
         ("mailto", Rule::MailtoUri),
+        ("data", Rule::Dataurl),
+        ("tel", Rule::TelephoneUri),
+        ("geo", Rule::GeoUri),
+        ("tag", Rule::TagUri),
+        ("did", Rule::DidUrl),
     ];
     KNOWN
         .iter()
@@ -80,9 +101,39 @@ pub fn rule_of(scheme: &str) -> Option<Rule> {
         .map(|&(_, rule)| rule)
 }
 
+/// The top rule of the grammar of a URI's scheme, as [`rule_for`] gives it, and for a URN whose namespace
+/// has its own grammar, that one: `uuid-URN` (RFC 9562) for the NID `uuid`, `oid-URN` (RFC 3061) for
+/// `oid` (NIDs are case-insensitive, RFC 8141 3.1).
+///
+/// ```
+/// use rfc3986::{scheme, Rule, Uri};
+///
+/// let uri = Uri::parse("URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")?;
+/// assert_eq!(scheme::rule_for(&uri), Some(Rule::UuidUrn));
+/// assert_eq!(scheme::rule_for(&Uri::parse("urn:isbn:0-395-36341-1")?), Some(Rule::Namestring));
+/// assert_eq!(scheme::rule_for(&Uri::parse("tel:+1-201-555-0123")?), Some(Rule::TelephoneUri));
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub fn rule_for(uri: &Uri) -> Option<Rule> {
+    let rule = rule_of(uri.scheme())?;
+    if rule != Rule::Namestring {
+        return Some(rule);
+    }
+    // The NID: the path up to its first ":" (RFC 8141 2).
+    let nid = spans(Rule::Namestring, uri.as_str())
+        .ok()
+        .and_then(|spans| first(&spans, Rule::Nid))
+        .map(|span| &uri.as_str()[span]);
+    Some(match nid {
+        Some(nid) if nid.eq_ignore_ascii_case("uuid") => Rule::UuidUrn,
+        Some(nid) if nid.eq_ignore_ascii_case("oid") => Rule::OidUrn,
+        _ => Rule::Namestring,
+    })
+}
+
 /// The part of a URI that its scheme's grammar governs: the whole text for `urn` (RFC 8141 has its own
-/// `f-component`), the text before the fragment for the others (RFC 3986 4.3: the scheme's syntax is that
-/// of the absolute-URI).
+/// `f-component`), `tag` and `did` (their grammars have a fragment), the text before the fragment for the
+/// others (RFC 3986 4.3: the scheme's syntax is that of the absolute-URI).
 ///
 /// ```
 /// use rfc3986::{scheme, Uri};
@@ -96,7 +147,12 @@ pub fn rule_of(scheme: &str) -> Option<Rule> {
 pub fn governed(uri: &Uri) -> &str {
     let text = uri.as_str();
     match uri.fragment() {
-        Some(fragment) if rule_of(uri.scheme()) != Some(Rule::Namestring) => {
+        Some(fragment)
+            if !matches!(
+                rule_of(uri.scheme()),
+                Some(Rule::Namestring | Rule::TagUri | Rule::DidUrl)
+            ) =>
+        {
             &text[..text.len() - fragment.len() - 1]
         }
         _ => text,
@@ -117,7 +173,7 @@ pub fn governed(uri: &Uri) -> &str {
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 pub fn check(uri: &Uri) -> Result<Option<Rule>, ParseError> {
-    match rule_of(uri.scheme()) {
+    match rule_for(uri) {
         Some(rule) => rule.check(governed(uri)).map(|()| Some(rule)),
         None => Ok(None),
     }
@@ -158,10 +214,44 @@ pub enum Prose {
     /// RFC 6068 2, item 1: the character must be percent-encoded in an `addr-spec` ("/", "?", "[", "]",
     /// "&", ";" and "=" can stand there by the ABNF, which takes `atext` from RFC 5322).
     UnencodedInAddrSpec(char),
+    /// RFC 3966 3: "Each parameter name ("pname"), the ISDN subaddress, the 'extension', and the 'context'
+    /// MUST NOT appear more than once."
+    TelRepeated(TelPart),
+    /// RFC 3966 3: "The 'isdn-subaddress' or 'extension' MUST appear first, if present, followed by the
+    /// 'context' parameter, if present, followed by any other parameters ..."
+    TelOrder,
+    /// RFC 3966 3: "... followed by any other parameters in lexicographical order."
+    TelLexicographic,
+    /// RFC 5870 3.4.2: "'geo' URIs with ... latitude values outside the range of -90 to 90 degrees MUST
+    /// be considered invalid" (in WGS-84).
+    GeoLatitude,
+    /// RFC 5870 3.4.2: "'geo' URIs with longitude values outside the range of -180 to 180 decimal degrees
+    /// ... MUST be considered invalid" (in WGS-84).
+    GeoLongitude,
+    /// RFC 5870 3.4.2: in WGS-84, `latitude = [ "-" ] 1*2DIGIT [ "." 1*DIGIT ]` and `longitude = [ "-" ]
+    /// 1*3DIGIT [ "." 1*DIGIT ]`.
+    GeoWgs84Digits,
+    /// W3C DID Core 1.0 3.2.1: `versionTime` "MUST be an ASCII string which is a valid XML datetime value
+    /// ... normalized to UTC 00:00:00 and without sub-second decimal precision".
+    DidVersionTime,
+}
+
+/// What appears more than once in a `tel:` URI ([`Prose::TelRepeated`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TelPart {
+    /// The ISDN subaddress (`;isub=`).
+    IsdnSubaddress,
+    /// The extension (`;ext=`).
+    Extension,
+    /// The context of a local number (`;phone-context=`).
+    Context,
+    /// A parameter name (case-insensitively).
+    Parameter,
 }
 
 impl Prose {
-    /// The number of the RFC that states the requirement.
+    /// The number of the RFC that states the requirement; 0 for W3C DID Core 1.0.
     ///
     /// ```
     /// assert_eq!(rfc3986::scheme::Prose::WebSocketFragment.rfc(), 6455);
@@ -172,6 +262,9 @@ impl Prose {
             Prose::WebSocketFragment => 6455,
             Prose::InformalNid => 8141,
             Prose::UnencodedInAddrSpec(_) => 6068,
+            Prose::TelRepeated(_) | Prose::TelOrder | Prose::TelLexicographic => 3966,
+            Prose::GeoLatitude | Prose::GeoLongitude | Prose::GeoWgs84Digits => 5870,
+            Prose::DidVersionTime => 0,
         }
     }
 
@@ -188,13 +281,19 @@ impl Prose {
             Prose::WebSocketFragment => "3",
             Prose::InformalNid => "5.2",
             Prose::UnencodedInAddrSpec(_) => "2",
+            Prose::TelRepeated(_) | Prose::TelOrder | Prose::TelLexicographic => "3",
+            Prose::GeoLatitude | Prose::GeoLongitude | Prose::GeoWgs84Digits => "3.4.2",
+            Prose::DidVersionTime => "3.2.1",
         }
     }
 }
 
 impl fmt::Display for Prose {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}: ", self.rfc(), self.section())?;
+        match self.rfc() {
+            0 => write!(f, "DID Core {}: ", self.section())?,
+            rfc => write!(f, "{rfc} {}: ", self.section())?,
+        }
         match self {
             Prose::EmptyHost { .. } => f.write_str(
                 "empty host (a sender MUST NOT generate it, a recipient MUST reject it)",
@@ -209,6 +308,29 @@ impl fmt::Display for Prose {
             Prose::UnencodedInAddrSpec(c) => {
                 write!(f, "'{c}' in addr-spec must be percent-encoded")
             }
+            Prose::TelRepeated(part) => {
+                let what = match part {
+                    TelPart::IsdnSubaddress => "'isdn-subaddress'",
+                    TelPart::Extension => "'extension'",
+                    TelPart::Context => "'context'",
+                    TelPart::Parameter => "a parameter name",
+                };
+                write!(f, "{what} appears more than once")
+            }
+            Prose::TelOrder => f.write_str(
+                "isdn-subaddress/extension, then context, then other parameters: order violated",
+            ),
+            Prose::TelLexicographic => {
+                f.write_str("other parameters not in lexicographical order")
+            }
+            Prose::GeoLatitude => f.write_str("latitude outside -90..90"),
+            Prose::GeoLongitude => f.write_str("longitude outside -180..180"),
+            Prose::GeoWgs84Digits => f.write_str(
+                "WGS-84 latitude = [\"-\"] 1*2DIGIT, longitude = [\"-\"] 1*3DIGIT",
+            ),
+            Prose::DidVersionTime => f.write_str(
+                "versionTime not an XML Schema dateTime normalized to UTC without sub-second precision",
+            ),
         }
     }
 }
@@ -271,4 +393,44 @@ fn read(uri: &Uri, rules: &[Rule], expected: &'static str) -> Result<(Rule, Span
             found: uri.scheme().into(),
         })?;
     Ok((rule, spans(rule, governed(uri))?))
+}
+
+/// The view's check of the scheme (and of a URN's namespace) with [`rule_for`], then the governed text,
+/// which matched `rule`.
+fn read_as<'a>(uri: &'a Uri, rule: Rule, expected: &'static str) -> Result<&'a str, SchemeError> {
+    if rule_for(uri) != Some(rule) {
+        return Err(SchemeError::OtherScheme {
+            expected,
+            found: uri.scheme().into(),
+        });
+    }
+    let text = governed(uri);
+    rule.check(text)?;
+    Ok(text)
+}
+
+/// [`read_as`], and the spans of the rule's derivation.
+fn read_spans<'a>(
+    uri: &'a Uri,
+    rule: Rule,
+    expected: &'static str,
+) -> Result<(&'a str, Spans), SchemeError> {
+    let text = read_as(uri, rule, expected)?;
+    Ok((text, spans(rule, text)?))
+}
+
+/// The spans of the grammar's own rules (not the public [`Rule`]s) in a reading of `text` from `entry`:
+/// for the readings that name the parts of a URI beyond the RFC's rules (`tel_pieces`, `geo_components`).
+fn pest_spans(
+    entry: crate::syntax::grammar::Rule,
+    text: &str,
+) -> Option<Vec<(crate::syntax::grammar::Rule, Range<usize>)>> {
+    use pest::Parser as _;
+    let pairs = crate::syntax::grammar::UriParser::parse(entry, text).ok()?;
+    Some(
+        pairs
+            .flatten()
+            .map(|pair| (pair.as_rule(), pair.as_span().start()..pair.as_span().end()))
+            .collect(),
+    )
 }

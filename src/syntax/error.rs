@@ -60,8 +60,36 @@ pub struct ParseError {
     secret: bool,
     /// What would complete the input up to `index` (see [`Completion`]), when there is one to suggest.
     completion: Suggestion,
-    /// The rule being matched at `index`, when the completion closes one, and where its match begins.
-    context: Option<(Rule, usize)>,
+    /// The rule being matched at `index`, when the completion closes one, and where its match begins
+    /// (as [`Context`], to keep the error small).
+    context: Context,
+}
+
+/// The rule being matched at an error's index and where its match begins, in five bytes: the start as a
+/// `u32` with `u32::MAX` for none (an input of 4 GiB or more has no context), so that [`ParseError`] stays
+/// small whatever the number of rules.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Context {
+    rule: Rule,
+    start: u32,
+}
+
+impl Context {
+    const NONE: Context = Context {
+        rule: Rule::Uri,
+        start: u32::MAX,
+    };
+
+    fn new(rule: Rule, start: usize) -> Context {
+        match u32::try_from(start) {
+            Ok(start) if start != u32::MAX => Context { rule, start },
+            _ => Context::NONE,
+        }
+    }
+
+    fn get(self) -> Option<(Rule, usize)> {
+        (self.start != u32::MAX).then_some((self.rule, self.start as usize))
+    }
 }
 
 /// The fields, but not the character found where a password would stand (`Debug` shows no more of a
@@ -86,7 +114,7 @@ impl fmt::Debug for ParseError {
         s.field("bidi", &self.bidi)
             .field("secret", &self.secret)
             .field("completion", &self.completion)
-            .field("context", &self.context)
+            .field("context", &self.context())
             .finish()
     }
 }
@@ -249,20 +277,20 @@ impl ParseError {
             bidi: true,
             secret: false,
             completion: Suggestion::default(),
-            context: None,
+            context: Context::NONE,
         }
     }
 
     /// The rule being matched at the index and where its match begins, when a completion closes it.
     pub(crate) fn context(&self) -> Option<(Rule, usize)> {
-        self.context
+        self.context.get()
     }
 
     /// The text that would make the input up to [`index`](ParseError::index) match the rule, when the
     /// search found one worth suggesting, and the rule it closes.
     pub(crate) fn suggestion(&self) -> Option<(&str, Option<Rule>)> {
         let text = self.completion.as_str();
-        (!text.is_empty()).then_some((text, self.context.map(|(rule, _)| rule)))
+        (!text.is_empty()).then_some((text, self.context().map(|(rule, _)| rule)))
     }
 
     /// The error of `input`, which holds a character that no string of `rule` has anywhere (the caller's
@@ -294,7 +322,7 @@ impl ParseError {
             bidi: false,
             secret: false,
             completion: Suggestion::new(""),
-            context: None,
+            context: Context::NONE,
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
         Some(err)
@@ -335,14 +363,14 @@ impl ParseError {
         // Inside a rule that the completion closes: what that rule goes on with, and what pest tried
         // there (the pieces of an IPv6address after `[::`), the innermost of them.
         let mut expected = RuleSet::default();
-        let mut context = None;
+        let mut context = Context::NONE;
         if let Some(analysis) = completion.analyse(input, &mut memo) {
             expected = analysis.expected(&mut memo);
             for r in tried.iter() {
                 expected.insert(r);
             }
-            context = Some((analysis.context(), analysis.context_start()));
-            prefix::keep_innermost(&mut expected, context.map(|(rule, _)| rule));
+            prefix::keep_innermost(&mut expected, Some(analysis.context()));
+            context = Context::new(analysis.context(), analysis.context_start());
         }
         if expected.is_empty() {
             // The input up to the index matches the rule: what pest tried at the index, less what cannot
@@ -388,7 +416,7 @@ impl ParseError {
             } else {
                 ""
             }),
-            context: context.filter(|_| suggestable),
+            context: if suggestable { context } else { Context::NONE },
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
         err
@@ -423,8 +451,13 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
     }
 }
 
-/// How many 64-bit words [`RuleSet`] uses: room for every [`Rule`] (a test checks that it is enough).
-pub(crate) const RULE_WORDS: usize = 4;
+/// How many 64-bit words [`RuleSet`] uses: room for every [`Rule`] (a test checks that it is enough), and
+/// at least three (the tables of `prefix` keep a character set in the same words).
+pub(crate) const RULE_WORDS: usize = if Rule::ALL.len() > 192 {
+    Rule::ALL.len().div_ceil(64)
+} else {
+    3
+};
 
 /// A set of [`Rule`]s, as a bit set in the order of [`Rule::ALL`].
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]

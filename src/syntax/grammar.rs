@@ -6,7 +6,10 @@
 //! (`rfc9110-http.pest`, with the request targets of RFC 9112 in `rfc9112-target.pest` and the origins of
 //! RFC 6454 in `rfc6454-origin.pest`, `rfc6455-ws.pest`, `rfc8141-urn.pest`, `rfc8089-file.pest`,
 //! `rfc6068-mailto.pest` and the RFC 5322 rules it imports, `rfc5322.pest`), and `rfc6874-zone.pest` (IPv6 zone
-//! identifiers, obsoleted by RFC 9844, which no other grammar uses). pest reads the files as
+//! identifiers, obsoleted by RFC 9844, which no other grammar uses), and the grammars of the schemes people meet
+//! after http: `rfc2397-data.pest` (with the RFC 2045, RFC 822 and RFC 2396 rules it imports),
+//! `rfc3966-tel.pest`, `rfc5870-geo.pest`, `rfc4151-tag.pest`, `rfc9562-uuid.pest`, `rfc3061-oid.pest` and
+//! `did-core.pest` (W3C DID Core 1.0). pest reads the files as
 //! one text, so only the first may open with a `//!` header. Private: the public API speaks in its own types
 //! (`crate::Rule`, `crate::ParseError`), so that pest stays an implementation detail.
 
@@ -26,4 +29,11 @@
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc6068-mailto.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc5322.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc6874-zone.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc2397-data.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc3966-tel.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc5870-geo.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc4151-tag.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc9562-uuid.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc3061-oid.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/did-core.pest")]
 pub(crate) struct UriParser;

@@ -17,7 +17,10 @@ macro_rules! rules {
         /// request targets of RFC 9112, the origins of RFC 6454, RFC 6455 (ws, wss), RFC 8141 (urn),
         /// RFC 8089 (file), RFC 6068 (mailto) with the RFC 5322 rules it imports, the further core rules of
         /// RFC 5234 that those use, and the two rules of RFC 6874 (IPv6 zone identifiers, obsoleted by
-        /// RFC 9844), which no other rule uses.
+        /// RFC 9844), which no other rule uses; then the grammars of data (RFC 2397, with the rules it imports
+        /// from RFC 2045, RFC 822 and RFC 2396), tel (RFC 3966), geo (RFC 5870), tag (RFC 4151), the uuid
+        /// (RFC 9562) and oid (RFC 3061) URN namespaces and did (W3C DID Core 1.0). Names recur across
+        /// specifications (`parameter`, `quoted-string`): see [`Rule::named`].
         ///
         /// The rules of RFC 3986, RFC 3987 and the three core rules they use are always there; the others
         /// come with the feature that brings their grammar, and [`Rule::ALL`] lists the rules of the features
@@ -27,13 +30,14 @@ macro_rules! rules {
         /// |---|---|
         /// | RFC 3986, RFC 3987, and `ALPHA`, `DIGIT`, `HEXDIG` of RFC 5234 | none (always) |
         /// | RFC 6570 (URI Templates) | `template` |
-        /// | RFC 9110, 9112, 6454, 6455, 8141, 8089, 6068, 5322, 6874, and the other core rules of RFC 5234 | `schemes` |
+        /// | RFC 9110, 9112, 6454, 6455, 8141, 8089, 6068, 5322, 6874, the other core rules of RFC 5234, and RFC 2397 (with RFC 2045, 822, 2396), 3966, 5870, 4151, 9562, 3061 and W3C DID Core 1.0 | `schemes` |
         ///
         /// The enum is `#[non_exhaustive]`: a feature adds variants, so a `match` needs a wildcard arm.
         ///
         /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`name`](Rule::name) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
-        /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`).
+        /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`), also after the rule's
+        /// [`spec`](Rule::spec) (`"RFC 3966 parameter"`).
         ///
         /// ```
         /// use rfc3986::Rule;
@@ -68,7 +72,9 @@ macro_rules! rules {
             /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
             /// the core rules (ALPHA, DIGIT, HEXDIG, ...), 3987 for the IRI rules, 6570 for the URI Template
             /// rules, and the scheme RFC's
-            /// number for a scheme grammar's rules (9110, 9112, 6454, 6455, 8141, 8089, 6874, 6068, 5322).
+            /// number for a scheme grammar's rules (9110, 9112, 6454, 6455, 8141, 8089, 6874, 6068, 5322,
+            /// 2397 with 2045, 822 and 2396, 3966, 5870, 4151, 9562, 3061); 0 for the rules of W3C DID Core
+            /// 1.0, which is no RFC ([`spec`](Rule::spec) names it).
             ///
             /// ```
             /// use rfc3986::Rule;
@@ -80,6 +86,22 @@ macro_rules! rules {
             /// ```
             pub const fn rfc(self) -> u16 {
                 match self { $($(#[$cfg] Rule::$variant => $rfc,)*)* }
+            }
+
+            /// The specification that defines the rule, as people cite it: `"RFC 3986"`, `"RFC 5234"`,
+            /// ..., and `"DID Core 1.0"` for the rules of the W3C's Decentralized Identifiers (DIDs) v1.0,
+            /// the one grammar here that is no RFC (its [`rfc`](Rule::rfc) is 0).
+            ///
+            /// ```
+            /// assert_eq!(rfc3986::Rule::Host.spec(), "RFC 3986");
+            /// # #[cfg(feature = "schemes")]
+            /// assert_eq!(rfc3986::Rule::MethodName.spec(), "DID Core 1.0");
+            /// ```
+            pub const fn spec(self) -> &'static str {
+                if self.rfc() == 0 {
+                    return "DID Core 1.0";
+                }
+                match self { $($(#[$cfg] Rule::$variant => concat!("RFC ", stringify!($rfc)),)*)* }
             }
 
             /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
@@ -115,6 +137,9 @@ macro_rules! rules {
                     grammar::Rule::r_component_before_q => Some(Rule::RComponent),
                     #[cfg(feature = "schemes")]
                     grammar::Rule::to_in_uri => Some(Rule::To),
+                    #[cfg(feature = "schemes")]
+                    grammar::Rule::isdn_subaddress_in_number
+                    | grammar::Rule::isdn_subaddress_before_context => Some(Rule::IsdnSubaddress),
                     #[cfg(feature = "schemes")]
                     grammar::Rule::addr_spec_in_uri => Some(Rule::AddrSpec),
                     #[cfg(feature = "schemes")]
@@ -469,6 +494,230 @@ RFC 6874 #[cfg(feature = "schemes")] {
     /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
     Ipv6Addrz = "IPv6addrz", "2", whole_IPv6addrz, IPv6addrz, "IPv6address \"%25\" ZoneID";
 }
+RFC 2397 #[cfg(feature = "schemes")] {
+    /// `dataurl = "data:" [ mediatype ] [ ";base64" ] "," data` (RFC 2397 3)
+    Dataurl = "dataurl", "3", whole_dataurl, dataurl, "\"data:\" [ mediatype ] [ \";base64\" ] \",\" data";
+    /// `mediatype = [ type "/" subtype ] *( ";" parameter )` (RFC 2397 3)
+    Mediatype = "mediatype", "3", whole_mediatype, mediatype, "[ type \"/\" subtype ] *( \";\" parameter )";
+    /// `data = *urlchar` (RFC 2397 3): `urlchar` is RFC 2396's `uric` (see `grammar/rfc2397-data.pest`)
+    Data = "data", "3", whole_data, data, "*urlchar";
+}
+RFC 2045 #[cfg(feature = "schemes")] {
+    /// `type = discrete-type / composite-type` (RFC 2045 5.1)
+    MimeType = "type", "5.1", whole_mime_type, mime_type, "discrete-type / composite-type";
+    /// `discrete-type = "text" / "image" / "audio" / "video" / "application" / extension-token` (RFC 2045 5.1)
+    DiscreteType = "discrete-type", "5.1", whole_discrete_type, discrete_type, "\"text\" / \"image\" / \"audio\" / \"video\" / \"application\" / extension-token";
+    /// `composite-type = "message" / "multipart" / extension-token` (RFC 2045 5.1)
+    CompositeType = "composite-type", "5.1", whole_composite_type, composite_type, "\"message\" / \"multipart\" / extension-token";
+    /// `extension-token = ietf-token / x-token` (RFC 2045 5.1)
+    ExtensionToken = "extension-token", "5.1", whole_extension_token, extension_token, "ietf-token / x-token";
+    /// `ietf-token = <An extension token defined by a standards-track RFC and registered with IANA.>` (RFC 2045 5.1): a `token` (registration is not syntax).
+    IetfToken = "ietf-token", "5.1", whole_ietf_token, ietf_token, "<An extension token defined by a standards-track RFC and registered with IANA.>";
+    /// `x-token = <The two characters "X-" or "x-" followed, with no intervening white space, by any token>` (RFC 2045 5.1)
+    XToken = "x-token", "5.1", whole_x_token, x_token, "<The two characters \"X-\" or \"x-\" followed, with no intervening white space, by any token>";
+    /// `subtype = extension-token / iana-token` (RFC 2045 5.1)
+    MimeSubtype = "subtype", "5.1", whole_mime_subtype, mime_subtype, "extension-token / iana-token";
+    /// `iana-token = <A publicly-defined extension token. Tokens of this form must be registered with IANA as specified in RFC 2048.>` (RFC 2045 5.1): a `token`.
+    IanaToken = "iana-token", "5.1", whole_iana_token, iana_token, "<A publicly-defined extension token. Tokens of this form must be registered with IANA as specified in RFC 2048.>";
+    /// `parameter = attribute "=" value` (RFC 2045 5.1)
+    MimeParameter = "parameter", "5.1", whole_mime_parameter, mime_parameter, "attribute \"=\" value";
+    /// `attribute = token` (RFC 2045 5.1)
+    MimeAttribute = "attribute", "5.1", whole_mime_attribute, mime_attribute, "token";
+    /// `value = token / quoted-string` (RFC 2045 5.1)
+    MimeValue = "value", "5.1", whole_mime_value, mime_value, "token / quoted-string";
+    /// `token = 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>` (RFC 2045 5.1)
+    MimeToken = "token", "5.1", whole_mime_token, mime_token, "1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>";
+    /// `tspecials = "(" / ")" / "<" / ">" / "@" / "," / ";" / ":" / "\" / <"> "/" / "[" / "]" / "?" / "="` (RFC 2045 5.1) (the "/" missing before `"/"` read as one more alternative)
+    MimeTspecials = "tspecials", "5.1", whole_mime_tspecials, mime_tspecials, "\"(\" / \")\" / \"<\" / \">\" / \"@\" / \",\" / \";\" / \":\" / \"\\\" / <\"> \"/\" / \"[\" / \"]\" / \"?\" / \"=\"";
+}
+RFC 822 #[cfg(feature = "schemes")] {
+    /// `quoted-string = <"> *(qtext/quoted-pair) <">` (RFC 822 3.3)
+    Rfc822QuotedString = "quoted-string", "3.3", whole_rfc822_quoted_string, rfc822_quoted_string, "<\"> *(qtext/quoted-pair) <\">";
+    /// `qtext = <any CHAR excepting <">, "\" & CR, and including linear-white-space>` (RFC 822 3.3)
+    Rfc822Qtext = "qtext", "3.3", whole_rfc822_qtext, rfc822_qtext, "<any CHAR excepting <\">, \"\\\" & CR, and including linear-white-space>";
+    /// `quoted-pair = "\" CHAR` (RFC 822 3.3)
+    Rfc822QuotedPair = "quoted-pair", "3.3", whole_rfc822_quoted_pair, rfc822_quoted_pair, "\"\\\" CHAR";
+    /// `linear-white-space = 1*([CRLF] LWSP-char)` (RFC 822 3.3)
+    Rfc822LinearWhiteSpace = "linear-white-space", "3.3", whole_rfc822_linear_white_space, rfc822_linear_white_space, "1*([CRLF] LWSP-char)";
+    /// `LWSP-char = SPACE / HTAB` (RFC 822 3.3)
+    Rfc822LwspChar = "LWSP-char", "3.3", whole_rfc822_LWSP_char, rfc822_LWSP_char, "SPACE / HTAB";
+}
+RFC 2396 #[cfg(feature = "schemes")] {
+    /// `uric = reserved | unreserved | escaped` (RFC 2396 2)
+    Rfc2396Uric = "uric", "2", whole_rfc2396_uric, rfc2396_uric, "reserved | unreserved | escaped";
+    /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","` (RFC 2396 2.2)
+    Rfc2396Reserved = "reserved", "2.2", whole_rfc2396_reserved, rfc2396_reserved, "\";\" | \"/\" | \"?\" | \":\" | \"@\" | \"&\" | \"=\" | \"+\" | \"$\" | \",\"";
+    /// `unreserved = alphanum | mark` (RFC 2396 2.3)
+    Rfc2396Unreserved = "unreserved", "2.3", whole_rfc2396_unreserved, rfc2396_unreserved, "alphanum | mark";
+    /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (RFC 2396 2.3)
+    Rfc2396Mark = "mark", "2.3", whole_rfc2396_mark, rfc2396_mark, "\"-\" | \"_\" | \".\" | \"!\" | \"~\" | \"*\" | \"'\" | \"(\" | \")\"";
+    /// `escaped = "%" hex hex` (RFC 2396 2.4.1) (`hex`: a digit or "A" to "F", "a" to "f": RFC 5234's HEXDIG)
+    Rfc2396Escaped = "escaped", "2.4.1", whole_rfc2396_escaped, rfc2396_escaped, "\"%\" hex hex";
+}
+RFC 3966 #[cfg(feature = "schemes")] {
+    /// `telephone-uri = "tel:" telephone-subscriber` (RFC 3966 3)
+    TelephoneUri = "telephone-uri", "3", whole_telephone_uri, telephone_uri, "\"tel:\" telephone-subscriber";
+    /// `telephone-subscriber = global-number / local-number` (RFC 3966 3)
+    TelephoneSubscriber = "telephone-subscriber", "3", whole_telephone_subscriber, telephone_subscriber, "global-number / local-number";
+    /// `global-number = global-number-digits *par` (RFC 3966 3)
+    GlobalNumber = "global-number", "3", whole_global_number, global_number, "global-number-digits *par";
+    /// `local-number = local-number-digits *par context *par` (RFC 3966 3)
+    LocalNumber = "local-number", "3", whole_local_number, local_number, "local-number-digits *par context *par";
+    /// `par = parameter / extension / isdn-subaddress` (RFC 3966 3)
+    Par = "par", "3", whole_par, par, "parameter / extension / isdn-subaddress";
+    /// `isdn-subaddress = ";isub=" 1*uric` (RFC 3966 3)
+    IsdnSubaddress = "isdn-subaddress", "3", whole_isdn_subaddress, isdn_subaddress, "\";isub=\" 1*uric";
+    /// `extension = ";ext=" 1*phonedigit` (RFC 3966 3)
+    Extension = "extension", "3", whole_extension, extension, "\";ext=\" 1*phonedigit";
+    /// `context = ";phone-context=" descriptor` (RFC 3966 3)
+    Context = "context", "3", whole_context, context, "\";phone-context=\" descriptor";
+    /// `descriptor = domainname / global-number-digits` (RFC 3966 3)
+    Descriptor = "descriptor", "3", whole_descriptor, descriptor, "domainname / global-number-digits";
+    /// `global-number-digits = "+" *phonedigit DIGIT *phonedigit` (RFC 3966 3)
+    GlobalNumberDigits = "global-number-digits", "3", whole_global_number_digits, global_number_digits, "\"+\" *phonedigit DIGIT *phonedigit";
+    /// `local-number-digits = *phonedigit-hex (HEXDIG / "*" / "#") *phonedigit-hex` (RFC 3966 3)
+    LocalNumberDigits = "local-number-digits", "3", whole_local_number_digits, local_number_digits, "*phonedigit-hex (HEXDIG / \"*\" / \"#\") *phonedigit-hex";
+    /// `domainname = *( domainlabel "." ) toplabel [ "." ]` (RFC 3966 3)
+    Domainname = "domainname", "3", whole_domainname, domainname, "*( domainlabel \".\" ) toplabel [ \".\" ]";
+    /// `domainlabel = alphanum / alphanum *( alphanum / "-" ) alphanum` (RFC 3966 3)
+    Domainlabel = "domainlabel", "3", whole_domainlabel, domainlabel, "alphanum / alphanum *( alphanum / \"-\" ) alphanum";
+    /// `toplabel = ALPHA / ALPHA *( alphanum / "-" ) alphanum` (RFC 3966 3)
+    Toplabel = "toplabel", "3", whole_toplabel, toplabel, "ALPHA / ALPHA *( alphanum / \"-\" ) alphanum";
+    /// `parameter = ";" pname ["=" pvalue ]` (RFC 3966 3)
+    TelParameter = "parameter", "3", whole_tel_parameter, tel_parameter, "\";\" pname [\"=\" pvalue ]";
+    /// `pname = 1*( alphanum / "-" )` (RFC 3966 3)
+    TelPname = "pname", "3", whole_tel_pname, tel_pname, "1*( alphanum / \"-\" )";
+    /// `pvalue = 1*paramchar` (RFC 3966 3)
+    TelPvalue = "pvalue", "3", whole_tel_pvalue, tel_pvalue, "1*paramchar";
+    /// `paramchar = param-unreserved / unreserved / pct-encoded` (RFC 3966 3)
+    TelParamchar = "paramchar", "3", whole_tel_paramchar, tel_paramchar, "param-unreserved / unreserved / pct-encoded";
+    /// `unreserved = alphanum / mark` (RFC 3966 3)
+    TelUnreserved = "unreserved", "3", whole_tel_unreserved, tel_unreserved, "alphanum / mark";
+    /// `mark = "-" / "_" / "." / "!" / "~" / "*" / "'" / "(" / ")"` (RFC 3966 3)
+    TelMark = "mark", "3", whole_tel_mark, tel_mark, "\"-\" / \"_\" / \".\" / \"!\" / \"~\" / \"*\" / \"'\" / \"(\" / \")\"";
+    /// `param-unreserved = "[" / "]" / "/" / ":" / "&" / "+" / "$"` (RFC 3966 3)
+    ParamUnreserved = "param-unreserved", "3", whole_param_unreserved, param_unreserved, "\"[\" / \"]\" / \"/\" / \":\" / \"&\" / \"+\" / \"$\"";
+    /// `phonedigit = DIGIT / [ visual-separator ]` (RFC 3966 3): may be empty.
+    Phonedigit = "phonedigit", "3", whole_phonedigit, phonedigit, "DIGIT / [ visual-separator ]";
+    /// `phonedigit-hex = HEXDIG / "*" / "#" / [ visual-separator ]` (RFC 3966 3): may be empty.
+    PhonedigitHex = "phonedigit-hex", "3", whole_phonedigit_hex, phonedigit_hex, "HEXDIG / \"*\" / \"#\" / [ visual-separator ]";
+    /// `visual-separator = "-" / "." / "(" / ")"` (RFC 3966 3)
+    VisualSeparator = "visual-separator", "3", whole_visual_separator, visual_separator, "\"-\" / \".\" / \"(\" / \")\"";
+    /// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+" / "$" / ","` (RFC 3966 3)
+    TelReserved = "reserved", "3", whole_tel_reserved, tel_reserved, "\";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\"";
+    /// `uric = reserved / unreserved / pct-encoded` (RFC 3966 3)
+    TelUric = "uric", "3", whole_tel_uric, tel_uric, "reserved / unreserved / pct-encoded";
+}
+RFC 5870 #[cfg(feature = "schemes")] {
+    /// `geo-URI = geo-scheme ":" geo-path` (RFC 5870 3.3)
+    GeoUri = "geo-URI", "3.3", whole_geo_URI, geo_URI, "geo-scheme \":\" geo-path";
+    /// `geo-scheme = "geo"` (RFC 5870 3.3)
+    GeoScheme = "geo-scheme", "3.3", whole_geo_scheme, geo_scheme, "\"geo\"";
+    /// `geo-path = coordinates p` (RFC 5870 3.3)
+    GeoPath = "geo-path", "3.3", whole_geo_path, geo_path, "coordinates p";
+    /// `coordinates = coord-a "," coord-b [ "," coord-c ]` (RFC 5870 3.3)
+    Coordinates = "coordinates", "3.3", whole_coordinates, coordinates, "coord-a \",\" coord-b [ \",\" coord-c ]";
+    /// `coord-a = num` (RFC 5870 3.3)
+    CoordA = "coord-a", "3.3", whole_coord_a, coord_a, "num";
+    /// `coord-b = num` (RFC 5870 3.3)
+    CoordB = "coord-b", "3.3", whole_coord_b, coord_b, "num";
+    /// `coord-c = num` (RFC 5870 3.3)
+    CoordC = "coord-c", "3.3", whole_coord_c, coord_c, "num";
+    /// `p = [ crsp ] [ uncp ] *parameter` (RFC 5870 3.3)
+    GeoP = "p", "3.3", whole_p, p, "[ crsp ] [ uncp ] *parameter";
+    /// `crsp = ";crs=" crslabel` (RFC 5870 3.3)
+    Crsp = "crsp", "3.3", whole_crsp, crsp, "\";crs=\" crslabel";
+    /// `crslabel = "wgs84" / labeltext` (RFC 5870 3.3)
+    Crslabel = "crslabel", "3.3", whole_crslabel, crslabel, "\"wgs84\" / labeltext";
+    /// `uncp = ";u=" uval` (RFC 5870 3.3)
+    Uncp = "uncp", "3.3", whole_uncp, uncp, "\";u=\" uval";
+    /// `uval = pnum` (RFC 5870 3.3)
+    Uval = "uval", "3.3", whole_uval, uval, "pnum";
+    /// `parameter = ";" pname [ "=" pvalue ]` (RFC 5870 3.3)
+    GeoParameter = "parameter", "3.3", whole_geo_parameter, geo_parameter, "\";\" pname [ \"=\" pvalue ]";
+    /// `pname = labeltext` (RFC 5870 3.3)
+    GeoPname = "pname", "3.3", whole_geo_pname, geo_pname, "labeltext";
+    /// `pvalue = 1*paramchar` (RFC 5870 3.3)
+    GeoPvalue = "pvalue", "3.3", whole_geo_pvalue, geo_pvalue, "1*paramchar";
+    /// `paramchar = p-unreserved / unreserved / pct-encoded` (RFC 5870 3.3)
+    GeoParamchar = "paramchar", "3.3", whole_geo_paramchar, geo_paramchar, "p-unreserved / unreserved / pct-encoded";
+    /// `labeltext = 1*( alphanum / "-" )` (RFC 5870 3.3)
+    Labeltext = "labeltext", "3.3", whole_labeltext, labeltext, "1*( alphanum / \"-\" )";
+    /// `pnum = 1*DIGIT [ "." 1*DIGIT ]` (RFC 5870 3.3)
+    Pnum = "pnum", "3.3", whole_pnum, pnum, "1*DIGIT [ \".\" 1*DIGIT ]";
+    /// `num = [ "-" ] pnum` (RFC 5870 3.3)
+    Num = "num", "3.3", whole_num, num, "[ \"-\" ] pnum";
+    /// `unreserved = alphanum / mark` (RFC 5870 3.3)
+    GeoUnreserved = "unreserved", "3.3", whole_geo_unreserved, geo_unreserved, "alphanum / mark";
+    /// `mark = "-" / "_" / "." / "!" / "~" / "*" / "'" / "(" / ")"` (RFC 5870 3.3)
+    GeoMark = "mark", "3.3", whole_geo_mark, geo_mark, "\"-\" / \"_\" / \".\" / \"!\" / \"~\" / \"*\" / \"'\" / \"(\" / \")\"";
+    /// `p-unreserved = "[" / "]" / ":" / "&" / "+" / "$"` (RFC 5870 3.3)
+    PUnreserved = "p-unreserved", "3.3", whole_p_unreserved, p_unreserved, "\"[\" / \"]\" / \":\" / \"&\" / \"+\" / \"$\"";
+}
+RFC 4151 #[cfg(feature = "schemes")] {
+    /// `tagURI = "tag:" taggingEntity ":" specific [ "#" fragment ]` (RFC 4151 2.1)
+    TagUri = "tagURI", "2.1", whole_tagURI, tagURI, "\"tag:\" taggingEntity \":\" specific [ \"#\" fragment ]";
+    /// `taggingEntity = authorityName "," date` (RFC 4151 2.1)
+    TaggingEntity = "taggingEntity", "2.1", whole_taggingEntity, taggingEntity, "authorityName \",\" date";
+    /// `authorityName = DNSname / emailAddress` (RFC 4151 2.1)
+    AuthorityName = "authorityName", "2.1", whole_authorityName, authorityName, "DNSname / emailAddress";
+    /// `date = year ["-" month ["-" day]]` (RFC 4151 2.1)
+    TagDate = "date", "2.1", whole_tag_date, tag_date, "year [\"-\" month [\"-\" day]]";
+    /// `year = 4DIGIT` (RFC 4151 2.1)
+    Year = "year", "2.1", whole_year, year, "4DIGIT";
+    /// `month = 2DIGIT` (RFC 4151 2.1)
+    Month = "month", "2.1", whole_month, month, "2DIGIT";
+    /// `day = 2DIGIT` (RFC 4151 2.1)
+    Day = "day", "2.1", whole_day, day, "2DIGIT";
+    /// `DNSname = DNScomp *( "." DNScomp )` (RFC 4151 2.1)
+    DnsName = "DNSname", "2.1", whole_DNSname, DNSname, "DNScomp *( \".\" DNScomp )";
+    /// `DNScomp = alphaNum [*(alphaNum /"-") alphaNum]` (RFC 4151 2.1)
+    DnsComp = "DNScomp", "2.1", whole_DNScomp, DNScomp, "alphaNum [*(alphaNum /\"-\") alphaNum]";
+    /// `emailAddress = 1*(alphaNum /"-"/"."/"_") "@" DNSname` (RFC 4151 2.1)
+    EmailAddress = "emailAddress", "2.1", whole_emailAddress, emailAddress, "1*(alphaNum /\"-\"/\".\"/\"_\") \"@\" DNSname";
+    /// `alphaNum = DIGIT / ALPHA` (RFC 4151 2.1)
+    TagAlphaNum = "alphaNum", "2.1", whole_alphaNum, alphaNum, "DIGIT / ALPHA";
+    /// `specific = *( pchar / "/" / "?" )` (RFC 4151 2.1)
+    Specific = "specific", "2.1", whole_specific, specific, "*( pchar / \"/\" / \"?\" )";
+    /// `fragment = *( pchar / "/" / "?" )` (RFC 4151 2.1): the same as RFC 3986's.
+    TagFragment = "fragment", "2.1", whole_tag_fragment, tag_fragment, "*( pchar / \"/\" / \"?\" )";
+}
+RFC 9562 #[cfg(feature = "schemes")] {
+    /// `UUID = 4hexOctet "-" 2hexOctet "-" 2hexOctet "-" 2hexOctet "-" 6hexOctet` (RFC 9562 4)
+    Uuid = "UUID", "4", whole_UUID, UUID, "4hexOctet \"-\" 2hexOctet \"-\" 2hexOctet \"-\" 2hexOctet \"-\" 6hexOctet";
+    /// `hexOctet = HEXDIG HEXDIG` (RFC 9562 4)
+    HexOctet = "hexOctet", "4", whole_hexOctet, hexOctet, "HEXDIG HEXDIG";
+    /// `uuid-URN = "urn" ":" "uuid" ":" UUID [ rq-components ] [ "#" f-component ]`: not a rule of the RFC but RFC 8141's `namestring` with this NID and NSS (RFC 9562 4) with NID "uuid" and NSS `UUID`: `uuid-URN = "urn" ":" "uuid" ":" UUID [ rq-components ] [ "#" f-component ]`
+    UuidUrn = "uuid-URN", "4", whole_uuid_URN, uuid_URN, "\"urn\" \":\" \"uuid\" \":\" UUID [ rq-components ] [ \"#\" f-component ]";
+}
+RFC 3061 #[cfg(feature = "schemes")] {
+    /// `oid = number *( DOT number )` (RFC 3061 2)
+    Oid = "oid", "2", whole_oid, oid, "number *( DOT number )";
+    /// `number = DIGIT / ( LEADDIGIT 1*DIGIT )` (RFC 3061 2)
+    OidNumber = "number", "2", whole_oid_number, oid_number, "DIGIT / ( LEADDIGIT 1*DIGIT )";
+    /// `LEADDIGIT = %x31-39 ; 1-9` (RFC 3061 2)
+    LeadDigit = "LEADDIGIT", "2", whole_LEADDIGIT, LEADDIGIT, "%x31-39 ; 1-9";
+    /// `DOT = %x2E ; period` (RFC 3061 2)
+    Dot = "DOT", "2", whole_DOT, DOT, "%x2E ; period";
+    /// `oid-URN = "urn" ":" "oid" ":" oid [ rq-components ] [ "#" f-component ]`: not a rule of the RFC but RFC 8141's `namestring` with this NID and NSS (RFC 3061 2) with NID "oid" and NSS `oid`: `oid-URN = "urn" ":" "oid" ":" oid [ rq-components ] [ "#" f-component ]`
+    OidUrn = "oid-URN", "2", whole_oid_URN, oid_URN, "\"urn\" \":\" \"oid\" \":\" oid [ rq-components ] [ \"#\" f-component ]";
+}
+RFC 0 #[cfg(feature = "schemes")] {
+    /// `did = "did:" method-name ":" method-specific-id` (DID Core 1.0 3.1)
+    Did = "did", "3.1", whole_did, did, "\"did:\" method-name \":\" method-specific-id";
+    /// `method-name = 1*method-char` (DID Core 1.0 3.1)
+    MethodName = "method-name", "3.1", whole_method_name, method_name, "1*method-char";
+    /// `method-char = %x61-7A / DIGIT` (DID Core 1.0 3.1)
+    MethodChar = "method-char", "3.1", whole_method_char, method_char, "%x61-7A / DIGIT";
+    /// `method-specific-id = *( *idchar ":" ) 1*idchar` (DID Core 1.0 3.1)
+    MethodSpecificId = "method-specific-id", "3.1", whole_method_specific_id, method_specific_id, "*( *idchar \":\" ) 1*idchar";
+    /// `idchar = ALPHA / DIGIT / "." / "-" / "_" / pct-encoded` (DID Core 1.0 3.1)
+    Idchar = "idchar", "3.1", whole_idchar, idchar, "ALPHA / DIGIT / \".\" / \"-\" / \"_\" / pct-encoded";
+    /// `pct-encoded = "%" HEXDIG HEXDIG` (DID Core 1.0 3.1): the same as RFC 3986's.
+    DidPctEncoded = "pct-encoded", "3.1", whole_did_pct_encoded, did_pct_encoded, "\"%\" HEXDIG HEXDIG";
+    /// `did-url = did path-abempty [ "?" query ] [ "#" fragment ]` (DID Core 1.0 3.2)
+    DidUrl = "did-url", "3.2", whole_did_url, did_url, "did path-abempty [ \"?\" query ] [ \"#\" fragment ]";
+}
 
 }
 
@@ -585,6 +834,9 @@ impl Rule {
     pub const fn obsoleted_by(self) -> Option<u16> {
         match self.rfc() {
             6874 => Some(9844),
+            // RFC 822's rules that RFC 2045 (and so RFC 2397) imports; RFC 2396's that RFC 2397 imports.
+            822 => Some(2822),
+            2396 => Some(3986),
             _ => None,
         }
     }
@@ -686,7 +938,7 @@ pub struct Citation(Rule);
 
 impl fmt::Display for Citation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "RFC {} {}", self.0.rfc(), self.0.section())?;
+        write!(f, "{} {}", self.0.spec(), self.0.section())?;
         if let Some(erratum) = self.0.erratum() {
             write!(f, " (erratum {erratum})")?;
         }
@@ -715,24 +967,72 @@ impl fmt::Display for Rule {
 #[error("unknown rule name: not a rule of RFC 3986 or of the other RFCs this crate speaks")]
 pub struct UnknownRule(());
 
+impl Rule {
+    /// The rules called `name`, in [`ALL`](Rule::ALL)'s order: several where specifications reuse a name
+    /// for different rules (`parameter` is RFC 2045's, RFC 3966's and RFC 5870's; `quoted-string` RFC
+    /// 5322's and RFC 822's). Names compare as [`FromStr`] compares them (without a specification), and a
+    /// name spelt exactly as some rule's finds only those (`Host` and `host`, `Number` and `number`).
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::named("IPv6address").collect::<Vec<_>>(), [Rule::Ipv6Address]);
+    /// # #[cfg(feature = "schemes")]
+    /// # {
+    /// let specs: Vec<&str> = Rule::named("parameter").map(|r| r.spec()).collect();
+    /// assert_eq!(specs, ["RFC 2045", "RFC 3966", "RFC 5870"]);
+    /// assert_eq!("RFC 5870 parameter".parse(), Ok(Rule::GeoParameter));
+    /// # }
+    /// ```
+    pub fn named(name: &str) -> impl Iterator<Item = Rule> + '_ {
+        let exact = Rule::ALL.iter().any(|rule| rule.name() == name);
+        Rule::ALL.iter().copied().filter(move |rule| {
+            if exact {
+                rule.name() == name
+            } else {
+                same_name(rule.name(), name)
+            }
+        })
+    }
+}
+
+/// Whether `name` is the rule name `rule_name`, case aside and with `_` for `-` (RFC 5234 2.1).
+fn same_name(rule_name: &str, name: &str) -> bool {
+    let (a, b) = (rule_name.as_bytes(), name.as_bytes());
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(&x, &y)| {
+            let y = if y == b'_' { b'-' } else { y };
+            x.eq_ignore_ascii_case(&y)
+        })
+}
+
 impl FromStr for Rule {
     type Err = UnknownRule;
 
     fn from_str(name: &str) -> Result<Rule, UnknownRule> {
-        let same = |rule: &&Rule| {
-            let a = rule.name().as_bytes();
-            let b = name.as_bytes();
-            a.len() == b.len()
-                && a.iter().zip(b).all(|(&x, &y)| {
-                    let y = if y == b'_' { b'-' } else { y };
-                    x.eq_ignore_ascii_case(&y)
+        // A name may say whose rule it is, where names recur: "RFC 3966 parameter", "DID Core 1.0 did".
+        for rule in Rule::ALL {
+            let spec = rule.spec();
+            if let Some(rest) = name
+                .get(spec.len()..)
+                .and_then(|rest| rest.strip_prefix(' '))
+                && name[..spec.len()].eq_ignore_ascii_case(spec)
+                && let Some(found) = Rule::named(rest).find(|r| r.spec() == spec).or_else(|| {
+                    Rule::ALL
+                        .iter()
+                        .copied()
+                        .find(|r| r.spec() == spec && same_name(r.name(), rest))
                 })
-        };
-        // RFC 9110's `Host` and RFC 3986's `host` differ only in case: the exact spelling decides first.
-        let exact = Rule::ALL.iter().find(|rule| rule.name() == name);
-        exact
-            .or_else(|| Rule::ALL.iter().find(same))
-            .copied()
+            {
+                return Ok(found);
+            }
+        }
+        // The first of the rules so named (RFC 9110's `Host` and RFC 3986's `host` differ only in case:
+        // the exact spelling decides first), a current RFC's before an obsoleted one's (RFC 5322's `qtext`
+        // before RFC 822's).
+        Rule::named(name)
+            .find(|rule| rule.obsoleted_by().is_none())
+            .or_else(|| Rule::named(name).next())
             .ok_or(UnknownRule(()))
     }
 }

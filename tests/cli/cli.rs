@@ -185,7 +185,8 @@ fn unknown_rule_did_you_mean() {
     assert_eq!(
         lines[0],
         serde_json::json!({"name": "URI", "rfc": 3986, "section": "3",
-            "abnf": "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]", "obsoleted_by": null})
+            "abnf": "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]", "obsoleted_by": null,
+            "spec": "RFC 3986"})
     );
 }
 

@@ -63,8 +63,8 @@ fn json_has_the_list_fields_and_more() {
         json!({"name": "path-abempty", "rfc": 3986, "section": "3.3", "abnf": "*( \"/\" segment )",
             "obsoleted_by": null, "citation": "RFC 3986 3.3", "erratum": null,
             "url": "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
-            "uses": ["segment"],
-            "used_by": ["hier-part", "relative-part", "path", "http-URI", "https-URI"]})
+            "uses": ["segment"], "spec": "RFC 3986",
+            "used_by": ["hier-part", "relative-part", "path", "http-URI", "https-URI", "did-url"]})
     );
     let literals = described("literals");
     assert_eq!(literals["erratum"], 6937);
@@ -87,7 +87,7 @@ fn used_by_is_the_inverse_of_uses() {
     for name in [
         "segment",
         "pchar",
-        "unreserved",
+        "RFC 3986 unreserved",
         "h16",
         "reg-name",
         "ALPHA",
@@ -103,15 +103,23 @@ fn used_by_is_the_inverse_of_uses() {
             .map(|v| v.as_str().unwrap())
             .collect();
         assert!(!used_by.is_empty(), "{name}");
+        // A name that several specifications use is written after its specification when it is another's.
+        let shown = |r: Rule| {
+            if r.spec() != rule.spec() && Rule::named(r.name()).count() > 1 {
+                format!("{} {}", r.spec(), r.name())
+            } else {
+                r.name().to_owned()
+            }
+        };
         for &other in Rule::ALL {
             let uses_it = other.uses().any(|r| r == rule);
             assert_eq!(
-                used_by.contains(&other.name()),
+                used_by.contains(&shown(other).as_str()),
                 uses_it,
                 "{other} uses {name}?"
             );
         }
-        let uses: Vec<String> = rule.uses().map(|r| r.name().to_owned()).collect();
+        let uses: Vec<String> = rule.uses().map(shown).collect();
         assert_eq!(value["uses"], json!(uses), "{name}");
     }
 }
@@ -129,4 +137,28 @@ fn an_unknown_name_is_a_usage_error_with_suggestions() {
              did you mean IPv6address or IPv6addrz? (`rfc3986 rules` lists them all)"
         )
     );
+}
+
+/// A name that several specifications use describes each of their rules; after its specification, one.
+/// The rules a rule uses are its own specification's where it has one of the name.
+#[test]
+fn names_that_specifications_share() {
+    let out = run(&["rules", "--json", "parameter"], "");
+    let specs: Vec<String> = json_lines(&out)
+        .iter()
+        .map(|r| r["spec"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(specs, ["RFC 2045", "RFC 3966", "RFC 5870"]);
+    let geo = described("RFC 5870 parameter");
+    assert_eq!(geo["uses"], json!(["pname", "pvalue"]));
+    assert_eq!(geo["used_by"], json!(["p"]));
+    let text = stdout(&run(&["rules", "RFC 2045 value"], ""));
+    assert!(
+        text.contains("  uses:    token, RFC 822 quoted-string\n"),
+        "{text}"
+    );
+    let did = described("did-url");
+    assert_eq!(did["spec"], "DID Core 1.0");
+    assert_eq!(did["rfc"], 0);
+    assert_eq!(did["url"], "https://www.w3.org/TR/did-core/#did-url-syntax");
 }

@@ -388,15 +388,43 @@ fn rule_names() {
             (6874, 2),
             (6068, 12),
             (5322, 16),
+            (2397, 3),
+            (2045, 13),
+            (822, 5),
+            (2396, 5),
+            (3966, 26),
+            (5870, 22),
+            (4151, 13),
+            (9562, 3),
+            (3061, 5),
+            // W3C DID Core 1.0, the one specification here that is no RFC.
+            (0, 7),
         ];
         for (rfc, n) in schemes {
             assert_eq!(of(rfc), n, "RFC {rfc}");
         }
     }
     for &rule in Rule::ALL {
-        assert_eq!(rule.name().parse::<Rule>(), Ok(rule));
-        // RFC 9110's `Host` and RFC 3986's `host` differ only in case: the exact spelling tells them apart.
-        if rule.name() != "Host" {
+        // A name that several specifications use (`parameter`) is the first of their rules, and each after
+        // its specification ("RFC 3966 parameter"); the others are theirs alone.
+        let first = Rule::named(rule.name())
+            .find(|r| r.obsoleted_by().is_none())
+            .or_else(|| Rule::named(rule.name()).next());
+        assert_eq!(rule.name().parse::<Rule>().ok(), first);
+        assert!(Rule::named(rule.name()).any(|r| r == rule));
+        let qualified = format!("{} {}", rule.spec(), rule.name());
+        assert_eq!(qualified.parse::<Rule>(), Ok(rule), "{qualified}");
+        assert_eq!(
+            qualified.to_ascii_lowercase().parse::<Rule>(),
+            Ok(rule),
+            "{qualified}"
+        );
+        if first != Some(rule) {
+            continue;
+        }
+        // RFC 9110's `Host` and RFC 3986's `host`, RFC 8141's `Number` and RFC 3061's `number`, RFC 4151's
+        // `alphaNum` and RFC 8141's `alphanum` differ only in case: the exact spelling tells them apart.
+        if !matches!(rule.name(), "Host" | "Number" | "alphaNum") {
             assert_eq!(rule.name().to_ascii_lowercase().parse::<Rule>(), Ok(rule));
         }
         assert_eq!(rule.name().replace('-', "_").parse::<Rule>(), Ok(rule));
@@ -439,7 +467,7 @@ fn suggestions_complete_prefixes_and_put_obsolete_rules_last() {
             [Rule::Ipv6Address, Rule::Ipv6Addrz]
         );
         assert_eq!(Rule::suggest("zone"), [Rule::ZoneId]);
-        assert_eq!(Rule::suggest("zonid"), [Rule::Nid, Rule::ZoneId]);
+        assert_eq!(Rule::suggest("zonid"), [Rule::Nid, Rule::Oid, Rule::ZoneId]);
     }
     #[cfg(not(feature = "schemes"))]
     assert_eq!(Rule::suggest("ipv6"), [Rule::Ipv6Address]);

@@ -1,8 +1,10 @@
-//! The vendored scheme-grammar conformance vectors (`tests/data/schemes/`, see its README): each rule of
-//! RFC 9110, 6455, 8141, 8089, 6068 and the RFC 5322 rules that RFC 6068 imports, checked by name.
+//! The vendored scheme-grammar conformance vectors (`tests/data/schemes/` and `tests/data/schemes2/`, see
+//! their READMEs): each rule of RFC 9110, 6455, 8141, 8089, 6068 and the RFC 5322 rules that RFC 6068
+//! imports, checked by name; and of the data, tel, geo, tag, urn:uuid, urn:oid and did grammars, by their
+//! specification and name.
 
 use crate::util::{assert_no_failures, cases, field, rule_case_failure};
-use rfc3986::scheme::{self, File, Http, Mailto, Urn};
+use rfc3986::scheme::{self, Data, Did, File, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
 use rfc3986::{Rule, Uri};
 
 #[test]
@@ -25,9 +27,38 @@ fn scheme_rules() {
     assert_no_failures(&failures);
 }
 
+/// The vendored vectors of the schemes people meet after http (`tests/data/schemes2/`): each rule of RFC
+/// 2397 (with the RFC 2045, RFC 822 and RFC 2396 rules it imports), RFC 3966, RFC 5870, RFC 4151, RFC 9562,
+/// RFC 3061 and W3C DID Core 1.0, and the RFC 3986 rules DID Core takes, by its specification and name: names
+/// recur across them with other definitions (`parameter`, `pvalue`, `quoted-string`, `uric`).
+#[test]
+fn scheme2_rules() {
+    let cases = cases("schemes2/scheme_rules.json");
+    assert_eq!(cases.len(), 2254);
+    let mut failures = Vec::new();
+    for case in &cases {
+        let grammar = field(case, "grammar");
+        let name = format!("{grammar} {}", field(case, "rule"));
+        let rule: Rule = name.parse().expect("a rule name");
+        assert_eq!(rule.spec(), grammar, "{name}");
+        failures.extend(rule_case_failure(rule, case));
+    }
+    assert_no_failures(&failures);
+}
+
 /// The named parts of a URI through the typed views, by the names of `scheme_uris.json`, and whether it
 /// breaks a prose requirement.
-fn view(uri: &Uri) -> (Vec<(&'static str, Option<String>)>, bool) {
+fn view(uri: &Uri) -> (serde_json::Value, bool) {
+    let (parts, breaks) = view_parts(uri);
+    let object = parts
+        .into_iter()
+        .map(|(name, value)| (name.to_owned(), serde_json::json!(value)))
+        .collect();
+    (serde_json::Value::Object(object), breaks)
+}
+
+/// The parts of [`view`], as text.
+fn view_parts(uri: &Uri) -> (Vec<(&'static str, Option<String>)>, bool) {
     let own = |s: Option<&str>| s.map(String::from);
     match scheme::rule_of(uri.scheme()).expect("a known scheme") {
         Rule::Namestring => {
@@ -69,8 +100,14 @@ fn view(uri: &Uri) -> (Vec<(&'static str, Option<String>)>, bool) {
 
 #[test]
 fn scheme_uris() {
-    let cases = cases("schemes/scheme_uris.json");
-    assert_eq!(cases.len(), 504);
+    check_uris("schemes/scheme_uris.json", 504, view);
+}
+
+/// Every whole URI of a `scheme_uris.json`: valid exactly when it is a URI that matches its scheme's rule
+/// (a URN's by its namespace), each component the views give, prose exactly where the case lists it.
+fn check_uris(file: &str, count: usize, view: fn(&Uri) -> (serde_json::Value, bool)) {
+    let cases = cases(file);
+    assert_eq!(cases.len(), count);
     let mut failures = Vec::new();
     for case in &cases {
         let input = field(case, "input");
@@ -91,12 +128,11 @@ fn scheme_uris() {
         let (parts, breaks) = view(uri.as_ref().unwrap());
         if let Some(expected) = case.get("components").and_then(|c| c.as_object()) {
             for (name, value) in expected {
-                let got = parts
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map(|(_, v)| v.as_deref());
-                if got != Some(value.as_str()) {
-                    failures.push(format!("{input:?}: {name} expected {value}, got {got:?}"));
+                if parts.get(name) != Some(value) {
+                    failures.push(format!(
+                        "{input:?}: {name} expected {value}, got {:?}",
+                        parts.get(name)
+                    ));
                 }
             }
         }
@@ -109,4 +145,60 @@ fn scheme_uris() {
         }
     }
     assert_no_failures(&failures);
+}
+
+/// The named parts of a URI of the schemes of `schemes2/` through the typed views, as JSON by the names
+/// of `scheme_uris.json`, and whether it breaks a prose requirement.
+fn view2(uri: &Uri) -> (serde_json::Value, bool) {
+    use serde_json::json;
+    match scheme::rule_for(uri).expect("a known scheme") {
+        Rule::Dataurl => {
+            let data = Data::try_from(uri).expect("a valid data URL");
+            let parts = json!({"mediatype": data.mediatype(), "base64": data.is_base64(), "data": data.data()});
+            (parts, false)
+        }
+        Rule::TelephoneUri => {
+            let tel = Tel::try_from(uri).expect("a valid tel URI");
+            let parts = json!({"number": tel.number(), "isdn-subaddress": tel.isdn_subaddress(),
+                "extension": tel.extension(), "context": tel.context(), "parameters": tel.parameters()});
+            (parts, !tel.prose().is_empty())
+        }
+        Rule::GeoUri => {
+            let geo = Geo::try_from(uri).expect("a valid geo URI");
+            let parts = json!({"coord-a": geo.coord_a(), "coord-b": geo.coord_b(), "coord-c": geo.coord_c(),
+                "crs": geo.crs(), "u": geo.uncertainty(), "parameters": geo.parameters()});
+            (parts, !geo.prose().is_empty())
+        }
+        Rule::TagUri => {
+            let tag = Tag::try_from(uri).expect("a valid tag URI");
+            let parts = json!({"authorityName": tag.authority_name(), "date": tag.date(),
+                "specific": tag.specific(), "fragment": tag.fragment()});
+            (parts, false)
+        }
+        Rule::UuidUrn => {
+            let uuid = Uuid::try_from(uri).expect("a valid urn:uuid");
+            let parts = json!({"UUID": uuid.uuid(), "rq-components": uuid.rq_components(),
+                "f-component": uuid.f_component()});
+            (parts, false)
+        }
+        Rule::OidUrn => {
+            let oid = Oid::try_from(uri).expect("a valid urn:oid");
+            let parts = json!({"oid": oid.oid(), "rq-components": oid.rq_components(),
+                "f-component": oid.f_component()});
+            (parts, false)
+        }
+        Rule::DidUrl => {
+            let did = Did::try_from(uri).expect("a valid DID URL");
+            let parts = json!({"method-name": did.method_name(), "method-specific-id": did.method_specific_id(),
+                "path": did.path(), "query": did.query(), "fragment": did.fragment()});
+            (parts, !did.prose().is_empty())
+        }
+        other => panic!("{uri}: {other} is not a scheme of schemes2"),
+    }
+}
+
+/// Every whole URI of `schemes2/scheme_uris.json`, as [`check_uris`] checks them.
+#[test]
+fn scheme2_uris() {
+    check_uris("schemes2/scheme_uris.json", 490, view2);
 }

@@ -204,3 +204,198 @@ fn deep_comments_on_a_small_stack() {
         .join()
         .unwrap();
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The grammars of schemes2: data (RFC 2397 with RFC 2045, 822, 2396), tel, geo, tag, uuid, oid, did
+// ---------------------------------------------------------------------------------------------------------
+
+/// RFC 2045's keywords are taken only as whole tokens, and an x-token before an ietf-token.
+#[test]
+fn media_type_keywords_are_whole_tokens() {
+    accepts(
+        Rule::MimeType,
+        &["text", "texts", "TEXT", "x-foo", "X-", "multipartx", "foo"],
+    );
+    rejects(Rule::MimeType, &["", "text/", "te xt", "a=b"]);
+    accepts(
+        Rule::Dataurl,
+        &[
+            "data:texts/plain,x",
+            "data:x-a/b;c=d,",
+            "data:;base64,",
+            "DATA:,",
+        ],
+    );
+    rejects(
+        Rule::Dataurl,
+        &["data:text,x", "data:;base64", "data:text/plain;c,x"],
+    );
+    assert_eq!(
+        part(Rule::Dataurl, Rule::Mediatype, "data:;base64,x"),
+        Some("")
+    );
+    // ";base64" is no parameter, ";base64=x" is one.
+    assert_eq!(
+        part(Rule::Dataurl, Rule::MimeParameter, "data:;base64=x,y"),
+        Some("base64=x")
+    );
+}
+
+/// RFC 822's qtext reads a line break only with the white space after it.
+#[test]
+fn rfc822_quoted_strings() {
+    let quoted: Rule = "RFC 822 quoted-string".parse().unwrap();
+    accepts(
+        quoted,
+        &["\"\"", "\"a\\\"b\"", "\"a\r\n b\"", "\"\0\"", "\"a\nb\""],
+    );
+    rejects(quoted, &["\"a\rb\"", "\"a\r\nb\"", " \"a\"", "\"a"]);
+}
+
+/// RFC 3966: an extension or subaddress only as a whole piece; a subaddress takes what no par reads, and in
+/// a local number leaves the last context before a bracketed parameter.
+#[test]
+fn tel_subaddress_and_extension() {
+    accepts(
+        Rule::Par,
+        &[
+            ";ext=12",
+            ";ext=",
+            ";ext=a",
+            ";isub=a;b",
+            ";isub=a[",
+            ";x=[1]",
+        ],
+    );
+    rejects(Rule::Par, &["ext=1", ";", ";=1", ";isub="]);
+    accepts(
+        Rule::TelephoneUri,
+        &[
+            "tel:+1;isub=a;b;=c",
+            "tel:+1;isub=a;=c;d=[",
+            "tel:1234;isub=a;phone-context=example.com",
+            "tel:1234;isub=a;phone-context=a;phone-context=b;x=[",
+            "tel:1234;phone-context=a[b;phone-context=example.com",
+            "tel:+1;ext=a",
+        ],
+    );
+    rejects(
+        Rule::TelephoneUri,
+        &[
+            "tel:1234",
+            "tel:1234;isub=a",
+            "tel:+1;isub=a[;=b",
+            "tel:+",
+            "tel:1234;phone-context=+",
+        ],
+    );
+    accepts(
+        Rule::Domainname,
+        &["example.com", "example.com.", "a", "a-b.c1", "1a.b"],
+    );
+    rejects(Rule::Domainname, &["a.1", "a-.b", ".a", "a..b", "-a"]);
+    accepts(Rule::Phonedigit, &["", "1", "-"]);
+    rejects(Rule::Phonedigit, &["a", "11"]);
+}
+
+/// RFC 5870: a crs or u in first place is one only as a whole piece; "wgs84" only as a whole label.
+#[test]
+fn geo_crs_and_u() {
+    accepts(
+        Rule::GeoUri,
+        &[
+            "geo:1,2;crs=wgs84;u=3",
+            "geo:1,2;crs=a.b",
+            "geo:1,2;u=1x",
+            "geo:1,2;crs=wgs84x",
+        ],
+    );
+    rejects(
+        Rule::GeoUri,
+        &["geo:1,2;crs=", "geo:1;2", "geo:1,2;u=", "geo:1,2,"],
+    );
+    accepts(Rule::GeoUri, &["geo:1,2;u"]); // a parameter named u, without a value
+    assert_eq!(
+        part(Rule::GeoUri, Rule::Crsp, "geo:1,2;crs=wgs84x"),
+        Some(";crs=wgs84x")
+    );
+    assert_eq!(part(Rule::GeoUri, Rule::Crsp, "geo:1,2;crs=a.b"), None);
+    accepts(Rule::Crslabel, &["wgs84", "WGS84", "wgs84x", "a-b"]);
+}
+
+/// RFC 4151: an email address before a DNS name; a DNScomp ends with an alphaNum.
+#[test]
+fn tag_authority_names() {
+    accepts(
+        Rule::TagUri,
+        &["tag:a@b.c,2000:x", "tag:a.b,2000-01-02:", "tag:a,2000:x#f"],
+    );
+    rejects(
+        Rule::TagUri,
+        &[
+            "tag:a-,2000:x",
+            "tag:a,200:x",
+            "tag:a,2000-1:x",
+            "tag:@b,2000:x",
+        ],
+    );
+    accepts(Rule::DnsComp, &["a", "a-b", "a--b"]);
+    rejects(Rule::DnsComp, &["a-", "-a", ""]);
+}
+
+/// RFC 9562, RFC 3061 and DID Core: the fixed groups of a UUID, no leading zero in an OID number, a
+/// method-specific-id that does not end with ":".
+#[test]
+fn uuid_oid_and_did() {
+    accepts(
+        Rule::Uuid,
+        &[
+            "f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+            "F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+        ],
+    );
+    rejects(
+        Rule::Uuid,
+        &[
+            "f81d4fae-7dec-11d0-a765-00a0c91e6bf",
+            "f81d4fae7dec11d0a76500a0c91e6bf6",
+        ],
+    );
+    accepts(Rule::OidNumber, &["0", "1", "10", "123"]);
+    rejects(Rule::OidNumber, &["01", "", "1a"]);
+    accepts(Rule::Oid, &["1.3.6.1", "0"]);
+    rejects(Rule::Oid, &["1.", ".1", "1..2", "1.03"]);
+    accepts(Rule::MethodSpecificId, &["a", "a:b", ":a", "a::b", "%41"]);
+    rejects(Rule::MethodSpecificId, &["a:", "", ":", "a/b"]);
+    accepts(
+        Rule::DidUrl,
+        &[
+            "did:example:1",
+            "DID:example:1/p?q#f",
+            "did:ex:1/a;service=agent",
+        ],
+    );
+    // A ";" after the method-specific-id is neither an idchar nor the "/" that begins a path-abempty.
+    rejects(
+        Rule::DidUrl,
+        &[
+            "did:Example:1",
+            "did:example:",
+            "did:example:1#a#b",
+            "did:ex:1;service=agent",
+        ],
+    );
+}
+
+/// Long hostile inputs take linear time (no exponential reading of the lookaheads).
+#[test]
+fn long_scheme_inputs() {
+    let tel = format!("tel:+1{}", ";isub=a".repeat(20_000));
+    assert!(Rule::TelephoneUri.matches(&tel));
+    let tel = format!("tel:1{};x=[", ";isub=a;phone-context=b".repeat(5_000));
+    assert!(Rule::TelephoneUri.matches(&tel));
+    let tel = format!("tel:1{};x=[;=", ";isub=a;phone-context=b".repeat(5_000));
+    assert!(!Rule::TelephoneUri.matches(&tel));
+    let did = format!("did:a:{}", "b:".repeat(50_000));
+    assert!(!Rule::Did.matches(&did));
+}

@@ -150,14 +150,17 @@ fn template_seeds() -> BTreeSet<Vec<u8>> {
     seeds
 }
 
-/// The URIs of the scheme vectors, and the paths of both styles that the file view's tests use.
+/// The URIs of the scheme vectors (both sets), and the paths of both styles that the file view's tests use.
 #[cfg(feature = "schemes")]
 #[cfg_attr(not(feature = "std"), allow(dead_code))] // the scheme target needs std; convert uses them too
 fn scheme_seeds() -> BTreeSet<Vec<u8>> {
-    let mut seeds: BTreeSet<Vec<u8>> = strings(&["schemes/scheme_uris.json"], &["input"])
-        .into_iter()
-        .map(String::into_bytes)
-        .collect();
+    let mut seeds: BTreeSet<Vec<u8>> = strings(
+        &["schemes/scheme_uris.json", "schemes2/scheme_uris.json"],
+        &["input"],
+    )
+    .into_iter()
+    .map(String::into_bytes)
+    .collect();
     for path in [
         "/tmp/a b#1",
         "/",

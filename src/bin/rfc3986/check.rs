@@ -16,7 +16,26 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let colour = style::colour();
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
+        // A name that several specifications use (`parameter`) names each of their rules: the first that
+        // the input matches answers.
+        let other = args
+            .strings
+            .also()
+            .iter()
+            .copied()
+            .find(|other| input.is_utf8() && other.matches(input.text()));
         match input.parse(rule, |text| rule.check(text)) {
+            Err(_) if let Some(other) = other => {
+                writeln!(
+                    out,
+                    "{} {} is a valid {other} ({}), not {}'s",
+                    style::good("yes:", colour),
+                    quoted(input, 0),
+                    other.citation(),
+                    rule.spec()
+                )?;
+                Ok(true)
+            }
             Ok(()) => {
                 writeln!(
                     out,
@@ -35,6 +54,19 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                     quoted(input, err.index()),
                     rule.citation()
                 )?;
+                if !args.strings.also().is_empty() {
+                    let others: Vec<String> = args
+                        .strings
+                        .also()
+                        .iter()
+                        .map(|r| r.citation().to_string())
+                        .collect();
+                    writeln!(
+                        out,
+                        "  nor one of the other rules of that name: {}",
+                        others.join(", ")
+                    )?;
+                }
                 for line in err.render(input).lines() {
                     writeln!(out, "  {line}")?;
                 }

@@ -130,8 +130,10 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
         let at = |s: &str| s.as_ptr() as usize - uri.as_str().as_ptr() as usize;
         let third: Vec<Part> = parts
             .iter()
-            .filter_map(|&(name, part)| {
-                let part = part?;
+            .filter_map(|(name, part)| {
+                let crate::scheme::PartValue::Text(Some(part)) = *part else {
+                    return None;
+                };
                 let start = at(part);
                 Some(Part::new(column(start)..column(start + part.len()), name))
             })

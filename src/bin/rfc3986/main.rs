@@ -134,8 +134,11 @@ fn main() -> ExitCode {
 pub(crate) struct RuleInputs {
     /// The ABNF rule to match each whole input against, by its RFC name (IPv6address, path-abempty,
     /// ireg-name, ...). Default: URI-reference.
+    /// Where specifications reuse a name for different rules (`parameter`: RFC 2045, RFC 3966 and RFC
+    /// 5870), the name alone matches each of them, and a name after its specification one
+    /// (`'RFC 3966 parameter'`).
     #[arg(long, value_name = "RULE", value_parser = parse::parse_rule)]
-    rule: Option<rfc3986::Rule>,
+    rule: Option<parse::RuleName>,
     /// Read each input as an IRI-reference (RFC 3987) instead of a URI-reference: the default rule becomes
     /// IRI-reference.
     #[arg(long)]
@@ -148,11 +151,16 @@ pub(crate) struct RuleInputs {
 impl RuleInputs {
     /// The rule to match against: `--rule`, or URI-reference (IRI-reference with `--iri`).
     pub(crate) fn rule(&self) -> rfc3986::Rule {
-        match (self.rule, self.iri) {
-            (Some(rule), _) => rule,
+        match (&self.rule, self.iri) {
+            (Some(name), _) => name.rule,
             (None, false) => rfc3986::Rule::UriReference,
             (None, true) => rfc3986::Rule::IriReference,
         }
+    }
+
+    /// The other rules that `--rule`'s name, without a specification, names (see [`parse::RuleName`]).
+    pub(crate) fn also(&self) -> &[rfc3986::Rule] {
+        self.rule.as_ref().map_or(&[], |name| &name.also)
     }
 }
 

@@ -25,10 +25,32 @@ pub(crate) struct Args {
     pub(crate) strings: crate::RuleInputs,
 }
 
+/// A rule as `--rule` names it: the rule, and where the name alone (without a specification) is also
+/// another specification's rule, those others, which an input may match instead.
+#[derive(Clone, Debug)]
+pub(crate) struct RuleName {
+    pub(crate) rule: Rule,
+    pub(crate) also: Vec<Rule>,
+}
+
 /// A rule by its RFC name; for another name, one line with the closest names and where to find them all
 /// (clap puts it after `error: invalid value ...`, and the whole answer stays within three lines).
-pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
-    name.parse().map_err(|_| {
+pub(crate) fn parse_rule(name: &str) -> Result<RuleName, String> {
+    let rule: Result<Rule, _> = name.parse();
+    // A name alone names the current RFCs' rules of that name (an obsoleted RFC's only when no current
+    // one has it: `qtext` is RFC 5322's, `RFC 822 qtext` names RFC 822's).
+    let qualified = Rule::named(name).next().is_none();
+    rule.map(|rule| RuleName {
+        rule,
+        also: Rule::named(name)
+            .filter(|&other| {
+                !qualified
+                    && other != rule
+                    && other.obsoleted_by().is_none() == rule.obsoleted_by().is_none()
+            })
+            .collect(),
+    })
+    .map_err(|_| {
         let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.name()).collect();
         let guess = match near.as_slice() {
             [] => String::new(),
@@ -45,8 +67,9 @@ pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
 enum Outcome {
     /// A reference, with its components.
     Reference(Reference),
-    /// A match of a rule that has no components to show.
-    Matched,
+    /// A match of a rule that has no components to show; of another rule of the same name (`--rule`
+    /// without a specification), which.
+    Matched(Option<Rule>),
     Invalid(LineError),
 }
 
@@ -171,7 +194,7 @@ fn hex_upper(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02X}")).collect()
 }
 
-fn parse_one(rule: Rule, input: &Line<'_>) -> Outcome {
+fn parse_one(rule: Rule, also: &[Rule], input: &Line<'_>) -> Outcome {
     let uri = |r: Result<UriRef, ParseError>| r.map(Reference::Uri);
     let iri = |r: Result<IriRef, ParseError>| r.map(Reference::Iri);
     let reference = input.parse(rule, |text| match rule {
@@ -187,8 +210,11 @@ fn parse_one(rule: Rule, input: &Line<'_>) -> Outcome {
     });
     match reference {
         Ok(Some(r)) => Outcome::Reference(r),
-        Ok(None) => Outcome::Matched,
-        Err(err) => Outcome::Invalid(err),
+        Ok(None) => Outcome::Matched(None),
+        Err(err) => match also.iter().find(|other| other.matches(input.text())) {
+            Some(&other) if input.is_utf8() => Outcome::Matched(Some(other)),
+            _ => Outcome::Invalid(err),
+        },
     }
 }
 
@@ -218,7 +244,7 @@ fn answer_one(args: &Args, rule: Rule, input: &Line<'_>, out: &mut impl Write) -
     {
         return write_lenient(out, args.json, rule, input, result);
     }
-    let outcome = parse_one(rule, input);
+    let outcome = parse_one(rule, args.strings.also(), input);
     write_outcome(args, rule, input, &outcome, out)?;
     Ok(!matches!(outcome, Outcome::Invalid(_)))
 }
@@ -357,13 +383,22 @@ fn write_json(out: &mut impl Write, input: &Line<'_>, outcome: &Outcome) -> io::
                 ..json::Components::new(input.text(), r)
             },
         ),
-        Outcome::Matched => crate::write_json(
+        Outcome::Matched(None) => crate::write_json(
             out,
             &json::Valid {
                 input: input.text(),
                 valid: true,
             },
         ),
+        // Matched by another specification's rule of the same name: which one.
+        Outcome::Matched(Some(other)) => {
+            let mut value = serde_json::to_value(json::Valid {
+                input: input.text(),
+                valid: true,
+            })?;
+            value["matched_rule"] = format!("{} {}", other.spec(), other.name()).into();
+            crate::write_json(out, &value)
+        }
         Outcome::Invalid(err) => crate::write_json(
             out,
             &json::Invalid {
@@ -415,10 +450,14 @@ fn write_text(
                 }
             }
         }
-        Outcome::Matched => writeln!(
+        Outcome::Matched(matched) => writeln!(
             out,
-            "{}\n  valid {rule}",
-            rfc3986::display::visible(&rfc3986::redact_password(input.text()))
+            "{}\n  valid {}",
+            rfc3986::display::visible(&rfc3986::redact_password(input.text())),
+            matched.map_or_else(
+                || rule.to_string(),
+                |other| format!("{other} ({} {})", other.spec(), other.section())
+            )
         )?,
         Outcome::Invalid(err) => write!(out, "{}", crate::style::bad(&err.render(input), colour))?,
     }

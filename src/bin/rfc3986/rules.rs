@@ -8,20 +8,26 @@ use serde_json::json;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// Print one JSON object per rule, per line: {"name", "rfc", "section", "abnf", "obsoleted_by"}; for a
-    /// NAME, also "citation", "erratum", "url", "uses" and "used_by".
+    /// Print one JSON object per rule, per line: {"name", "rfc", "section", "abnf", "obsoleted_by", "spec"}
+    /// ("rfc" is 0 and "spec" names it for DID Core's rules); for a NAME, also "citation", "erratum", "url",
+    /// "uses" and "used_by" (a name that several specifications use after its specification, when it is
+    /// not the rule's own: "RFC 822 quoted-string").
     #[arg(long)]
     json: bool,
     /// Describe this rule only, by its RFC name (IPv6address, path-abempty, ...; case-insensitive, `_`
     /// for `-`): its ABNF, its RFC and section with a link, the rules it uses and the rules that use it.
+    /// A name that several specifications use describes each of their rules (`parameter`), unless it
+    /// says whose (`'RFC 3966 parameter'`).
     #[arg(value_name = "NAME", value_parser = crate::parse::parse_rule)]
-    name: Option<Rule>,
+    name: Option<crate::parse::RuleName>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let mut out = crate::stdout();
-    if let Some(rule) = args.name {
-        describe(&mut out, rule, args.json)?;
+    if let Some(name) = &args.name {
+        for &rule in std::iter::once(&name.rule).chain(&name.also) {
+            describe(&mut out, rule, args.json)?;
+        }
         out.flush()?;
         return Ok(true);
     }
@@ -34,6 +40,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 "section": rule.section(),
                 "abnf": rule.abnf(),
                 "obsoleted_by": rule.obsoleted_by(),
+                "spec": rule.spec(),
             });
             crate::write_json(&mut out, &value)?;
         } else {
@@ -45,9 +52,17 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
 }
 
 /// The address of the section (or appendix, for a section that begins with a letter: RFC 5234's `B.1`)
-/// that defines `rule`, at the RFC Editor.
+/// that defines `rule`, at the RFC Editor; for DID Core's rules, the W3C Recommendation's section.
 pub(crate) fn url(rule: Rule) -> String {
     let section = rule.section();
+    if rule.rfc() == 0 {
+        let anchor = if section == "3.2" {
+            "did-url-syntax"
+        } else {
+            "did-syntax"
+        };
+        return format!("https://www.w3.org/TR/did-core/#{anchor}");
+    }
     let kind = if section.starts_with(|c: char| c.is_ascii_alphabetic()) {
         "appendix"
     } else {
@@ -68,16 +83,26 @@ fn used_by(rule: Rule) -> Vec<Rule> {
         .collect()
 }
 
-/// The names of `rules`, joined with `, `, or `(none)`.
-fn names(rules: &[Rule]) -> String {
+/// The names of `rules`, joined with `, `, or `(none)`; a name that several specifications use is
+/// written after its specification when that is not `of`'s.
+fn names(rules: &[Rule], of: Rule) -> String {
     if rules.is_empty() {
         return "(none)".to_owned();
     }
     rules
         .iter()
-        .map(|r| r.name())
+        .map(|&r| qualified(r, of))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The rule's name, after its specification when other specifications use it and `of` is of another.
+fn qualified(rule: Rule, of: Rule) -> String {
+    if rule.spec() != of.spec() && Rule::named(rule.name()).nth(1).is_some() {
+        format!("{} {}", rule.spec(), rule.name())
+    } else {
+        rule.name().to_owned()
+    }
 }
 
 /// One rule: its definition as the RFC prints it (an alternative per line, `/` under `=`), where it is
@@ -95,8 +120,9 @@ fn describe(out: &mut impl Write, rule: Rule, json: bool) -> io::Result<()> {
             "citation": rule.citation().to_string(),
             "erratum": rule.erratum(),
             "url": url(rule),
-            "uses": uses.iter().map(|r| r.name()).collect::<Vec<_>>(),
-            "used_by": used_by.iter().map(|r| r.name()).collect::<Vec<_>>(),
+            "uses": uses.iter().map(|&r| qualified(r, rule)).collect::<Vec<_>>(),
+            "used_by": used_by.iter().map(|&r| qualified(r, rule)).collect::<Vec<_>>(),
+            "spec": rule.spec(),
         });
         return crate::write_json(out, &value);
     }
@@ -109,6 +135,6 @@ fn describe(out: &mut impl Write, rule: Rule, json: bool) -> io::Result<()> {
             writeln!(out, "{indent}{line}")?;
         }
     }
-    writeln!(out, "  uses:    {}", names(&uses))?;
-    writeln!(out, "  used by: {}", names(&used_by))
+    writeln!(out, "  uses:    {}", names(&uses, rule))?;
+    writeln!(out, "  used by: {}", names(&used_by, rule))
 }

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use rfc3986::scheme::{self, File, Http, Mailto, Prose, Urn};
+use rfc3986::scheme::{self, Data, Did, File, Geo, Http, Mailto, Oid, Prose, Tag, Tel, Urn, Uuid};
 use rfc3986::{Rule, Uri};
 use serde_json::{Map, Value, json};
 
@@ -15,8 +15,9 @@ pub(crate) struct Args {
     #[arg(long)]
     json: bool,
     /// Exit with status 1 also when a URI's scheme has no grammar here (only http, https, ws, wss, urn,
-    /// file and mailto have one), and when a URI that matches its scheme's grammar breaks a MUST or MUST
-    /// NOT sentence of the scheme's RFC (the "prose" of the output: an empty http host, a ws fragment, ...).
+    /// file, mailto, data, tel, geo, tag and did have one), and when a URI that matches its scheme's grammar
+    /// breaks a MUST or MUST NOT sentence of the scheme's RFC (the "prose" of the output: an empty http
+    /// host, a ws fragment, a tel parameter twice, a latitude over 90, ...).
     #[arg(long)]
     strict: bool,
     /// The URIs to check; each line of standard input when none is given.
@@ -52,14 +53,14 @@ impl<'a> Checked<'a> {
                     .then(|| Uri::parse(input.text()).ok())
                     .flatten();
                 Checked {
-                    rule: uri.as_ref().and_then(|u| scheme::rule_of(u.scheme())),
+                    rule: uri.as_ref().and_then(scheme::rule_for),
                     uri,
                     error: Some(err),
                     input,
                 }
             }
             Ok(uri) => Checked {
-                rule: scheme::rule_of(uri.scheme()),
+                rule: scheme::rule_for(&uri),
                 uri: Some(uri),
                 error: None,
                 input,
@@ -72,46 +73,122 @@ impl<'a> Checked<'a> {
     }
 }
 
-/// The named parts of a URI of a known scheme, as raw text (`null` when absent), and the prose
-/// requirements it breaks; `None` when the URI does not match its scheme's grammar.
+/// The named parts of a URI of a known scheme, as JSON (raw text, `null` when absent, and for some
+/// schemes a flag or a list), and the prose requirements it breaks; `None` when the URI does not match its
+/// scheme's grammar.
 pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
-    match scheme::rule_of(uri.scheme())? {
+    let text = PartValue::Text;
+    Some(match scheme::rule_for(uri)? {
         Rule::Namestring => {
             let urn = Urn::try_from(uri).ok()?;
             let parts = vec![
-                ("NID", Some(urn.nid())),
-                ("NSS", Some(urn.nss())),
-                ("r-component", urn.r_component()),
-                ("q-component", urn.q_component()),
-                ("f-component", urn.f_component()),
+                ("NID", text(Some(urn.nid()))),
+                ("NSS", text(Some(urn.nss()))),
+                ("r-component", text(urn.r_component())),
+                ("q-component", text(urn.q_component())),
+                ("f-component", text(urn.f_component())),
             ];
-            Some((parts, urn.prose()))
+            (parts, urn.prose())
+        }
+        Rule::UuidUrn => {
+            let uuid = Uuid::try_from(uri).ok()?;
+            let parts = vec![
+                ("UUID", text(Some(uuid.uuid()))),
+                ("rq-components", text(uuid.rq_components())),
+                ("f-component", text(uuid.f_component())),
+                ("version", PartValue::Number(uuid.version())),
+            ];
+            (parts, Vec::new())
+        }
+        Rule::OidUrn => {
+            let oid = Oid::try_from(uri).ok()?;
+            let parts = vec![
+                ("oid", text(Some(oid.oid()))),
+                ("rq-components", text(oid.rq_components())),
+                ("f-component", text(oid.f_component())),
+            ];
+            (parts, Vec::new())
         }
         Rule::FileUri => {
             let file = File::try_from(uri).ok()?;
-            Some((
-                vec![("host", file.host()), ("path", Some(file.path()))],
-                Vec::new(),
-            ))
+            let parts = vec![
+                ("host", text(file.host())),
+                ("path", text(Some(file.path()))),
+            ];
+            (parts, Vec::new())
         }
         Rule::MailtoUri => {
             let mailto = Mailto::try_from(uri).ok()?;
-            Some((
-                vec![("to", mailto.to()), ("hfields", mailto.hfields())],
-                mailto.prose(),
-            ))
+            let parts = vec![
+                ("to", text(mailto.to())),
+                ("hfields", text(mailto.hfields())),
+            ];
+            (parts, mailto.prose())
+        }
+        Rule::Dataurl => {
+            let data = Data::try_from(uri).ok()?;
+            let parts = vec![
+                ("mediatype", text(Some(data.mediatype()))),
+                ("base64", PartValue::Flag(data.is_base64())),
+                ("data", text(Some(data.data()))),
+            ];
+            (parts, Vec::new())
+        }
+        Rule::TelephoneUri => {
+            let tel = Tel::try_from(uri).ok()?;
+            let parts = vec![
+                ("number", text(Some(tel.number()))),
+                ("isdn-subaddress", text(tel.isdn_subaddress())),
+                ("extension", text(tel.extension())),
+                ("context", text(tel.context())),
+                ("parameters", PartValue::List(tel.parameters())),
+            ];
+            (parts, tel.prose())
+        }
+        Rule::GeoUri => {
+            let geo = Geo::try_from(uri).ok()?;
+            let parts = vec![
+                ("coord-a", text(Some(geo.coord_a()))),
+                ("coord-b", text(Some(geo.coord_b()))),
+                ("coord-c", text(geo.coord_c())),
+                ("crs", text(geo.crs())),
+                ("u", text(geo.uncertainty())),
+                ("parameters", text(geo.parameters())),
+            ];
+            (parts, geo.prose())
+        }
+        Rule::TagUri => {
+            let tag = Tag::try_from(uri).ok()?;
+            let parts = vec![
+                ("authorityName", text(Some(tag.authority_name()))),
+                ("date", text(Some(tag.date()))),
+                ("specific", text(Some(tag.specific()))),
+                ("fragment", text(tag.fragment())),
+            ];
+            (parts, Vec::new())
+        }
+        Rule::DidUrl => {
+            let did = Did::try_from(uri).ok()?;
+            let parts = vec![
+                ("method-name", text(Some(did.method_name()))),
+                ("method-specific-id", text(Some(did.method_specific_id()))),
+                ("path", text(Some(did.path()))),
+                ("query", text(did.query())),
+                ("fragment", text(did.fragment())),
+            ];
+            (parts, did.prose())
         }
         _ => {
             let http = Http::try_from(uri).ok()?;
             let parts = vec![
-                ("host", Some(http.host())),
-                ("port", http.port_str()),
-                ("path", Some(http.path())),
-                ("query", http.query()),
+                ("host", text(Some(http.host()))),
+                ("port", text(http.port_str())),
+                ("path", text(Some(http.path()))),
+                ("query", text(http.query())),
             ];
-            Some((parts, http.prose()))
+            (parts, http.prose())
         }
-    }
+    })
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
@@ -128,7 +205,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             let components = parts.as_ref().map(|(parts, _)| {
                 parts
                     .iter()
-                    .map(|&(name, text)| (name.to_owned(), json!(text)))
+                    .map(|(name, value)| ((*name).to_owned(), value.json()))
                     .collect::<Map<String, Value>>()
             });
             let prose: Vec<String> = parts
@@ -167,7 +244,30 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     Ok(ok)
 }
 
-type Parts<'a> = (Vec<(&'static str, Option<&'a str>)>, Vec<Prose>);
+type Parts<'a> = (Vec<(&'static str, PartValue<'a>)>, Vec<Prose>);
+
+/// A part of a URI as a scheme's view names it.
+pub(crate) enum PartValue<'a> {
+    /// Text of the URI, `None` when the part is absent.
+    Text(Option<&'a str>),
+    /// A flag (`base64` of a data: URL).
+    Flag(bool),
+    /// A number (the `version` of a UUID).
+    Number(u8),
+    /// Pieces of the URI, in order (the parameters of a tel: URI).
+    List(Vec<&'a str>),
+}
+
+impl PartValue<'_> {
+    fn json(&self) -> Value {
+        match self {
+            PartValue::Text(text) => json!(text),
+            PartValue::Flag(flag) => json!(flag),
+            PartValue::Number(n) => json!(n),
+            PartValue::List(items) => json!(items),
+        }
+    }
+}
 
 /// Why an input fails `--strict`, when it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,7 +301,7 @@ impl<'a> Strict<'a> {
             Strict::Invalid => "not a URI that matches its scheme's grammar (see error)".to_owned(),
             Strict::Unknown(scheme) => format!(
                 "no grammar here for the scheme {scheme:?}, so --strict cannot check it (the schemes with \
-                 one are http, https, ws, wss, urn, file and mailto)"
+                 one are http, https, ws, wss, urn, file, mailto, data, tel, geo, tag and did)"
             ),
             Strict::Prose(1) => {
                 "breaks a MUST or MUST NOT sentence of its RFC (see prose)".to_owned()
@@ -236,9 +336,11 @@ fn text(
         (None, Some(rule), _) => {
             write!(out, "{shown}: valid {rule} ({})", rule.citation())?;
             if let Some((parts, prose)) = parts {
-                for (name, text) in parts {
-                    if let Some(text) = text {
-                        write!(out, "; {name} {text:?}")?;
+                for (name, value) in parts {
+                    match value {
+                        PartValue::Text(None) => {}
+                        PartValue::Text(Some(text)) => write!(out, "; {name} {text:?}")?,
+                        other => write!(out, "; {name} {}", other.json())?,
                     }
                 }
                 for p in prose {

@@ -208,10 +208,30 @@ impl<'a> Iterator for Tokens<'a> {
 
 /// The rules that `rule`'s ABNF names, in the order they appear (a rule may appear twice).
 pub(crate) fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
-    Tokens::new(rule.abnf()).filter_map(|token| match token {
-        Token::Name(name) => name.parse::<Rule>().ok(),
+    Tokens::new(rule.abnf()).filter_map(move |token| match token {
+        Token::Name(name) => resolve(name, rule.spec()),
         _ => None,
     })
+}
+
+/// The rule that a name in the ABNF of a rule of `spec` means: that specification's own rule of the name,
+/// else the rule of a specification it imports from (RFC 2397 from RFC 2045, RFC 822 and RFC 2396; RFC 2045
+/// from RFC 822), else the first rule of the name (RFC 3986's `fragment`, RFC 8141's `alphanum`, ...).
+fn resolve(name: &str, spec: &str) -> Option<Rule> {
+    let imports: &[&str] = match spec {
+        "RFC 2397" => &["RFC 2045", "RFC 822", "RFC 2396"],
+        "RFC 2045" => &["RFC 822"],
+        _ => &[],
+    };
+    let named = || Rule::named(name);
+    named()
+        .find(|r| r.spec() == spec)
+        .or_else(|| {
+            imports
+                .iter()
+                .find_map(|&from| named().find(|r| r.spec() == from))
+        })
+        .or_else(|| named().next())
 }
 
 /// The rules that `rule`'s ABNF names, as a set. Computed once per rule and kept, as [`closure`] is.
@@ -246,7 +266,7 @@ impl Alphabet {
 
     /// The characters of `rule`'s strings. Computed once per rule and kept, as [`closure`] is.
     pub(crate) fn of(rule: Rule) -> Alphabet {
-        let [low, high, other, _] = cache::ALPHABETS.get_words(rule, |rule| {
+        let words = cache::ALPHABETS.get_words(rule, |rule| {
             let mut all = Alphabet {
                 ascii: 0,
                 other: false,
@@ -256,16 +276,15 @@ impl Alphabet {
                 all.ascii |= own.ascii;
                 all.other |= own.other;
             }
-            [
-                all.ascii as u64,
-                (all.ascii >> 64) as u64,
-                u64::from(all.other),
-                0,
-            ]
+            let mut words = [0; crate::syntax::error::RULE_WORDS];
+            words[0] = all.ascii as u64;
+            words[1] = (all.ascii >> 64) as u64;
+            words[2] = u64::from(all.other);
+            words
         });
         Alphabet {
-            ascii: u128::from(low) | u128::from(high) << 64,
-            other: other != 0,
+            ascii: u128::from(words[0]) | u128::from(words[1]) << 64,
+            other: words[2] != 0,
         }
     }
 

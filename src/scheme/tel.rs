@@ -1,0 +1,259 @@
+//! RFC 3966: the tel URI for telephone numbers.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use super::{Prose, SchemeError, TelPart, pest_spans, read_as};
+use crate::syntax::grammar::Rule as G;
+use crate::{Rule, Uri};
+
+/// A `tel:` URI (RFC 3966), read with the grammar of its section 3: a global number (`+` and digits) or a
+/// local one with its context, and its parameters.
+///
+/// The parts are the pieces between `;` as section 3's prose names them: the `isub` (the ISDN
+/// subaddress), `ext` (the extension) and, in a local number, `phone-context` pieces, and the other
+/// parameters in their order. (The ABNF would let `isdn-subaddress = ";isub=" 1*uric` take the pieces
+/// after it; a piece that is no `par` stays with the subaddress.) The scheme's syntax governs the URI
+/// without its fragment.
+///
+/// ```
+/// use rfc3986::scheme::Tel;
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("tel:+1-201-555-0123")?;
+/// let tel = Tel::try_from(&uri)?;
+/// assert!(tel.is_global());
+/// assert_eq!(tel.number(), "+1-201-555-0123");
+/// assert_eq!(tel.digits(), "+12015550123");
+///
+/// let uri = Uri::parse("tel:7042;phone-context=example.com")?;
+/// let tel = Tel::try_from(&uri)?;
+/// assert_eq!((tel.number(), tel.context()), ("7042", Some("example.com")));
+///
+/// let uri = Uri::parse("tel:+1-201-555-0123;ext=1234;a=b")?;
+/// let tel = Tel::try_from(&uri)?;
+/// assert_eq!(tel.extension(), Some("1234"));
+/// assert_eq!(tel.parameters(), ["a=b"]);
+/// assert!(tel.prose().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tel<'a> {
+    text: &'a str,
+    number: Range<usize>,
+    isub: Option<Range<usize>>,
+    ext: Option<Range<usize>>,
+    context: Option<Range<usize>>,
+    parameters: Vec<Range<usize>>,
+    prose: Vec<Prose>,
+}
+
+/// A piece between `;`: its range (without the `;`), its name and its value.
+struct Piece {
+    range: Range<usize>,
+    name: Range<usize>,
+    value: Option<Range<usize>>,
+}
+
+/// What a piece between `;` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Isub,
+    Ext,
+    Context,
+    Other,
+}
+
+impl<'a> TryFrom<&'a Uri> for Tel<'a> {
+    type Error = SchemeError;
+
+    fn try_from(uri: &'a Uri) -> Result<Tel<'a>, SchemeError> {
+        let text = read_as(uri, Rule::TelephoneUri, "tel")?;
+        // "tel:" is four characters; the pieces are read from the subscriber on.
+        let start = 4;
+        let spans = pest_spans(G::tel_pieces, &text[start..]).unwrap_or_default();
+        let at = |r: &Range<usize>| r.start + start..r.end + start;
+        let mut number = start..text.len();
+        let mut pieces: Vec<Piece> = Vec::new();
+        for (rule, span) in &spans {
+            match rule {
+                G::tel_piece_number => number = at(span),
+                G::tel_piece => pieces.push(Piece {
+                    range: at(span),
+                    name: at(span),
+                    value: None,
+                }),
+                G::tel_piece_name => {
+                    if let Some(last) = pieces.last_mut() {
+                        last.name = at(span);
+                    }
+                }
+                G::tel_piece_value => {
+                    if let Some(last) = pieces.last_mut() {
+                        last.value = Some(at(span));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let global = text[number.clone()].starts_with('+');
+        let mut tel = Tel {
+            text,
+            number,
+            isub: None,
+            ext: None,
+            context: None,
+            parameters: Vec::new(),
+            prose: Vec::new(),
+        };
+        let mut kinds = Vec::new();
+        let mut names: Vec<String> = Vec::new();
+        let mut counts = [0usize; 3];
+        // After an `isub` piece (or a piece it took): whether it was the first `isub`.
+        let mut after_isub: Option<bool> = None;
+        for Piece { range, name, value } in pieces {
+            let named = |n: &str| text[name.clone()].eq_ignore_ascii_case(n) && value.is_some();
+            let kind = if named("isub") {
+                Kind::Isub
+            } else if named("ext") {
+                Kind::Ext
+            } else if named("phone-context") && !global {
+                Kind::Context
+            } else {
+                Kind::Other
+            };
+            // A piece that is no `par` (nor a context) stays with the ISDN subaddress before it.
+            let with_semicolon = range.start - 1..range.end;
+            let par = Rule::Par.matches(&text[with_semicolon.clone()])
+                || Rule::Context.matches(&text[with_semicolon]);
+            if kind == Kind::Other
+                && !par
+                && let Some(first) = after_isub
+            {
+                if first && let Some(isub) = &mut tel.isub {
+                    isub.end = range.end;
+                }
+                continue;
+            }
+            after_isub = None;
+            match kind {
+                Kind::Isub => {
+                    counts[0] += 1;
+                    let first = tel.isub.is_none();
+                    if first {
+                        tel.isub = value.clone();
+                    }
+                    after_isub = Some(first);
+                }
+                Kind::Ext => {
+                    counts[1] += 1;
+                    tel.ext = tel.ext.take().or(value.clone());
+                }
+                Kind::Context => {
+                    counts[2] += 1;
+                    tel.context = tel.context.take().or(value.clone());
+                }
+                Kind::Other => {
+                    names.push(text[name].to_ascii_lowercase());
+                    tel.parameters.push(range);
+                }
+            }
+            kinds.push(kind);
+        }
+        // RFC 3966 3: "Each parameter name ("pname"), the ISDN subaddress, the 'extension', and the
+        // 'context' MUST NOT appear more than once. The 'isdn-subaddress' or 'extension' MUST appear
+        // first, if present, followed by the 'context' parameter, if present, followed by any other
+        // parameters in lexicographical order."
+        for (count, part) in counts.iter().zip([
+            TelPart::IsdnSubaddress,
+            TelPart::Extension,
+            TelPart::Context,
+        ]) {
+            if *count > 1 {
+                tel.prose.push(Prose::TelRepeated(part));
+            }
+        }
+        if names
+            .iter()
+            .enumerate()
+            .any(|(i, n)| names[..i].contains(n))
+        {
+            tel.prose.push(Prose::TelRepeated(TelPart::Parameter));
+        }
+        let rank = |k: &Kind| match k {
+            Kind::Isub | Kind::Ext => 0,
+            Kind::Context => 1,
+            Kind::Other => 2,
+        };
+        if kinds.windows(2).any(|w| rank(&w[0]) > rank(&w[1])) {
+            tel.prose.push(Prose::TelOrder);
+        }
+        if names.windows(2).any(|w| w[0] > w[1]) {
+            tel.prose.push(Prose::TelLexicographic);
+        }
+        Ok(tel)
+    }
+}
+
+impl<'a> Tel<'a> {
+    /// Whether the number is global (`global-number`: it begins with `+`, RFC 3966 5.1.4).
+    pub fn is_global(&self) -> bool {
+        self.number().starts_with('+')
+    }
+
+    /// The number (`global-number-digits` or `local-number-digits`), as written, with its visual
+    /// separators.
+    pub fn number(&self) -> &'a str {
+        &self.text[self.number.clone()]
+    }
+
+    /// The number without its visual separators (`-`, `.`, `(`, `)`, RFC 3966 5.1.1): the digits, with
+    /// the `+` of a global number and the `*` and `#` of a local one.
+    pub fn digits(&self) -> String {
+        self.number()
+            .chars()
+            .filter(|c| !matches!(c, '-' | '.' | '(' | ')'))
+            .collect()
+    }
+
+    /// The ISDN subaddress (the value of the first `;isub=`), as written.
+    pub fn isdn_subaddress(&self) -> Option<&'a str> {
+        self.isub.clone().map(|r| &self.text[r])
+    }
+
+    /// The extension (the value of the first `;ext=`), as written.
+    pub fn extension(&self) -> Option<&'a str> {
+        self.ext.clone().map(|r| &self.text[r])
+    }
+
+    /// The context of a local number (the value of `;phone-context=`: a domain name or global number
+    /// digits, RFC 3966 5.1.5), as written. A global number has none (its `;phone-context=` is a
+    /// parameter).
+    pub fn context(&self) -> Option<&'a str> {
+        self.context.clone().map(|r| &self.text[r])
+    }
+
+    /// The other parameters, each `pname[=pvalue]` as written, in their order.
+    pub fn parameters(&self) -> Vec<&'a str> {
+        self.parameters
+            .iter()
+            .map(|r| &self.text[r.clone()])
+            .collect()
+    }
+
+    /// The prose requirements of RFC 3966 3 that the URI breaks: a part or parameter name that appears
+    /// more than once, and the order of the parameters.
+    ///
+    /// ```
+    /// use rfc3986::scheme::{Prose, Tel, TelPart};
+    /// let uri = rfc3986::Uri::parse("tel:+1;b=1;a=2;ext=3")?;
+    /// assert_eq!(Tel::try_from(&uri)?.prose(), [Prose::TelOrder, Prose::TelLexicographic]);
+    /// let uri = rfc3986::Uri::parse("tel:+1;ext=1;ext=2")?;
+    /// assert_eq!(Tel::try_from(&uri)?.prose(), [Prose::TelRepeated(TelPart::Extension)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn prose(&self) -> Vec<Prose> {
+        self.prose.clone()
+    }
+}

@@ -1,0 +1,154 @@
+//! The `uuid` (RFC 9562, with RFC 4122's namespace registration) and `oid` (RFC 3061) URN namespaces.
+
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use super::{SchemeError, first, read_spans};
+use crate::{Rule, Uri};
+
+/// A `urn:uuid:` URN: RFC 8141's `namestring` with the NID `uuid` and a UUID (RFC 9562 4) as NSS.
+///
+/// ```
+/// use rfc3986::scheme::Uuid;
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")?;
+/// let uuid = Uuid::try_from(&uri)?;
+/// assert_eq!(uuid.uuid(), "f81d4fae-7dec-11d0-a765-00a0c91e6bf6");
+/// assert_eq!(uuid.bytes()[..4], [0xF8, 0x1D, 0x4F, 0xAE]);
+/// assert_eq!(uuid.version(), 1); // time-based
+/// assert_eq!(uuid.variant(), 0b10); // RFC 9562's variant
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Uuid<'a> {
+    text: &'a str,
+    nss: Range<usize>,
+    rq: Option<Range<usize>>,
+    f: Option<Range<usize>>,
+}
+
+impl<'a> TryFrom<&'a Uri> for Uuid<'a> {
+    type Error = SchemeError;
+
+    fn try_from(uri: &'a Uri) -> Result<Uuid<'a>, SchemeError> {
+        let (text, spans) = read_spans(uri, Rule::UuidUrn, "urn:uuid")?;
+        Ok(Uuid {
+            text,
+            nss: first(&spans, Rule::Uuid).unwrap_or(9..9),
+            rq: first(&spans, Rule::RqComponents).filter(|r| !r.is_empty()),
+            f: first(&spans, Rule::FComponent),
+        })
+    }
+}
+
+impl<'a> Uuid<'a> {
+    /// The UUID, as written (hexadecimal digits in either case).
+    pub fn uuid(&self) -> &'a str {
+        &self.text[self.nss.clone()]
+    }
+
+    /// The 128 bits, most significant byte first (RFC 9562 4).
+    pub fn bytes(&self) -> [u8; 16] {
+        let digits: Vec<u8> = self
+            .uuid()
+            .bytes()
+            .filter_map(|b| char::from(b).to_digit(16).map(|d| d as u8))
+            .collect();
+        let mut out = [0; 16];
+        for (byte, pair) in out.iter_mut().zip(digits.chunks(2)) {
+            *byte = pair.iter().fold(0, |acc, d| acc << 4 | d);
+        }
+        out
+    }
+
+    /// The version: the four bits of RFC 9562 4.2 (1 time-based, 4 random, 7 Unix time, ...).
+    pub fn version(&self) -> u8 {
+        self.bytes()[6] >> 4
+    }
+
+    /// The variant: the top bits of octet 8, as RFC 9562 4.1 reads them: `0b0` (NCS), `0b10` (this
+    /// RFC's), `0b110` (Microsoft) or `0b111` (reserved).
+    pub fn variant(&self) -> u8 {
+        let octet = self.bytes()[8];
+        match octet {
+            0x00..=0x7F => 0b0,
+            0x80..=0xBF => 0b10,
+            0xC0..=0xDF => 0b110,
+            _ => 0b111,
+        }
+    }
+
+    /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
+    pub fn rq_components(&self) -> Option<&'a str> {
+        self.rq.clone().map(|r| &self.text[r])
+    }
+
+    /// The `f-component`, after `#`.
+    pub fn f_component(&self) -> Option<&'a str> {
+        self.f.clone().map(|r| &self.text[r])
+    }
+}
+
+/// A `urn:oid:` URN: RFC 8141's `namestring` with the NID `oid` and an object identifier (RFC 3061 2) as
+/// NSS.
+///
+/// ```
+/// use rfc3986::scheme::Oid;
+/// use rfc3986::Uri;
+///
+/// let uri = Uri::parse("urn:oid:1.3.6.1.4.1")?;
+/// let oid = Oid::try_from(&uri)?;
+/// assert_eq!(oid.oid(), "1.3.6.1.4.1");
+/// assert_eq!(oid.arcs().collect::<Vec<_>>(), ["1", "3", "6", "1", "4", "1"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Oid<'a> {
+    text: &'a str,
+    nss: Range<usize>,
+    arcs: Vec<Range<usize>>,
+    rq: Option<Range<usize>>,
+    f: Option<Range<usize>>,
+}
+
+impl<'a> TryFrom<&'a Uri> for Oid<'a> {
+    type Error = SchemeError;
+
+    fn try_from(uri: &'a Uri) -> Result<Oid<'a>, SchemeError> {
+        let (text, spans) = read_spans(uri, Rule::OidUrn, "urn:oid")?;
+        Ok(Oid {
+            text,
+            nss: first(&spans, Rule::Oid).unwrap_or(8..8),
+            arcs: spans
+                .iter()
+                .filter(|(rule, _)| *rule == Rule::OidNumber)
+                .map(|(_, span)| span.clone())
+                .collect(),
+            rq: first(&spans, Rule::RqComponents).filter(|r| !r.is_empty()),
+            f: first(&spans, Rule::FComponent),
+        })
+    }
+}
+
+impl<'a> Oid<'a> {
+    /// The object identifier, as written.
+    pub fn oid(&self) -> &'a str {
+        &self.text[self.nss.clone()]
+    }
+
+    /// The arcs (the `number`s between the dots), as written.
+    pub fn arcs(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.arcs.iter().map(|r| &self.text[r.clone()])
+    }
+
+    /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
+    pub fn rq_components(&self) -> Option<&'a str> {
+        self.rq.clone().map(|r| &self.text[r])
+    }
+
+    /// The `f-component`, after `#`.
+    pub fn f_component(&self) -> Option<&'a str> {
+        self.f.clone().map(|r| &self.text[r])
+    }
+}
