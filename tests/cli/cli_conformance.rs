@@ -9,7 +9,9 @@ use crate::util::cli::{json_lines, run, stdout};
 use serde_json::Value;
 
 /// The RFCs with examples, in the order the command runs them.
-const RFCS: [u64; 7] = [3986, 3987, 6068, 6455, 8089, 8141, 9110];
+const RFCS: [u64; 13] = [
+    3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061,
+];
 
 /// The rows of `conformance --json` with these arguments; the command must succeed.
 #[track_caller]
@@ -100,7 +102,7 @@ fn without_rfc_every_rfc_runs_in_order() {
         "{text}"
     );
     assert!(text.contains("RFC 8141 3.2 Examples\n"), "{text}");
-    assert!(text.contains("\nAll 7 RFCs: "), "{text}");
+    assert!(text.contains("\nAll 13 RFCs: "), "{text}");
     assert!(!text.contains("FAIL"), "{text}");
 }
 
@@ -171,6 +173,40 @@ fn the_examples_the_issue_names_are_there() {
         "http://EXAMPLE.com:/%7esmith/home.html"
     ));
     assert!(has(6455, "4.1", "request_line", "ws://example.com/chat"));
+    // The URIs printed in RFC 2397 4, 3966 6, 5870, 4151 2.1, 9562 4 and 3061 1, by their scheme's view.
+    assert!(has(2397, "4", "scheme", "data:,A%20brief%20note"));
+    assert!(has(
+        3966,
+        "6",
+        "scheme",
+        "tel:7042;phone-context=example.com"
+    ));
+    assert!(has(5870, "1", "scheme", "geo:13.4125,103.8667"));
+    assert!(has(
+        4151,
+        "2.1",
+        "scheme",
+        "tag:timothy@hpl.hp.com,2001:web/externalHome"
+    ));
+    assert!(has(
+        9562,
+        "4",
+        "scheme",
+        "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+    ));
+    assert!(has(3061, "1", "scheme", "urn:oid:1.3.6.1"));
+    // RFC 2397's own example with "%fg" is no URI (RFC 3986 2.1).
+    let row = rows
+        .iter()
+        .find(|r| r["input"] == "data:text/plain;charset=iso-8859-7,%be%fg%be")
+        .unwrap();
+    assert_eq!(
+        (&row["expected"], &row["result"]),
+        (
+            &serde_json::json!("valid=false"),
+            &serde_json::json!("pass")
+        )
+    );
     // An equivalence example says what it is compared with.
     let row = rows
         .iter()

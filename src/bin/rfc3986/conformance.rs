@@ -1,6 +1,6 @@
 //! `rfc3986 conformance`: the examples printed in the RFCs whose grammars the crate has, run against this
 //! build: RFC 3986 itself, RFC 3987 (IRIs), and the scheme RFCs 6068 (mailto), 6455 (ws), 8089 (file),
-//! 8141 (urn) and 9110 (http).
+//! 8141 (urn), 9110 (http), 2397 (data), 3966 (tel), 5870 (geo), 4151 (tag), 9562 (uuid) and 3061 (oid).
 //!
 //! The examples live in `conformance/rfcNNNN.json` beside this file, one file per RFC, grouped by the
 //! section that prints them. Each has a `kind`, and each kind is one small function below that computes the
@@ -19,7 +19,7 @@ use serde_json::Value;
 use crate::style;
 
 /// The examples of each RFC, in the order of their numbers.
-const DATA: [&str; 7] = [
+const DATA: [&str; 13] = [
     include_str!("conformance/rfc3986.json"),
     include_str!("conformance/rfc3987.json"),
     include_str!("conformance/rfc6068.json"),
@@ -27,17 +27,26 @@ const DATA: [&str; 7] = [
     include_str!("conformance/rfc8089.json"),
     include_str!("conformance/rfc8141.json"),
     include_str!("conformance/rfc9110.json"),
+    include_str!("conformance/rfc2397.json"),
+    include_str!("conformance/rfc3966.json"),
+    include_str!("conformance/rfc5870.json"),
+    include_str!("conformance/rfc4151.json"),
+    include_str!("conformance/rfc9562.json"),
+    include_str!("conformance/rfc3061.json"),
 ];
 
 /// The RFCs that `DATA` has examples of, in its order.
-const RFCS: [u16; 7] = [3986, 3987, 6068, 6455, 8089, 8141, 9110];
+const RFCS: [u16; 13] = [
+    3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061,
+];
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Print one JSON object per example, per line.
     #[arg(long)]
     json: bool,
-    /// Run the examples of this RFC only: 3986, 3987, 6068, 6455, 8089, 8141 or 9110.
+    /// Run the examples of this RFC only: 3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870,
+    /// 4151, 9562 or 3061.
     #[arg(long, value_name = "N", value_parser = parse_rfc)]
     rfc: Option<u16>,
 }
@@ -205,6 +214,7 @@ fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> Row<'a> {
         }
         ("equivalent_as_uris", Some(other)) => Ok(equivalent_as_uris(input, other)),
         ("urn", _) => Ok(urn(input, &example.expected)),
+        ("scheme", _) => Ok(scheme(input, &example.expected)),
         ("urn_equivalent", Some(other)) => Ok(urn_equivalent(input, other)),
         ("file", _) => Ok(file(input, &example.expected)),
         ("file_from_windows_path", _) => Ok(file_from_windows_path(input)),
@@ -267,6 +277,29 @@ fn named(expected: &Value, get: impl Fn(&str) -> Option<Value>) -> String {
         .map(|name| (name.clone(), get(name).unwrap_or(Value::Null)))
         .collect();
     show(&Value::Object(actual))
+}
+
+/// `scheme` (the grammars of data, tel, geo, tag, urn:uuid, urn:oid): whether the URI matches its scheme's
+/// grammar (`valid`), and the parts that the expectation names, as `rfc3986 scheme --json` gives them.
+fn scheme(input: &str, expected: &Value) -> String {
+    let uri = Uri::parse(input).ok();
+    let valid = uri
+        .as_ref()
+        .is_some_and(|uri| matches!(rfc3986::scheme::check(uri), Ok(Some(_))));
+    let parts = uri
+        .as_ref()
+        .filter(|_| valid)
+        .and_then(crate::scheme::parts);
+    named(expected, |name| {
+        if name == "valid" {
+            return Some(Value::Bool(valid));
+        }
+        let (parts, _) = parts.as_ref()?;
+        parts
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.json())
+    })
 }
 
 /// `host` (RFC 3986 3.2.2): the rule of `host = IP-literal / IPv4address / reg-name` that the host matched.
@@ -541,9 +574,18 @@ const COMPONENTS: [&str; 13] = [
 fn show(value: &Value) -> String {
     match value {
         Value::String(s) => s.clone(),
+        // The components in the RFCs' order, then any other names in the expectation's order (the parts
+        // of the scheme views).
         Value::Object(fields) => COMPONENTS
             .iter()
-            .filter_map(|&name| match fields.get(name)? {
+            .copied()
+            .chain(
+                fields
+                    .keys()
+                    .map(String::as_str)
+                    .filter(|k| !COMPONENTS.contains(k)),
+            )
+            .filter_map(|name| match fields.get(name)? {
                 Value::String(s) if s.is_empty() => Some(format!("{name}=\"\"")),
                 Value::String(s) => Some(format!("{name}={s}")),
                 Value::Null => None,

@@ -259,7 +259,7 @@ pub(crate) enum PartValue<'a> {
 }
 
 impl PartValue<'_> {
-    fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         match self {
             PartValue::Text(text) => json!(text),
             PartValue::Flag(flag) => json!(flag),
