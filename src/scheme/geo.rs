@@ -139,6 +139,131 @@ impl<'a> Geo<'a> {
     }
 }
 
+impl Geo<'_> {
+    /// Whether the two URIs are equal by RFC 5870 3.4.4: the same coordinate reference system (none and
+    /// `wgs84` are one, labels compare case-insensitively), coordinates and uncertainty mathematically
+    /// identical (`43.10` and `43.1`, `-0` and `0`; an altitude or `u` only equals one), in WGS-84 the
+    /// longitude ignored at the poles and 180 equal to -180, and the same other parameters in any order.
+    /// `None` where the RFC leaves the answer undefined: other parameters whose names differ or whose
+    /// values, percent-decoded, are not identical (their own specifications would decide).
+    ///
+    /// ```
+    /// use rfc3986::scheme::Geo;
+    /// use rfc3986::Uri;
+    ///
+    /// let geo = |s: &str| Uri::parse(s).unwrap();
+    /// let (a, b) = (geo("geo:90,-22.43;crs=WGS84"), geo("geo:90,46")); // RFC 5870 6.4
+    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(true));
+    /// let (a, b) = (geo("geo:66,30;u=6.500;FOo=this%2dthat"), geo("geo:66.0,30;u=6.5;foo=this-that"));
+    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(true));
+    /// let (a, b) = (geo("geo:70,20;foo=1.00;bar=white"), geo("geo:70,20;foo=1;bar=white"));
+    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), None);
+    /// let (a, b) = (geo("geo:1,2"), geo("geo:1,2;u=0")); // 3.4.3: no u is not u=0
+    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(false));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn equals(&self, other: &Geo<'_>) -> Option<bool> {
+        let same_crs = match (self.crs(), other.crs()) {
+            _ if self.is_wgs84() && other.is_wgs84() => true,
+            (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+            _ => false,
+        };
+        let same = |a: Option<&str>, b: Option<&str>| match (a, b) {
+            (Some(a), Some(b)) => Decimal::of(a) == Decimal::of(b),
+            (None, None) => true,
+            _ => false,
+        };
+        let (lat, other_lat) = (Decimal::of(self.coord_a()), Decimal::of(other.coord_a()));
+        let wgs84 = self.is_wgs84() && same_crs;
+        let pole = wgs84 && lat == other_lat && lat.is_pole();
+        let same_longitude = pole
+            || Decimal::of(self.coord_b()) == Decimal::of(other.coord_b())
+            || (wgs84
+                && Decimal::of(self.coord_b()).is_date_line()
+                && Decimal::of(other.coord_b()).is_date_line());
+        let equal = same_crs
+            && lat == other_lat
+            && same_longitude
+            && same(self.coord_c(), other.coord_c())
+            && same(self.uncertainty(), other.uncertainty());
+        if !equal {
+            return Some(false);
+        }
+        let (mine, theirs) = (self.other_parameters()?, other.other_parameters()?);
+        let decoded = |v: Option<&str>| v.map(|v| crate::percent::decode(v).into_owned());
+        let found = |name: &str, list: &[(&str, Option<&str>)]| {
+            list.iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .map(|&(_, v)| decoded(v))
+        };
+        let identical = mine.len() == theirs.len()
+            && mine
+                .iter()
+                .all(|&(name, value)| found(name, &theirs) == Some(decoded(value)));
+        identical.then_some(true)
+    }
+
+    /// The other parameters as names and values, read with the grammar's `parameter`; `None` when the
+    /// text after the crs and u is not a list of parameters.
+    fn other_parameters(&self) -> Option<alloc::vec::Vec<(&str, Option<&str>)>> {
+        let Some(text) = self
+            .parameters
+            .clone()
+            .map(|r| &self.text[r.start - 1..r.end])
+        else {
+            return Some(alloc::vec::Vec::new());
+        };
+        let spans = super::pest_spans(G::geo_other_parameters, text)?;
+        let mut out: alloc::vec::Vec<(&str, Option<&str>)> = alloc::vec::Vec::new();
+        for (rule, span) in spans {
+            match rule {
+                G::geo_pname => out.push((&text[span], None)),
+                G::geo_pvalue => {
+                    if let Some(last) = out.last_mut() {
+                        last.1 = Some(&text[span]);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Some(out)
+    }
+}
+
+/// A `num` as its digits, for "mathematically identical" (RFC 5870 3.4.4): the sign (none for zero), the
+/// integer digits without leading zeros and the fraction digits without trailing zeros.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Decimal<'a> {
+    negative: bool,
+    int: &'a str,
+    frac: &'a str,
+}
+
+impl<'a> Decimal<'a> {
+    fn of(text: &'a str) -> Decimal<'a> {
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let (int, frac) = digits.split_at(digits.find('.').unwrap_or(digits.len()));
+        let int = int.trim_start_matches('0');
+        let frac = frac.trim_start_matches('.').trim_end_matches('0');
+        Decimal {
+            negative: negative && !(int.is_empty() && frac.is_empty()),
+            int,
+            frac,
+        }
+    }
+
+    fn is_pole(self) -> bool {
+        self.int == "90" && self.frac.is_empty()
+    }
+
+    fn is_date_line(self) -> bool {
+        self.int == "180" && self.frac.is_empty()
+    }
+}
+
 /// A `num` as a number (the grammar has checked its form; a value too large for `f64` is infinite).
 fn number(text: &str) -> f64 {
     text.parse().unwrap_or(f64::NAN)

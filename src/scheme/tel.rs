@@ -45,11 +45,12 @@ pub struct Tel<'a> {
     isub: Option<Range<usize>>,
     ext: Option<Range<usize>>,
     context: Option<Range<usize>>,
-    parameters: Vec<Range<usize>>,
+    parameters: Vec<Piece>,
     prose: Vec<Prose>,
 }
 
 /// A piece between `;`: its range (without the `;`), its name and its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Piece {
     range: Range<usize>,
     name: Range<usize>,
@@ -155,8 +156,8 @@ impl<'a> TryFrom<&'a Uri> for Tel<'a> {
                     tel.context = tel.context.take().or(value.clone());
                 }
                 Kind::Other => {
-                    names.push(text[name].to_ascii_lowercase());
-                    tel.parameters.push(range);
+                    names.push(text[name.clone()].to_ascii_lowercase());
+                    tel.parameters.push(Piece { range, name, value });
                 }
             }
             kinds.push(kind);
@@ -238,8 +239,60 @@ impl<'a> Tel<'a> {
     pub fn parameters(&self) -> Vec<&'a str> {
         self.parameters
             .iter()
-            .map(|r| &self.text[r.clone()])
+            .map(|p| &self.text[p.range.clone()])
             .collect()
+    }
+
+    /// Whether the two URIs are equal by RFC 3966 4: both global or both local; the same digits without
+    /// visual separators (hex digits in either case); the same context (a domain name compared
+    /// case-insensitively, global number digits without their separators); and the same parameters
+    /// (with the ISDN subaddress and the extension) in any order, names and values compared
+    /// case-insensitively, none in one only.
+    ///
+    /// ```
+    /// use rfc3986::scheme::Tel;
+    /// use rfc3986::Uri;
+    ///
+    /// let a = Uri::parse("tel:+1-201-555-0123;ext=12;a=B")?;
+    /// let b = Uri::parse("tel:+1(201)5550123;A=b;EXT=12")?;
+    /// assert!(Tel::try_from(&a)?.equals(&Tel::try_from(&b)?));
+    /// let c = Uri::parse("tel:+1-201-555-0123")?; // no ext, no a
+    /// assert!(!Tel::try_from(&a)?.equals(&Tel::try_from(&c)?));
+    /// let d = Uri::parse("tel:7042;phone-context=EXAMPLE.com")?;
+    /// let e = Uri::parse("tel:70-42;phone-context=example.com")?;
+    /// assert!(Tel::try_from(&d)?.equals(&Tel::try_from(&e)?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn equals(&self, other: &Tel<'_>) -> bool {
+        let lower = |s: &str| s.to_ascii_lowercase();
+        let unseparated = |s: &str| lower(&s.replace(['-', '.', '(', ')'], ""));
+        let context = |t: &Tel<'_>| {
+            t.context().map(|c| {
+                if c.starts_with('+') {
+                    unseparated(c)
+                } else {
+                    lower(c)
+                }
+            })
+        };
+        let parameters = |t: &Tel<'_>| {
+            let mut all: Vec<(String, Option<String>)> = Vec::new();
+            for (name, value) in [("isub", t.isdn_subaddress()), ("ext", t.extension())] {
+                if let Some(value) = value {
+                    all.push((String::from(name), Some(lower(value))));
+                }
+            }
+            for p in &t.parameters {
+                let value = p.value.clone().map(|v| lower(&t.text[v]));
+                all.push((lower(&t.text[p.name.clone()]), value));
+            }
+            all.sort();
+            all
+        };
+        self.is_global() == other.is_global()
+            && unseparated(self.number()) == unseparated(other.number())
+            && context(self) == context(other)
+            && parameters(self) == parameters(other)
     }
 
     /// The prose requirements of RFC 3966 3 that the URI breaks: a part or parameter name that appears

@@ -166,3 +166,123 @@ fn long_inputs_on_a_small_stack() {
         .join()
         .unwrap();
 }
+
+/// RFC 5870 3.4.4 on the comparison examples of 6.4 (the second printed with ";" where the grammar has
+/// ","), and the rules they leave out: altitude, uncertainty, the date line, another CRS.
+#[cfg(feature = "schemes")]
+#[test]
+fn geo_comparison() {
+    use rfc3986::scheme::Geo;
+    let equals = |a: &str, b: &str| {
+        let (a, b) = (Uri::parse(a).unwrap(), Uri::parse(b).unwrap());
+        let (a, b) = (Geo::try_from(&a).unwrap(), Geo::try_from(&b).unwrap());
+        assert_eq!(a.equals(&b), b.equals(&a), "symmetric");
+        a.equals(&b)
+    };
+    // RFC 5870 6.4.
+    assert_eq!(equals("geo:90,-22.43;crs=WGS84", "geo:90,46"), Some(true));
+    assert_eq!(
+        equals("geo:22.300,-118.44", "geo:22.3,-118.4400"),
+        Some(true)
+    );
+    assert_eq!(
+        equals(
+            "geo:66,30;u=6.500;FOo=this%2dthat",
+            "geo:66.0,30;u=6.5;foo=this-that"
+        ),
+        Some(true)
+    );
+    assert_eq!(
+        equals("geo:70,20;foo=1.00;bar=white", "geo:70,20;foo=1;bar=white"),
+        None
+    );
+    assert_eq!(
+        equals(
+            "geo:47,11;foo=blue;bar=white",
+            "geo:47,11;bar=white;foo=blue"
+        ),
+        Some(true)
+    );
+    assert_eq!(equals("geo:22,0;bar=Blue", "geo:22,0;BAR=blue"), None);
+    // 3.4.4: altitude and uncertainty only equal their own kind; -0 is 0; 180 is -180 in WGS-84.
+    assert_eq!(equals("geo:1,2", "geo:1,2,0"), Some(false));
+    assert_eq!(equals("geo:1,2", "geo:1,2;u=0"), Some(false));
+    assert_eq!(equals("geo:-0,2", "geo:0.0,2"), Some(true));
+    assert_eq!(equals("geo:1,180", "geo:1,-180"), Some(true));
+    assert_eq!(equals("geo:-90,1", "geo:90,1"), Some(false));
+    // Another CRS: its label compares case-insensitively, and its poles and date line are its own.
+    assert_eq!(equals("geo:90,1;crs=x", "geo:90,2;crs=X"), Some(false));
+    assert_eq!(equals("geo:1,2;crs=x", "geo:1,2;crs=X"), Some(true));
+    assert_eq!(equals("geo:1,2;crs=x", "geo:1,2"), Some(false));
+}
+
+/// RFC 3966 4: global or local, digits without separators, the context, the parameters in any order.
+#[cfg(feature = "schemes")]
+#[test]
+fn tel_comparison() {
+    use rfc3986::scheme::Tel;
+    let equals = |a: &str, b: &str| {
+        let (a, b) = (Uri::parse(a).unwrap(), Uri::parse(b).unwrap());
+        let (a, b) = (Tel::try_from(&a).unwrap(), Tel::try_from(&b).unwrap());
+        assert_eq!(a.equals(&b), b.equals(&a), "symmetric");
+        a.equals(&b)
+    };
+    assert!(equals("tel:+1-201-555-0123", "tel:+1.201.555.0123"));
+    assert!(equals(
+        "tel:+1-201-555-0123;ext=1;isub=a",
+        "tel:+12015550123;ISUB=A;ext=1"
+    ));
+    assert!(equals(
+        "tel:7042;phone-context=+1-914-555",
+        "tel:7042;phone-context=+1914555"
+    ));
+    assert!(equals(
+        "tel:ABC;phone-context=EXAMPLE.com",
+        "tel:abc;phone-context=example.com"
+    ));
+    assert!(!equals("tel:+1234", "tel:1234;phone-context=+1"));
+    assert!(!equals("tel:+1234;a=1", "tel:+1234"));
+    assert!(!equals("tel:+1234;a=1", "tel:+1234;a=2"));
+    assert!(!equals(
+        "tel:1234;phone-context=a.example",
+        "tel:1234;phone-context=b.example"
+    ));
+}
+
+/// RFC 2397's data: the example of section 4 decodes; RFC 4648's errors are named.
+#[cfg(feature = "schemes")]
+#[test]
+fn data_decoding() {
+    use rfc3986::scheme::{Data, DataError};
+    let decode = |s: &str| Data::try_from(&Uri::parse(s).unwrap()).unwrap().decode();
+    assert_eq!(
+        decode("data:,A%20brief%20note"),
+        Ok(b"A brief note".to_vec())
+    );
+    assert_eq!(decode("data:;base64,"), Ok(Vec::new()));
+    assert_eq!(decode("data:;base64,QQ=="), Ok(b"A".to_vec()));
+    assert_eq!(decode("data:;base64,QUI="), Ok(b"AB".to_vec()));
+    assert_eq!(decode("data:;base64,QUJD"), Ok(b"ABC".to_vec()));
+    assert_eq!(
+        decode("data:;base64,QUJD%3D%3D%3D%3D"),
+        Err(DataError::Base64Padding { index: 4 })
+    );
+    assert_eq!(
+        decode("data:;base64,Q=JD"),
+        Err(DataError::Base64Padding { index: 1 })
+    );
+    assert_eq!(
+        decode("data:;base64,QU!D"),
+        Err(DataError::Base64Byte {
+            index: 2,
+            byte: b'!'
+        })
+    );
+    assert_eq!(
+        decode("data:;base64,QUJ"),
+        Err(DataError::Base64Length { length: 3 })
+    );
+    assert_eq!(decode("data:;BASE64,QUJD"), Ok(b"ABC".to_vec()));
+    // Percent-encoded base64 characters are decoded first.
+    assert_eq!(decode("data:;base64,QUJ%44"), Ok(b"ABC".to_vec()));
+}
