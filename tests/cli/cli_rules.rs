@@ -162,3 +162,49 @@ fn names_that_specifications_share() {
     assert_eq!(did["rfc"], 0);
     assert_eq!(did["url"], "https://www.w3.org/TR/did-core/#did-url-syntax");
 }
+
+/// `--rule` with a name that several specifications define: the input against each current one, which
+/// matched said; RFC 3986's names stay its own; a name after its specification is that rule alone.
+#[test]
+fn rule_names_that_specifications_share() {
+    let out = run(
+        &[
+            "parse",
+            "--json",
+            "--rule",
+            "parameter",
+            "a=b",
+            ";a=b/c",
+            "(",
+        ],
+        "",
+    );
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[0].get("matched_rule"), None); // RFC 2045's, the first of the name
+    assert_eq!(lines[1]["valid"], true);
+    assert_eq!(lines[1]["matched_rule"], "RFC 3966 parameter");
+    assert_eq!(lines[2]["valid"], false);
+    let out = run(&["parse", "--json", "--rule", "unreserved", "*"], "");
+    assert_eq!(json_lines(&out)[0]["valid"], false); // RFC 3986's, not also RFC 3966's
+    let out = run(&["check", "--rule", "RFC 5870 parameter", ";a=b/c"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let out = run(&["check", "--rule", "parameter", ";a=b/c", "("], "");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("yes: \";a=b/c\" is a valid parameter (RFC 3966 3), not RFC 2045's\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  nor one of the other rules of that name: RFC 3966 3, RFC 5870 3.3\n"),
+        "{text}"
+    );
+    // An obsoleted RFC's rule only after its specification: `qtext` is RFC 5322's.
+    let out = run(&["parse", "--json", "--rule", "qtext", "--", "\n"], "");
+    assert_eq!(json_lines(&out)[0]["valid"], false);
+    let out = run(
+        &["parse", "--json", "--rule", "RFC 822 qtext", "--", "\n"],
+        "",
+    );
+    assert_eq!(json_lines(&out)[0]["valid"], true);
+}

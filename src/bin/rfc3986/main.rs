@@ -135,8 +135,8 @@ pub(crate) struct RuleInputs {
     /// The ABNF rule to match each whole input against, by its RFC name (IPv6address, path-abempty,
     /// ireg-name, ...). Default: URI-reference.
     /// Where specifications reuse a name for different rules (`parameter`: RFC 2045, RFC 3966 and RFC
-    /// 5870), the name alone matches each of them, and a name after its specification one
-    /// (`'RFC 3966 parameter'`).
+    /// 5870), the name alone matches each of them (but RFC 3986's, RFC 3987's and their core rules' names
+    /// are theirs alone), and a name after its specification one (`'RFC 3966 parameter'`).
     #[arg(long, value_name = "RULE", value_parser = parse::parse_rule)]
     rule: Option<parse::RuleName>,
     /// Read each input as an IRI-reference (RFC 3987) instead of a URI-reference: the default rule becomes

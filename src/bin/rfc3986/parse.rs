@@ -38,13 +38,15 @@ pub(crate) struct RuleName {
 pub(crate) fn parse_rule(name: &str) -> Result<RuleName, String> {
     let rule: Result<Rule, _> = name.parse();
     // A name alone names the current RFCs' rules of that name (an obsoleted RFC's only when no current
-    // one has it: `qtext` is RFC 5322's, `RFC 822 qtext` names RFC 822's).
+    // one has it: `qtext` is RFC 5322's, `RFC 822 qtext` names RFC 822's), except that a name of RFC 3986,
+    // RFC 3987 or their core rules is theirs alone (`unreserved` is RFC 3986's, not also RFC 3966's).
     let qualified = Rule::named(name).next().is_none();
     rule.map(|rule| RuleName {
         rule,
         also: Rule::named(name)
             .filter(|&other| {
                 !qualified
+                    && !matches!(rule.rfc(), 3986 | 3987 | 5234)
                     && other != rule
                     && other.obsoleted_by().is_none() == rule.obsoleted_by().is_none()
             })

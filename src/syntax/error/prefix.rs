@@ -82,6 +82,105 @@ fn tails(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
         // after its `:` (`:a`), r- and q-components one or more after `?+` and `?=` (`+a`, `=a`); 5.2: an
         // informal namespace's Number starts with a non-zero digit.
         8141 => (INNER_8141, &["", "a", ":a", "a:a", "aa:a", "+a", "=a", "1"]),
+        // RFC 2397 3 with RFC 2045, 822 and 2396: a data URL needs its `,` (after `data:`, a parameter's
+        // value, or `;base64`), a type its `/` and subtype (`/a,`), a parameter its `=` and value (`=a,`); a
+        // quoted-string its closing quote; an escaped octet its hex digits (INNER_PCT).
+        2397 | 2045 | 822 | 2396 => (
+            INNER_PCT,
+            &["", ",", "a", "a,", "/a", "/a,", "=a", "=a,", "\"", "\","],
+        ),
+        // RFC 3966 3: a number needs a digit (`1` after `tel:`, `+`, or separators), a local number its
+        // context (`;phone-context=a`), a parameter's value or a domain label a character (`a`).
+        3966 => (
+            INNER_PCT,
+            &[
+                "",
+                "1",
+                "a",
+                "+1",
+                "1;phone-context=a",
+                ";phone-context=a",
+                "a;phone-context=a",
+            ],
+        ),
+        // RFC 5870 3.3: coordinates need their second number (`,1` or `1,1` after `geo:`), a number after
+        // `-` or `.` a digit, a crs or parameter its label or value.
+        5870 => (INNER_PCT, &["", "1", ",1", "1,1", "a"]),
+        // RFC 4151 2.1: a tag needs its `,` and date and `:` after the authority name, a date its four
+        // digits of year and two of month and day, a DNS component or email address a last character.
+        4151 => (
+            INNER_PCT,
+            &[
+                "",
+                ":",
+                "a",
+                "0",
+                "00",
+                "000",
+                "1",
+                "01",
+                "a,2000:",
+                ",2000:",
+                "2000:",
+                "000:",
+                "00:",
+                "0:",
+                "1:",
+                "01:",
+                "-01:",
+                "@a,2000:",
+                "a@a,2000:",
+            ],
+        ),
+        // RFC 9562 4: a UUID is fixed-length, so every prefix of one is completed by the rest of the
+        // all-zero UUID from the same place.
+        9562 => (
+            INNER_PCT,
+            &[
+                "",
+                "0",
+                "00",
+                "000",
+                "0000",
+                "00000",
+                "000000",
+                "0000000",
+                "00000000",
+                "000000000",
+                "0000000000",
+                "00000000000",
+                "000000000000",
+                "-000000000000",
+                "0-000000000000",
+                "00-000000000000",
+                "000-000000000000",
+                "0000-000000000000",
+                "-0000-000000000000",
+                "0-0000-000000000000",
+                "00-0000-000000000000",
+                "000-0000-000000000000",
+                "0000-0000-000000000000",
+                "-0000-0000-000000000000",
+                "0-0000-0000-000000000000",
+                "00-0000-0000-000000000000",
+                "000-0000-0000-000000000000",
+                "0000-0000-0000-000000000000",
+                "-0000-0000-0000-000000000000",
+                "0-0000-0000-0000-000000000000",
+                "00-0000-0000-0000-000000000000",
+                "000-0000-0000-0000-000000000000",
+                "0000-0000-0000-0000-000000000000",
+                "00000-0000-0000-0000-000000000000",
+                "000000-0000-0000-0000-000000000000",
+                "0000000-0000-0000-0000-000000000000",
+                "00000000-0000-0000-0000-000000000000",
+            ],
+        ),
+        // RFC 3061 2: an OID needs a number after `urn:oid:` and after each dot.
+        3061 => (INNER_8141, &["", "1"]),
+        // DID Core 3.1: a DID needs a method name and `:` and a method-specific-id (`a:a` after `did:`), and
+        // a character after a `:` of the id.
+        0 => (INNER_PCT, &["", "a", ":a", "a:a"]),
         // RFC 6068 2 and the RFC 5322 rules it imports: an addr-spec needs `@` and a domain, a domain
         // literal its `]`, an hfield its `=`, a quoted string its closing quote (written `%22` in a URI), a
         // comment its `)` (nested up to three deep), a quoted pair its character, folding white space its
