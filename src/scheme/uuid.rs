@@ -21,31 +21,64 @@ use crate::{Rule, Uri};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Uuid<'a> {
+pub struct Uuid<'a>(Namespaced<'a>);
+
+/// A URN of a namespace with its own NSS rule: the text, the NSS, the rq-components and f-component.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Namespaced<'a> {
     text: &'a str,
     nss: Range<usize>,
     rq: Option<Range<usize>>,
     f: Option<Range<usize>>,
 }
 
+impl<'a> Namespaced<'a> {
+    /// Reads `uri` with `rule` (`uuid-URN`, `oid-URN`), whose NSS is `nss`; with the derivation's spans.
+    fn read(
+        uri: &'a Uri,
+        (rule, nss): (Rule, Rule),
+        expected: &'static str,
+    ) -> Result<(Namespaced<'a>, super::Spans), SchemeError> {
+        let (text, spans) = read_spans(uri, rule, expected)?;
+        let urn = Namespaced {
+            text,
+            nss: first(&spans, nss).unwrap_or(text.len()..text.len()),
+            rq: first(&spans, Rule::RqComponents).filter(|r| !r.is_empty()),
+            f: first(&spans, Rule::FComponent),
+        };
+        Ok((urn, spans))
+    }
+
+    fn nss(&self) -> &'a str {
+        &self.text[self.nss.clone()]
+    }
+
+    fn rq_components(&self) -> Option<&'a str> {
+        self.rq.clone().map(|r| &self.text[r])
+    }
+
+    fn f_component(&self) -> Option<&'a str> {
+        self.f.clone().map(|r| &self.text[r])
+    }
+}
+
 impl<'a> TryFrom<&'a Uri> for Uuid<'a> {
     type Error = SchemeError;
 
     fn try_from(uri: &'a Uri) -> Result<Uuid<'a>, SchemeError> {
-        let (text, spans) = read_spans(uri, Rule::UuidUrn, "urn:uuid")?;
-        Ok(Uuid {
-            text,
-            nss: first(&spans, Rule::Uuid).unwrap_or(9..9),
-            rq: first(&spans, Rule::RqComponents).filter(|r| !r.is_empty()),
-            f: first(&spans, Rule::FComponent),
-        })
+        let (urn, _) = Namespaced::read(uri, (Rule::UuidUrn, Rule::Uuid), "urn:uuid")?;
+        Ok(Uuid(urn))
     }
 }
 
 impl<'a> Uuid<'a> {
+    fn urn(&self) -> &Namespaced<'a> {
+        &self.0
+    }
+
     /// The UUID, as written (hexadecimal digits in either case).
     pub fn uuid(&self) -> &'a str {
-        &self.text[self.nss.clone()]
+        self.0.nss()
     }
 
     /// The 128 bits, most significant byte first (RFC 9562 4).
@@ -81,12 +114,12 @@ impl<'a> Uuid<'a> {
 
     /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
     pub fn rq_components(&self) -> Option<&'a str> {
-        self.rq.clone().map(|r| &self.text[r])
+        self.urn().rq_components()
     }
 
     /// The `f-component`, after `#`.
     pub fn f_component(&self) -> Option<&'a str> {
-        self.f.clone().map(|r| &self.text[r])
+        self.urn().f_component()
     }
 }
 
@@ -105,50 +138,46 @@ impl<'a> Uuid<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Oid<'a> {
-    text: &'a str,
-    nss: Range<usize>,
+    urn: Namespaced<'a>,
     arcs: Vec<Range<usize>>,
-    rq: Option<Range<usize>>,
-    f: Option<Range<usize>>,
 }
 
 impl<'a> TryFrom<&'a Uri> for Oid<'a> {
     type Error = SchemeError;
 
     fn try_from(uri: &'a Uri) -> Result<Oid<'a>, SchemeError> {
-        let (text, spans) = read_spans(uri, Rule::OidUrn, "urn:oid")?;
-        Ok(Oid {
-            text,
-            nss: first(&spans, Rule::Oid).unwrap_or(8..8),
-            arcs: spans
-                .iter()
-                .filter(|(rule, _)| *rule == Rule::OidNumber)
-                .map(|(_, span)| span.clone())
-                .collect(),
-            rq: first(&spans, Rule::RqComponents).filter(|r| !r.is_empty()),
-            f: first(&spans, Rule::FComponent),
-        })
+        let (urn, spans) = Namespaced::read(uri, (Rule::OidUrn, Rule::Oid), "urn:oid")?;
+        let arcs = spans
+            .iter()
+            .filter(|(rule, _)| *rule == Rule::OidNumber)
+            .map(|(_, span)| span.clone())
+            .collect();
+        Ok(Oid { urn, arcs })
     }
 }
 
 impl<'a> Oid<'a> {
     /// The object identifier, as written.
     pub fn oid(&self) -> &'a str {
-        &self.text[self.nss.clone()]
+        self.urn.nss()
+    }
+
+    fn urn(&self) -> &Namespaced<'a> {
+        &self.urn
     }
 
     /// The arcs (the `number`s between the dots), as written.
     pub fn arcs(&self) -> impl Iterator<Item = &'a str> + '_ {
-        self.arcs.iter().map(|r| &self.text[r.clone()])
+        self.arcs.iter().map(|r| &self.urn.text[r.clone()])
     }
 
     /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
     pub fn rq_components(&self) -> Option<&'a str> {
-        self.rq.clone().map(|r| &self.text[r])
+        self.urn().rq_components()
     }
 
     /// The `f-component`, after `#`.
     pub fn f_component(&self) -> Option<&'a str> {
-        self.f.clone().map(|r| &self.text[r])
+        self.urn().f_component()
     }
 }
