@@ -1,5 +1,6 @@
 //! The rules of RFC 3986's grammar as public values, for checking a string against one rule.
 
+use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
@@ -996,21 +997,31 @@ impl Rule {
     }
 }
 
-/// Whether `name` is the rule name `rule_name`, case aside and with `_` for `-` (RFC 5234 2.1).
-fn same_name(rule_name: &str, name: &str) -> bool {
-    let (a, b) = (rule_name.as_bytes(), name.as_bytes());
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(&x, &y)| {
-            let y = if y == b'_' { b'-' } else { y };
-            x.eq_ignore_ascii_case(&y)
-        })
-}
-
-impl FromStr for Rule {
-    type Err = UnknownRule;
-
-    fn from_str(name: &str) -> Result<Rule, UnknownRule> {
-        // A name may say whose rule it is, where names recur: "RFC 3966 parameter", "DID Core 1.0 did".
+impl Rule {
+    /// The rules that `name` stands for, as [`FromStr`] and the tool's `--rule` read it:
+    ///
+    /// - after its specification (`"RFC 3966 parameter"`, `"DID Core 1.0 did"`), that rule alone;
+    /// - a name of RFC 3986, RFC 3987 or their core rules, that rule alone (`unreserved` is RFC 3986's,
+    ///   though RFC 3966 and RFC 5870 define their own);
+    /// - another name, every current RFC's rule of that name, in [`ALL`](Rule::ALL)'s order (`parameter`:
+    ///   RFC 2045's, RFC 3966's, RFC 5870's), or an obsoleted RFC's when no current one has it (`qtext` is
+    ///   RFC 5322's; RFC 822's is `"RFC 822 qtext"`).
+    ///
+    /// Empty for a name that no rule has.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::meant_by("unreserved"), [Rule::Unreserved]);
+    /// assert!(Rule::meant_by("no-such-rule").is_empty());
+    /// # #[cfg(feature = "schemes")]
+    /// # {
+    /// assert_eq!(Rule::meant_by("parameter"), [Rule::MimeParameter, Rule::TelParameter, Rule::GeoParameter]);
+    /// assert_eq!(Rule::meant_by("RFC 5870 parameter"), [Rule::GeoParameter]);
+    /// assert_eq!(Rule::meant_by("RFC 3966 unreserved"), [Rule::TelUnreserved]);
+    /// # }
+    /// ```
+    pub fn meant_by(name: &str) -> Vec<Rule> {
         for rule in Rule::ALL {
             let spec = rule.spec();
             if let Some(rest) = name
@@ -1024,15 +1035,39 @@ impl FromStr for Rule {
                         .find(|r| r.spec() == spec && same_name(r.name(), rest))
                 })
             {
-                return Ok(found);
+                return alloc::vec![found];
             }
         }
-        // The first of the rules so named (RFC 9110's `Host` and RFC 3986's `host` differ only in case:
-        // the exact spelling decides first), a current RFC's before an obsoleted one's (RFC 5322's `qtext`
-        // before RFC 822's).
-        Rule::named(name)
-            .find(|rule| rule.obsoleted_by().is_none())
-            .or_else(|| Rule::named(name).next())
-            .ok_or(UnknownRule(()))
+        let current: Vec<Rule> = Rule::named(name)
+            .filter(|rule| rule.obsoleted_by().is_none())
+            .collect();
+        let all = if current.is_empty() {
+            Rule::named(name).collect()
+        } else {
+            current
+        };
+        match all.first() {
+            Some(&first) if matches!(first.rfc(), 3986 | 3987 | 5234) => alloc::vec![first],
+            _ => all,
+        }
+    }
+}
+
+/// Whether `name` is the rule name `rule_name`, case aside and with `_` for `-` (RFC 5234 2.1).
+fn same_name(rule_name: &str, name: &str) -> bool {
+    let (a, b) = (rule_name.as_bytes(), name.as_bytes());
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(&x, &y)| {
+            let y = if y == b'_' { b'-' } else { y };
+            x.eq_ignore_ascii_case(&y)
+        })
+}
+
+impl FromStr for Rule {
+    type Err = UnknownRule;
+
+    /// The first of [`Rule::meant_by`].
+    fn from_str(name: &str) -> Result<Rule, UnknownRule> {
+        Rule::meant_by(name).first().copied().ok_or(UnknownRule(()))
     }
 }

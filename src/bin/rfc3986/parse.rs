@@ -36,23 +36,14 @@ pub(crate) struct RuleName {
 /// A rule by its RFC name; for another name, one line with the closest names and where to find them all
 /// (clap puts it after `error: invalid value ...`, and the whole answer stays within three lines).
 pub(crate) fn parse_rule(name: &str) -> Result<RuleName, String> {
-    let rule: Result<Rule, _> = name.parse();
-    // A name alone names the current RFCs' rules of that name (an obsoleted RFC's only when no current
-    // one has it: `qtext` is RFC 5322's, `RFC 822 qtext` names RFC 822's), except that a name of RFC 3986,
-    // RFC 3987 or their core rules is theirs alone (`unreserved` is RFC 3986's, not also RFC 3966's).
-    let qualified = Rule::named(name).next().is_none();
-    rule.map(|rule| RuleName {
-        rule,
-        also: Rule::named(name)
-            .filter(|&other| {
-                !qualified
-                    && !matches!(rule.rfc(), 3986 | 3987 | 5234)
-                    && other != rule
-                    && other.obsoleted_by().is_none() == rule.obsoleted_by().is_none()
-            })
-            .collect(),
-    })
-    .map_err(|_| {
+    let rules = Rule::meant_by(name);
+    rules
+        .split_first()
+        .map(|(&rule, also)| RuleName {
+            rule,
+            also: also.to_vec(),
+        })
+        .ok_or_else(|| {
         let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.name()).collect();
         let guess = match near.as_slice() {
             [] => String::new(),
