@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use super::{SchemeError, pest_spans, read_as};
+use super::{SchemeError, pest_spans, read_as, spans};
 use crate::syntax::grammar::Rule as G;
 use crate::{Rule, Uri};
 
@@ -33,6 +33,9 @@ use crate::{Rule, Uri};
 pub struct Data<'a> {
     text: &'a str,
     mediatype: Range<usize>,
+    /// The type and subtype, and each parameter's attribute and value.
+    media_type: Option<(Range<usize>, Range<usize>)>,
+    parameters: Vec<(Range<usize>, Range<usize>)>,
     base64: bool,
     data: Range<usize>,
 }
@@ -42,15 +45,28 @@ impl<'a> TryFrom<&'a Uri> for Data<'a> {
 
     fn try_from(uri: &'a Uri) -> Result<Data<'a>, SchemeError> {
         let text = read_as(uri, Rule::Dataurl, "data")?;
-        let spans = pest_spans(G::whole_dataurl, text).unwrap_or_default();
+        let pairs = pest_spans(G::whole_dataurl, text).unwrap_or_default();
         let find = |rule| {
-            spans
+            pairs
                 .iter()
                 .find(|(r, _)| *r == rule)
                 .map(|(_, s)| s.clone())
         };
+        // The media type's parts, as RFC 2045's rules read them.
+        let tree = spans(Rule::Dataurl, text)?;
+        let all = |rule| {
+            tree.iter()
+                .filter(move |(r, _)| *r == rule)
+                .map(|(_, s)| s.clone())
+        };
+        let media_type = all(Rule::MimeType)
+            .next()
+            .zip(all(Rule::MimeSubtype).next());
+        let parameters = all(Rule::MimeAttribute).zip(all(Rule::MimeValue)).collect();
         Ok(Data {
             text,
+            media_type,
+            parameters,
             mediatype: find(G::mediatype).unwrap_or(5..5),
             base64: find(G::base64).is_some(),
             data: find(G::data).unwrap_or(text.len()..text.len()),
@@ -63,6 +79,29 @@ impl<'a> Data<'a> {
     /// `text/plain;charset=US-ASCII`).
     pub fn mediatype(&self) -> &'a str {
         &self.text[self.mediatype.clone()]
+    }
+
+    /// The type and subtype (`text`, `plain`), as written; `None` when the media type leaves them out.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("data:text/plain;charset=US-ASCII;x=y,z")?;
+    /// let data = rfc3986::scheme::Data::try_from(&uri)?;
+    /// assert_eq!(data.media_type(), Some(("text", "plain")));
+    /// assert_eq!(data.parameters(), [("charset", "US-ASCII"), ("x", "y")]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn media_type(&self) -> Option<(&'a str, &'a str)> {
+        self.media_type
+            .clone()
+            .map(|(t, s)| (&self.text[t], &self.text[s]))
+    }
+
+    /// The media type's parameters (RFC 2045 `attribute "=" value`), as written, in order.
+    pub fn parameters(&self) -> Vec<(&'a str, &'a str)> {
+        self.parameters
+            .iter()
+            .map(|(a, v)| (&self.text[a.clone()], &self.text[v.clone()]))
+            .collect()
     }
 
     /// Whether the data is base64 (`;base64` before the `,`).
