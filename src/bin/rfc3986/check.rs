@@ -24,18 +24,19 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             .iter()
             .copied()
             .find(|other| input.is_utf8() && other.matches(input.text()));
-        match input.parse(rule, |text| rule.check(text)) {
-            Err(_) if let Some(other) = other => {
-                writeln!(
-                    out,
-                    "{} {} is a valid {other} ({}), not {}'s",
-                    style::good("yes:", colour),
-                    quoted(input, 0),
-                    other.citation(),
-                    rule.spec()
-                )?;
-                Ok(true)
-            }
+        let checked = input.parse(rule, |text| rule.check(text));
+        if let (Err(_), Some(other)) = (&checked, other) {
+            writeln!(
+                out,
+                "{} {} is a valid {other} ({}), not {}'s",
+                style::good("yes:", colour),
+                quoted(input, 0),
+                other.citation(),
+                rule.spec()
+            )?;
+            return Ok(true);
+        }
+        match checked {
             Ok(()) => {
                 writeln!(
                     out,
