@@ -25,12 +25,12 @@ pub(crate) struct Args {
     /// each repair on standard error. With --iri, by the i-rules of RFC 3987.
     #[arg(long)]
     lenient: bool,
-    /// The references to normalize; each line of standard input when none is given.
     /// Show the reference after each rung of RFC 3986 6.2's ladder that the level applies, with its section
     /// and the components it changed (RFC 3987 5.3's sections with --iri); --json adds "steps":
     /// [{"section", "name", "output", "changed"}].
     #[arg(long)]
     steps: bool,
+    /// The references to normalize; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     inputs: Vec<std::ffi::OsString>,
 }
