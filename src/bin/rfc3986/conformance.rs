@@ -190,6 +190,52 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     Ok(total.fail == 0)
 }
 
+/// One example as the viewer's start page lists it.
+#[cfg(feature = "serve")]
+pub(crate) struct Listed {
+    pub(crate) rfc: u16,
+    pub(crate) section: String,
+    pub(crate) title: String,
+    pub(crate) kind: String,
+    pub(crate) input: String,
+    pub(crate) base: Option<String>,
+    pub(crate) other: Option<String>,
+    pub(crate) expected: String,
+    /// `None` when the example was not run.
+    pub(crate) actual: Option<String>,
+    /// `"pass"`, `"fail"` or `"not run"`.
+    pub(crate) result: &'static str,
+}
+
+/// Every example of every RFC, answered, in `rfc3986 conformance`'s order.
+#[cfg(feature = "serve")]
+pub(crate) fn listed() -> Vec<Listed> {
+    let mut out = Vec::new();
+    for text in DATA {
+        let Ok(data) = serde_json::from_str::<Data>(text) else {
+            continue;
+        };
+        for section in &data.sections {
+            for example in &section.examples {
+                let r = row(data.rfc, section, example);
+                out.push(Listed {
+                    rfc: r.rfc,
+                    section: r.section.to_owned(),
+                    title: section.title.clone(),
+                    kind: r.kind.to_owned(),
+                    input: r.input.to_owned(),
+                    base: r.base.map(str::to_owned),
+                    other: r.other.map(str::to_owned),
+                    expected: r.expected,
+                    actual: r.actual,
+                    result: r.result,
+                });
+            }
+        }
+    }
+    out
+}
+
 fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> Row<'a> {
     let base = example.base.as_deref().or(section.base.as_deref());
     let other = example.other.as_deref();

@@ -147,7 +147,7 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
 
 /// The rule that the path matched (path-abempty, path-absolute, path-noscheme, path-rootless or
 /// path-empty, or their i-rules for an IRI), as the derivation tree says.
-fn path_rule(r: &Reference) -> Rule {
+pub(crate) fn path_rule(r: &Reference) -> Rule {
     // The five path rules of 3.3 that end a hier-part or relative-part (not `path` itself), and their i-rules.
     let is_path = |rule: Rule| {
         let name = rule.name();

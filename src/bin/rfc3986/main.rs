@@ -23,6 +23,8 @@ mod relativize;
 mod resolve;
 mod rules;
 mod scheme;
+#[cfg(feature = "serve")]
+mod serve;
 mod steps;
 mod style;
 mod template;
@@ -88,11 +90,30 @@ enum Command {
     /// Percent-decode each TEXT (or each line of standard input) (RFC 3986 section 2.1); decoded bytes
     /// that are not UTF-8 are an error, or escaped with --escape.
     Decode(decode::Args),
+    /// Serve the viewer: a page on 127.0.0.1 that shows what the commands show (components, derivation
+    /// tree, errors, the steps of resolution and normalization, other readings) with links that reproduce
+    /// each view, and answers each command's --json at /api/COMMAND. Prints the page's URL first.
+    #[cfg(feature = "serve")]
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = dispatch(cli.command);
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("rfc3986: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command: true when every input was valid.
+fn dispatch(command: Command) -> io::Result<bool> {
+    match command {
         Command::Parse(args) => parse::run(&args),
         Command::Resolve(args) => resolve::run(&args),
         Command::Normalize(args) => normalize::run(&args),
@@ -117,16 +138,38 @@ fn main() -> ExitCode {
         Command::Encode(args) => encode::run(&args),
         Command::Decode(args) => decode::run(&args),
         Command::Equivalent(args) => equivalent::run(&args),
-    };
-    match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("rfc3986: {err}");
-            ExitCode::from(2)
-        }
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(&args),
     }
+}
+
+/// What `rfc3986 ARGS...` (ARGS without the program's name) writes to standard output, run in this
+/// process: the viewer's API answers with exactly the command's output. `Err` with clap's message when the
+/// arguments do not parse, or with the command's error.
+#[cfg(feature = "serve")]
+pub(crate) fn run_captured(args: &[OsString]) -> Result<(bool, Vec<u8>), String> {
+    let argv = std::iter::once(OsString::from("rfc3986")).chain(args.iter().cloned());
+    let cli = Cli::try_parse_from(argv).map_err(|err| {
+        let text = err.to_string();
+        let first = text.lines().next().unwrap_or_default();
+        first.strip_prefix("error: ").unwrap_or(first).to_owned()
+    })?;
+    if matches!(cli.command, Command::Serve(_)) {
+        return Err("the viewer does not serve itself".to_owned());
+    }
+    CAPTURED.with(|c| *c.borrow_mut() = Some(Vec::new()));
+    let result = dispatch(cli.command);
+    let output = CAPTURED.with(|c| c.borrow_mut().take()).unwrap_or_default();
+    match result {
+        Ok(ok) => Ok((ok, output)),
+        Err(err) => Err(err.to_string()),
+    }
+}
+
+#[cfg(feature = "serve")]
+thread_local! {
+    /// While [`run_captured`] runs a command, what it writes to standard output ([`stdout`]).
+    static CAPTURED: std::cell::RefCell<Option<Vec<u8>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// The arguments of the commands that take strings and match them against one rule: `parse`, `check`, `tree`.
@@ -219,37 +262,61 @@ pub(crate) fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-/// Standard output, buffered, and flushed at the end of a line when [`ANSWER_NOW`] says so.
-pub(crate) struct Out(io::BufWriter<io::StdoutLock<'static>>);
+/// Standard output, buffered, and flushed at the end of a line when [`ANSWER_NOW`] says so; in the viewer,
+/// the buffer that [`run_captured`] returns.
+pub(crate) struct Out(Sink);
+
+enum Sink {
+    Stdout(io::BufWriter<io::StdoutLock<'static>>),
+    #[cfg(feature = "serve")]
+    Captured,
+}
 
 impl Write for Out {
     #[inline]
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let n = self.0.write(buf)?;
-        if ANSWER_NOW.load(Ordering::Relaxed) && buf[..n].contains(&b'\n') {
-            self.0.flush()?;
-        }
-        Ok(n)
+        self.write_all(buf)?;
+        Ok(buf.len())
     }
 
     /// `BufWriter`'s own, which copies small writes (JSON is written in many) without a loop.
     #[inline]
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        self.0.write_all(buf)?;
+        let out = match &mut self.0 {
+            Sink::Stdout(out) => out,
+            #[cfg(feature = "serve")]
+            Sink::Captured => {
+                CAPTURED.with(|c| {
+                    c.borrow_mut()
+                        .get_or_insert_default()
+                        .extend_from_slice(buf)
+                });
+                return Ok(());
+            }
+        };
+        out.write_all(buf)?;
         if ANSWER_NOW.load(Ordering::Relaxed) && buf.contains(&b'\n') {
-            self.0.flush()?;
+            out.flush()?;
         }
         Ok(())
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.0.flush()
+        match &mut self.0 {
+            Sink::Stdout(out) => out.flush(),
+            #[cfg(feature = "serve")]
+            Sink::Captured => Ok(()),
+        }
     }
 }
 
 /// Standard output, locked and buffered, flushed by the caller (and line by line when stdin is idle).
 pub(crate) fn stdout() -> Out {
-    Out(io::BufWriter::new(io::stdout().lock()))
+    #[cfg(feature = "serve")]
+    if CAPTURED.with(|c| c.borrow().is_some()) {
+        return Out(Sink::Captured);
+    }
+    Out(Sink::Stdout(io::BufWriter::new(io::stdout().lock())))
 }
 
 /// How a command whose results scripts consume (`normalize`, `resolve`, `relativize`, `to-uri`, `to-iri`)

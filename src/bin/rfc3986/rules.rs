@@ -75,7 +75,7 @@ pub(crate) fn url(rule: Rule) -> String {
 }
 
 /// The rules whose ABNF names `rule`, in the RFCs' order: the inverse of [`Rule::uses`].
-fn used_by(rule: Rule) -> Vec<Rule> {
+pub(crate) fn used_by(rule: Rule) -> Vec<Rule> {
     Rule::ALL
         .iter()
         .copied()
@@ -97,7 +97,7 @@ fn names(rules: &[Rule], of: Rule) -> String {
 }
 
 /// The rule's name, after its specification when other specifications use it and `of` is of another.
-fn qualified(rule: Rule, of: Rule) -> String {
+pub(crate) fn qualified(rule: Rule, of: Rule) -> String {
     if rule.spec() != of.spec() && Rule::named(rule.name()).nth(1).is_some() {
         format!("{} {}", rule.spec(), rule.name())
     } else {

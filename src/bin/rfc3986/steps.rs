@@ -22,7 +22,7 @@ const ALL: u8 = SCHEME | NOT_SCHEME;
 
 /// The pseudocode of RFC 3986 5.2.2, each line with the cases that run it (or enter its branch); 0 for
 /// the lines that close a branch.
-const PSEUDOCODE: &[(&str, u8)] = &[
+pub(crate) const PSEUDOCODE: &[(&str, u8)] = &[
     ("if defined(R.scheme) then", SCHEME),
     ("   T.scheme    = R.scheme;", SCHEME),
     ("   T.authority = R.authority;", SCHEME),
@@ -68,13 +68,27 @@ const PSEUDOCODE: &[(&str, u8)] = &[
 ];
 
 /// The lines of 5.2.2 that come first in non-strict mode.
-const NON_STRICT: &[&str] = &[
+pub(crate) const NON_STRICT: &[&str] = &[
     "-- A non-strict parser may ignore a scheme in the reference",
     "-- if it is identical to the base URI's scheme.",
     "if ((not strict) and (R.scheme == Base.scheme)) then",
     "   undefine(R.scheme);",
     "endif;",
 ];
+
+/// The cases of [`PSEUDOCODE`] that a resolution took, from the `case` of `resolve --steps --json`
+/// ([`Case::as_str`]) and whether the reference has a query.
+pub(crate) fn case_bits(case: &str, r_query_defined: bool) -> u8 {
+    match case {
+        c if c == Case::SchemeDefined.as_str() => SCHEME,
+        c if c == Case::AuthorityDefined.as_str() => AUTHORITY,
+        c if c == Case::PathEmpty.as_str() && r_query_defined => EMPTY_WITH_QUERY,
+        c if c == Case::PathEmpty.as_str() => EMPTY,
+        c if c == Case::PathAbsolute.as_str() => ABSOLUTE,
+        c if c == Case::Merge.as_str() => MERGE,
+        _ => 0,
+    }
+}
 
 /// The steps, in the form of `resolve --steps --json`.
 pub(crate) fn json<T>(steps: &ResolutionSteps<T>) -> json::Steps {
@@ -129,15 +143,7 @@ pub(crate) fn text<T>(
         }
         let _ = writeln!(out);
     }
-    let case = match steps.case() {
-        Case::SchemeDefined => SCHEME,
-        Case::AuthorityDefined => AUTHORITY,
-        Case::PathEmpty if r_query_defined => EMPTY_WITH_QUERY,
-        Case::PathEmpty => EMPTY,
-        Case::PathAbsolute => ABSOLUTE,
-        Case::Merge => MERGE,
-        _ => 0,
-    };
+    let case = case_bits(steps.case().as_str(), r_query_defined);
     for (line, cases) in PSEUDOCODE {
         let mark = if cases & case != 0 { '>' } else { ' ' };
         let _ = writeln!(out, "{}", format!("{mark} {line}").trim_end());

@@ -1,0 +1,550 @@
+//! The pages: one per command (`/parse?input=...`), the start page of the RFCs' examples (`/`), the rule
+//! list (`/rules`) and a page per rule (`/rule/NAME`).
+
+mod parse;
+mod work;
+
+use std::fmt::Write as _;
+
+use hyper::StatusCode;
+use rfc3986::Rule;
+use serde_json::Value;
+
+use super::api::{self, Endpoint, Params};
+use super::html::{self, Page, esc};
+use super::{Answer, MAX_INPUT};
+
+const STYLE: &str = include_str!("style.css");
+const SCRIPT: &str = include_str!("viewer.js");
+
+/// The most rows of any list or table a page renders.
+pub(crate) const MAX_ROWS: usize = 512;
+
+/// `GET PATH?QUERY` for everything but the API.
+pub(crate) fn answer(path: &str, query: &str) -> Answer {
+    match path {
+        "/assets/style.css" => {
+            return Answer::new(StatusCode::OK, "text/css; charset=utf-8", STYLE.into());
+        }
+        "/assets/viewer.js" => {
+            return Answer::new(
+                StatusCode::OK,
+                "text/javascript; charset=utf-8",
+                SCRIPT.into(),
+            );
+        }
+        _ => {}
+    }
+    let params = match Params::from_query(query) {
+        Ok(params) => params,
+        Err(message) => return message_page(StatusCode::BAD_REQUEST, "Bad parameters", &message),
+    };
+    if params.longest() > MAX_INPUT {
+        return message_page(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "Input too long for the viewer",
+            &format!(
+                "An input here has more than {MAX_INPUT} bytes. The viewer draws tables and trees for \
+                 every byte, so it stops there; the command line takes inputs of any length \
+                 (`rfc3986 parse`, `rfc3986 tree`, ...)."
+            ),
+        );
+    }
+    match path {
+        "/" => Answer::html(StatusCode::OK, start()),
+        "/rules" => Answer::html(StatusCode::OK, rules(&params)),
+        _ => {
+            if let Some(name) = path.strip_prefix("/rule/") {
+                let name = rfc3986::percent::decode_utf8_lossy(name);
+                return rule_page(&name);
+            }
+            match path.strip_prefix('/').and_then(api::endpoint) {
+                Some(endpoint) => view(endpoint, &params),
+                None => message_page(
+                    StatusCode::NOT_FOUND,
+                    "Not found",
+                    "The viewer has no such page. The views are listed above.",
+                ),
+            }
+        }
+    }
+}
+
+/// A page with a message only.
+fn message_page(status: StatusCode, title: &str, message: &str) -> Answer {
+    let page = Page {
+        route: "",
+        title: title.to_owned(),
+        form: String::new(),
+        result: format!("<p class=\"notice\">{}</p>\n", esc(message)),
+        share: None,
+    };
+    Answer::html(status, page.render())
+}
+
+/// A command's page: its form, and when its inputs are given, what the command answers, shown.
+fn view(endpoint: &Endpoint, params: &Params) -> Answer {
+    let route = format!("/{}", endpoint.name);
+    let complete = endpoint.positionals.iter().all(|p| params.get(p).is_some());
+    let (title, form) = form(endpoint, params);
+    let result = if complete {
+        match result(endpoint, params) {
+            Ok(html) => html,
+            Err((_, message)) => format!("<p class=\"bad\" role=\"alert\">{}</p>\n", esc(&message)),
+        }
+    } else {
+        intro(endpoint)
+    };
+    let page = Page {
+        route: &route,
+        title,
+        form,
+        result,
+        share: complete.then_some((endpoint, params)),
+    };
+    Answer::html(StatusCode::OK, page.render())
+}
+
+/// What a command's page says before its inputs are given.
+fn intro(endpoint: &Endpoint) -> String {
+    let text = match endpoint.name {
+        "parse" => {
+            "Type a URI reference (or, with a rule, any string) to see its components, the \
+                    section 3 diagram, its derivation tree, and where and why it is not valid."
+        }
+        "resolve" => "Give a base URI and a reference to see RFC 3986 5.2 resolve it step by step.",
+        "normalize" => {
+            "Give a reference to see the ladder of RFC 3986 6.2, rung by rung; give a second \
+                        one to compare them at every rung."
+        }
+        "relativize" => {
+            "Give a base and a target to get the shortest reference from one to the other."
+        }
+        "to-uri" => "Give an IRI to see it mapped to a URI (RFC 3987 3.1).",
+        "to-iri" => "Give a URI to see it mapped to an IRI (RFC 3987 3.2).",
+        "scheme" => "Give a URI to check it against its scheme's own grammar.",
+        "template/expand" => "Give a URI Template (RFC 6570) and its variables as JSON.",
+        "template/match" => {
+            "Give a URI Template and a URI to find the variables whose expansion is it."
+        }
+        _ => "",
+    };
+    format!("<p class=\"notice\">{}</p>\n", esc(text))
+}
+
+/// The title and the form of a command's page.
+fn form(endpoint: &Endpoint, params: &Params) -> (String, String) {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+    let (title, fields) = match endpoint.name {
+        "parse" => {
+            let mut fields = html::field("input", "Input", v("input"), "");
+            fields.push_str(&format!(
+                "<div class=\"field\"><label for=\"f-rule\">Rule</label>\
+                 <input type=\"text\" id=\"f-rule\" name=\"rule\" list=\"rule-names\" value=\"{}\" \
+                 placeholder=\"URI-reference\" spellcheck=\"false\" autocomplete=\"off\" aria-describedby=\"rule-hint\">\
+                 <small id=\"rule-hint\">Any rule of <a href=\"/rules\">the grammars</a>; empty: URI-reference.</small></div>\n",
+                esc(v("rule"))
+            ));
+            fields.push_str("<datalist id=\"rule-names\">");
+            for rule in Rule::ALL {
+                let _ = write!(
+                    fields,
+                    "<option value=\"{}\">",
+                    esc(&html::qualified_name(*rule))
+                );
+            }
+            fields.push_str("</datalist>\n");
+            fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
+            fields.push_str(&html::flag(
+                "lenient",
+                "Lenient intake (repair first)",
+                on("lenient"),
+            ));
+            ("Parse", fields)
+        }
+        "resolve" => {
+            let mut fields = html::field("base", "Base URI", v("base"), "");
+            fields.push_str(&html::field("ref", "Reference", v("ref"), ""));
+            fields.push_str(&html::flag(
+                "non-strict",
+                "Non-strict (5.2.2)",
+                on("non-strict"),
+            ));
+            fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
+            fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
+            fields.push_str(&html::flag(
+                "drive-letters",
+                "Drive letters (RFC 8089 E.2.1)",
+                on("drive-letters"),
+            ));
+            ("Resolve (RFC 3986 5)", fields)
+        }
+        "normalize" => {
+            let mut fields = html::field("input", "Input", v("input"), "");
+            fields.push_str(&html::field(
+                "compare",
+                "Compare with",
+                v("compare"),
+                "Optional: a second reference, compared at every rung (6.2.1).",
+            ));
+            fields.push_str(&html::choice(
+                "level",
+                "Level",
+                v("level"),
+                &[
+                    ("syntax", "syntax-based (6.2.2)"),
+                    ("scheme", "scheme-based (6.2.3)"),
+                ],
+            ));
+            fields.push_str(&html::flag("iri", "IRI (RFC 3987 5.3)", on("iri")));
+            fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
+            ("Normalize (RFC 3986 6)", fields)
+        }
+        "relativize" => {
+            let mut fields = html::field("base", "Base URI", v("base"), "");
+            fields.push_str(&html::field("target", "Target URI", v("target"), ""));
+            fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
+            ("Relativize", fields)
+        }
+        "to-uri" => {
+            let mut fields = html::field("input", "IRI", v("input"), "");
+            fields.push_str(&html::flag("idna", "IDNA ToASCII for the host", on("idna")));
+            ("IRI to URI (RFC 3987 3.1)", fields)
+        }
+        "to-iri" => {
+            let mut fields = html::field("input", "URI", v("input"), "");
+            fields.push_str(&html::flag(
+                "idna",
+                "IDNA ToUnicode for the host",
+                on("idna"),
+            ));
+            ("URI to IRI (RFC 3987 3.2)", fields)
+        }
+        "scheme" => (
+            "Scheme grammar",
+            html::field("input", "URI", v("input"), ""),
+        ),
+        "template/expand" => {
+            let mut fields = html::field("template", "Template", v("template"), "");
+            let vars = params.get("vars").unwrap_or("{}");
+            fields.push_str(&html::area("vars", "Variables (JSON)", vars));
+            fields.push_str(&html::flag(
+                "iri",
+                "IRI expansion (RFC 6570 1.6)",
+                on("iri"),
+            ));
+            ("Template expand (RFC 6570 3)", fields)
+        }
+        "template/match" => {
+            let mut fields = html::field("template", "Template", v("template"), "");
+            fields.push_str(&html::field("uri", "URI", v("uri"), ""));
+            fields.push_str(&html::flag("iri", "IRI", on("iri")));
+            fields.push_str(&html::flag(
+                "query-any-order",
+                "Query parameters in any order",
+                on("query-any-order"),
+            ));
+            ("Template match", fields)
+        }
+        _ => ("", String::new()),
+    };
+    (
+        title.to_owned(),
+        html::form(&format!("/{}", endpoint.name), &fields),
+    )
+}
+
+/// The result part of a command's page.
+fn result(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
+    match endpoint.name {
+        "parse" => parse::page(endpoint, params),
+        "resolve" => work::resolve(endpoint, params),
+        "normalize" => work::normalize(endpoint, params),
+        "relativize" => work::relativize(endpoint, params),
+        "template/expand" => work::expand(endpoint, params),
+        "template/match" => work::template_match(endpoint, params),
+        _ => work::generic(endpoint, params),
+    }
+}
+
+/// A JSON value as text: a string as it is (made visible), `null` as "undefined".
+pub(crate) fn value_text(value: &Value) -> String {
+    match value {
+        Value::Null => "<em class=\"undefined\">undefined</em>".to_owned(),
+        Value::String(s) if s.is_empty() => "<em class=\"empty\">empty</em>".to_owned(),
+        Value::String(s) => format!("<code>{}</code>", html::visible(s)),
+        other => format!("<code>{}</code>", esc(&other.to_string())),
+    }
+}
+
+/// The command's JSON, as the API answers it, folded; hidden behind the password toggle when it holds a
+/// password.
+pub(crate) fn raw_json(endpoint: &Endpoint, params: &Params) -> String {
+    let Ok(output) = api::run(endpoint, params) else {
+        return String::new();
+    };
+    let text = String::from_utf8_lossy(&output);
+    let secret = params
+        .0
+        .iter()
+        .any(|(_, v)| rfc3986::password_range(v).is_some());
+    let pre = format!("<pre class=\"json\">{}</pre>", esc(text.trim_end()));
+    let body = if secret {
+        format!(
+            "<div class=\"pw-secret\">{pre}</div><p class=\"pw-mask\">Hidden: it holds the password. \
+             Tick \"Show passwords\" to see it.</p>"
+        )
+    } else {
+        pre
+    };
+    format!(
+        "<details class=\"raw\"><summary>JSON, as <code>/api/{}</code> answers</summary>{body}</details>\n",
+        endpoint.name
+    )
+}
+
+/// The start page: the examples printed in the RFCs, each a link into its view, expected beside actual.
+fn start() -> String {
+    let rows = crate::conformance::listed();
+    let pass = rows.iter().filter(|r| r.result == "pass").count();
+    let fail = rows.iter().filter(|r| r.result == "fail").count();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<p>Every example printed in RFC 3986 and in the other RFCs whose grammars this crate has, \
+         run against this build ({pass} pass, {fail} fail, {} not run). Open one to see how the RFC gets \
+         there; every page is a link you can paste.</p>",
+        rows.len() - pass - fail
+    );
+    out.push_str("<p class=\"jump\">Or start from: <a href=\"/parse?input=foo%3A%2F%2Fexample.com%3A8042%2Fover%2Fthere%3Fname%3Dferret%23nose\">the section 3 diagram</a>, \
+                  <a href=\"/resolve?base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&amp;ref=..%2F..%2Fg\">a resolution</a>, \
+                  <a href=\"/parse?input=%3A%3A1&amp;rule=IPv6address\">a rule</a>, \
+                  <a href=\"/parse?input=http%3A%2F%2F%5B%3A%3A1\">an error</a>.</p>\n");
+    let mut section = (0u16, String::new());
+    for row in rows.iter().take(MAX_ROWS) {
+        if (row.rfc, row.section.clone()) != section {
+            if section.0 != 0 {
+                out.push_str("</tbody></table>\n");
+            }
+            section = (row.rfc, row.section.clone());
+            let _ = writeln!(
+                out,
+                "<h2>{} {}</h2>",
+                html::section_link(
+                    row.rfc,
+                    &row.section,
+                    &format!("RFC {} {}", row.rfc, row.section)
+                ),
+                esc(&row.title)
+            );
+            out.push_str("<table class=\"examples\"><thead><tr><th scope=\"col\">Example</th><th scope=\"col\">Kind</th>\
+                          <th scope=\"col\">Expected</th><th scope=\"col\">Actual</th><th scope=\"col\">Result</th></tr></thead><tbody>\n");
+        }
+        let mut example = format!("<code>{}</code>", html::visible(&row.input));
+        if let Some(other) = &row.other {
+            let _ = write!(example, " and <code>{}</code>", html::visible(other));
+        }
+        if let Some(base) = &row.base {
+            let _ = write!(
+                example,
+                "<br><small>base <code>{}</code></small>",
+                html::visible(base)
+            );
+        }
+        let href = example_link(row);
+        let actual = row
+            .actual
+            .as_deref()
+            .map_or("<em>not run</em>".to_owned(), |a| {
+                format!("<code>{}</code>", html::visible(a))
+            });
+        let _ = writeln!(
+            out,
+            "<tr class=\"{}\"><td><a class=\"example\" href=\"{}\">{example}</a></td><td class=\"kind\">{}</td>\
+             <td><code>{}</code></td><td>{actual}</td><td class=\"kind\">{}</td></tr>",
+            row.result.replace(' ', "-"),
+            esc(&href),
+            esc(&row.kind),
+            esc(&row.expected),
+            esc(row.result)
+        );
+    }
+    if section.0 != 0 {
+        out.push_str("</tbody></table>\n");
+    }
+    let page = Page {
+        route: "/",
+        title: "The RFCs' own examples".to_owned(),
+        form: String::new(),
+        result: out,
+        share: None,
+    };
+    page.render()
+}
+
+/// The view that shows how an example of the RFCs comes out.
+pub(crate) fn example_link(row: &crate::conformance::Listed) -> String {
+    let p = |pairs: &[(&str, &str)]| {
+        Params(
+            pairs
+                .iter()
+                .map(|(n, v)| ((*n).to_owned(), (*v).to_owned()))
+                .collect(),
+        )
+    };
+    let input = row.input.as_str();
+    let iri = row.rfc == 3987;
+    let base = row.base.as_deref().unwrap_or("");
+    let other = row.other.as_deref().unwrap_or("");
+    let iri_flag: &[(&str, &str)] = if iri { &[("iri", "1")] } else { &[] };
+    let with = |route: &str, pairs: &[(&str, &str)]| {
+        let mut all = pairs.to_vec();
+        all.extend_from_slice(iri_flag);
+        html::link(route, &p(&all))
+    };
+    match row.kind.as_str() {
+        "resolve" => html::link("/resolve", &p(&[("base", base), ("ref", input)])),
+        "resolve_drive" => html::link(
+            "/resolve",
+            &p(&[("base", base), ("ref", input), ("drive-letters", "1")]),
+        ),
+        // Against a base with no authority and an empty path, the merge leaves the path as it is (5.2.3),
+        // so the 5.2.4 table is that of the example's own path.
+        "remove_dot_segments" => html::link("/resolve", &p(&[("base", "x:"), ("ref", input)])),
+        "normalize" => with("/normalize", &[("input", input)]),
+        "normalize_scheme" => with("/normalize", &[("input", input), ("level", "scheme")]),
+        "equivalent_syntax" | "equivalent_as_uris" => {
+            with("/normalize", &[("input", input), ("compare", other)])
+        }
+        "equivalent_scheme" | "equivalent_idna" | "urn_equivalent" => with(
+            "/normalize",
+            &[("input", input), ("compare", other), ("level", "scheme")],
+        ),
+        "to_uri" => html::link("/to-uri", &p(&[("input", input)])),
+        "to_uri_idna" => html::link("/to-uri", &p(&[("input", input), ("idna", "1")])),
+        "to_iri" => html::link("/to-iri", &p(&[("input", input)])),
+        "to_iri_idna" => html::link("/to-iri", &p(&[("input", input), ("idna", "1")])),
+        "scheme" | "urn" | "file" | "mailto" | "mailto_idna" | "request_line" => {
+            html::link("/scheme", &p(&[("input", input)]))
+        }
+        _ => with("/parse", &[("input", input)]),
+    }
+}
+
+/// `/rules`: every rule, with its specification and section, each a link to its page.
+fn rules(params: &Params) -> String {
+    let filter = params.get("q").unwrap_or("").to_ascii_lowercase();
+    let mut out = String::new();
+    out.push_str(
+        "<form id=\"form\" method=\"get\" action=\"/rules\"><div class=\"field\"><label for=\"f-q\">Filter</label>\
+         <input type=\"text\" id=\"f-q\" name=\"q\" spellcheck=\"false\" autocomplete=\"off\" value=\"",
+    );
+    out.push_str(&esc(&filter));
+    out.push_str(
+        "\"></div><div class=\"actions\"><button type=\"submit\">Filter</button></div></form>\n",
+    );
+    out.push_str("<table class=\"rules\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Defined in</th>\
+                  <th scope=\"col\">Check a string</th></tr></thead><tbody>\n");
+    for &rule in Rule::ALL {
+        let name = html::qualified_name(rule);
+        if !filter.is_empty() && !name.to_ascii_lowercase().contains(&filter) {
+            continue;
+        }
+        let check = html::link(
+            "/parse",
+            &Params(vec![("input".into(), String::new()), ("rule".into(), name)]),
+        );
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td><a href=\"{}\">check</a></td></tr>",
+            html::rule_link(rule),
+            html::citation_link(rule),
+            esc(&check)
+        );
+    }
+    out.push_str("</tbody></table>\n");
+    let page = Page {
+        route: "/rules",
+        title: format!("Rules ({})", Rule::ALL.len()),
+        form: String::new(),
+        result: out,
+        share: None,
+    };
+    page.render()
+}
+
+/// `/rule/NAME`: the rule's ABNF, specification and section, the rules it uses and those that use it.
+fn rule_page(name: &str) -> Answer {
+    let rules = Rule::meant_by(name);
+    if rules.is_empty() {
+        let near: Vec<String> = Rule::suggest(name)
+            .iter()
+            .map(|r| html::rule_link(*r))
+            .collect();
+        let mut result = format!(
+            "<p class=\"bad\">No rule of the grammars this crate speaks is called <code>{}</code>.</p>",
+            html::visible(name)
+        );
+        if !near.is_empty() {
+            let _ = write!(result, "<p>Did you mean {}?</p>", near.join(", "));
+        }
+        let page = Page {
+            route: "/rules",
+            title: "No such rule".to_owned(),
+            form: String::new(),
+            result,
+            share: None,
+        };
+        return Answer::html(StatusCode::NOT_FOUND, page.render());
+    }
+    let mut out = String::new();
+    for &rule in &rules {
+        let _ = writeln!(
+            out,
+            "<section class=\"rule-card\"><h2><code>{}</code> <small>{}</small></h2>",
+            esc(rule.name()),
+            html::citation_link(rule)
+        );
+        out.push_str(&html::abnf(rule));
+        let links = |rules: Vec<Rule>| {
+            if rules.is_empty() {
+                "<em>none</em>".to_owned()
+            } else {
+                rules
+                    .into_iter()
+                    .take(MAX_ROWS)
+                    .map(html::rule_link)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        let _ = writeln!(
+            out,
+            "<p>Uses: {}</p><p>Used by: {}</p>",
+            links(rule.uses().collect()),
+            links(crate::rules::used_by(rule))
+        );
+        let check = html::link(
+            "/parse",
+            &Params(vec![
+                ("input".into(), String::new()),
+                ("rule".into(), html::qualified_name(rule)),
+            ]),
+        );
+        let _ = writeln!(
+            out,
+            "<p><a href=\"{}\">Check a string against {}</a></p></section>",
+            esc(&check),
+            esc(rule.name())
+        );
+    }
+    let page = Page {
+        route: "/rules",
+        title: format!("Rule {name}"),
+        form: String::new(),
+        result: out,
+        share: None,
+    };
+    Answer::html(StatusCode::OK, page.render())
+}
