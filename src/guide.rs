@@ -18,6 +18,8 @@
 //!   paths.
 //! - [URI Templates](templates): URI Templates (RFC 6570): expansion and matching.
 //! - [The command line](cli): the `rfc3986` command-line tool.
+//! - [The viewer](viewer): `rfc3986 serve`, a local page with links to paste: its views, the link format and
+//!   the security model.
 //! - [Performance](performance): speed beside the peers, the measured steps, and what pest itself would need.
 //! - [Reliability and security](reliability): guarantees and the tests that check them, hosts read as IPv4
 //!   addresses, fuzzing, linear time.
@@ -68,6 +70,9 @@ pub mod templates {}
 
 #[doc = include_str!("../docs/cli.md")]
 pub mod cli {}
+
+#[doc = include_str!("../docs/viewer.md")]
+pub mod viewer {}
 
 #[doc = include_str!("../docs/performance.md")]
 pub mod performance {}
