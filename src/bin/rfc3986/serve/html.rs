@@ -303,10 +303,16 @@ pub(crate) fn abnf(rule: rfc3986::Rule) -> String {
     format!("<pre class=\"abnf\">{}</pre>", esc(out.trim_end()))
 }
 
-/// A link to a section of an RFC.
+/// A link to a section (or an appendix: `E.2.1`) of an RFC.
 pub(crate) fn section_link(rfc: u16, section: &str, text: &str) -> String {
+    let kind = if section.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        "appendix"
+    } else {
+        "section"
+    };
     format!(
-        "<a href=\"https://www.rfc-editor.org/rfc/rfc{rfc}#section-{section}\" rel=\"noreferrer\">{}</a>",
+        "<a href=\"https://www.rfc-editor.org/rfc/rfc{rfc}#{kind}-{}\" rel=\"noreferrer\">{}</a>",
+        esc(section),
         esc(text)
     )
 }

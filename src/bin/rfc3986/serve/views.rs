@@ -357,7 +357,7 @@ fn start() -> String {
             .actual
             .as_deref()
             .map_or("<em>not run</em>".to_owned(), |a| {
-                format!("<code>{}</code>", html::visible(a))
+                format!("<code>{}</code>", esc(a))
             });
         let _ = writeln!(
             out,
