@@ -143,8 +143,9 @@ pub(crate) fn resolve(endpoint: &Endpoint, params: &Params) -> Result<String, ap
 
 /// The steps object of `resolve --steps --json`, laid out as RFC 3986 5.2 does.
 fn steps_html(steps: &Value, r_query: bool, non_strict: bool) -> String {
-    let mut out = String::from(
-        "<h2>5.2.2 Transform References</h2>\n<pre class=\"pseudocode\" aria-label=\"The pseudocode of RFC 3986 5.2.2; the lines the resolution ran are marked\">",
+    let mut out = format!(
+        "<h2>{}</h2>\n<pre class=\"pseudocode\" aria-label=\"The pseudocode of RFC 3986 5.2.2; the lines the resolution ran are marked\">",
+        html::section_link(3986, "5.2.2", "5.2.2 Transform References")
     );
     if non_strict {
         let dropped = steps
@@ -164,14 +165,13 @@ fn steps_html(steps: &Value, r_query: bool, non_strict: bool) -> String {
     }
     out.push_str("</pre>\n");
     let _ = writeln!(out, "<p>Case: <strong>{}</strong></p>", esc(case));
-    if let Some(sources) = steps.get("sources").and_then(Value::as_object) {
+    if let Some(sources) = steps.get("sources").filter(|s| s.is_object()) {
         out.push_str("<table class=\"sources\"><caption>Where each component of T comes from</caption><tbody>");
-        for (component, source) in sources {
+        for component in ["scheme", "authority", "path", "query", "fragment"] {
             let _ = write!(
                 out,
-                "<tr><th scope=\"row\">T.{}</th><td>{}</td></tr>",
-                esc(component),
-                esc(source.as_str().unwrap_or(""))
+                "<tr><th scope=\"row\">T.{component}</th><td>{}</td></tr>",
+                esc(text(sources, component).unwrap_or(""))
             );
         }
         out.push_str("</tbody></table>\n");
