@@ -235,8 +235,25 @@ fn line_html(line: &str, ran: bool) -> String {
     }
 }
 
-/// A line with what changed from `before` marked: the part between the common prefix and suffix.
+/// A line with what changed from `before` marked: character by character when only characters changed
+/// (the case rung), else the part between the common prefix and suffix.
 fn diff(before: &str, after: &str) -> String {
+    if before.chars().count() == after.chars().count() && before != after {
+        let mut out = String::new();
+        for (a, b) in before.chars().zip(after.chars()) {
+            if a == b {
+                out.push_str(&html::visible_char(b));
+            } else {
+                let _ = write!(
+                    out,
+                    "<del>{}</del><ins>{}</ins>",
+                    html::visible_char(a),
+                    html::visible_char(b)
+                );
+            }
+        }
+        return out;
+    }
     let prefix = before
         .char_indices()
         .zip(after.chars())
@@ -254,7 +271,7 @@ fn diff(before: &str, after: &str) -> String {
         .sum::<usize>();
     let changed = &after[prefix..after.len() - suffix];
     let removed = &before[prefix..before.len() - suffix];
-    let mut out = html::visible(&rfc3986::redact_password(&after[..prefix]));
+    let mut out = html::visible(&after[..prefix]);
     if !removed.is_empty() {
         let _ = write!(out, "<del>{}</del>", html::visible(removed));
     }
@@ -290,7 +307,7 @@ pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, 
         let mut rungs = vec![(
             "6.2.1".to_owned(),
             "as written".to_owned(),
-            start.to_owned(),
+            rfc3986::redact_password(start).into_owned(),
         )];
         for step in json
             .get("steps")
@@ -301,7 +318,8 @@ pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, 
             rungs.push((
                 text(step, "section").unwrap_or("").to_owned(),
                 text(step, "name").unwrap_or("").to_owned(),
-                text(step, "output").unwrap_or("").to_owned(),
+                // The ladder is drawn as diffs: a password is redacted in every rung (RFC 3986 3.2.1).
+                rfc3986::redact_password(text(step, "output").unwrap_or("")).into_owned(),
             ));
         }
         rungs
