@@ -8,7 +8,8 @@
 2. A WebDriver session: type into the input and see the result and the address change; hover a tree node
    and see its characters lit, and hover a character and see the nodes that cover it lit; the Live URL
    Viewer's fragment links open the resolve view; keyboard focus on a tree node lights it too.
-3. Screenshots, wide and narrow, light and dark, into DIR (default target/screenshots).
+3. Screenshots, wide and narrow, light and dark, into DIR (default target/screenshots); at each width no
+   element but a code block (which scrolls on its own) is wider than the window.
 
 Exits non-zero on the first failure, with what was expected and what the page showed.
 """
@@ -264,6 +265,14 @@ def interactive(origin, shots):
             for size, (w, h) in {"wide": (1280, 900), "narrow": (390, 844)}.items():
                 for scheme in ("light", "dark"):
                     driver.screenshot(os.path.join(shots, f"{name}-{size}-{scheme}.png"), w, h, scheme == "dark")
+                # Nothing but the code blocks (which scroll on their own) is wider than the window.
+                wide = driver.js(
+                    "const w = document.documentElement.clientWidth; return Array.from(document.querySelectorAll('body *'))"
+                    ".filter(e => !e.closest('pre') && e.getBoundingClientRect().right > w + 1)"
+                    ".map(e => e.tagName + '.' + e.className).slice(0, 5)"
+                )
+                if wide:
+                    fail(f"{name} at {w} px: wider than the window: {wide}")
     finally:
         driver.quit()
 
