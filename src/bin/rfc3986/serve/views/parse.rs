@@ -63,7 +63,7 @@ pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::
         let reference = json
             .get("path")
             .is_some()
-            .then(|| Reference::parse(&text, iri || matched.name().starts_with('I')).ok())
+            .then(|| Reference::parse(&text, iri || is_iri_rule(matched)).ok())
             .flatten();
         if let Some(r) = &reference {
             out.push_str("<h2>Components (RFC 3986 3)</h2>\n");
@@ -93,6 +93,14 @@ pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::
     }
     out.push_str(&raw_json(endpoint, params));
     Ok(out)
+}
+
+/// Whether `rule` is one of the IRI rules whose matches `rfc3986 parse` shows as references.
+fn is_iri_rule(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::IriReference | Rule::Iri | Rule::AbsoluteIri | Rule::IrelativeRef
+    )
 }
 
 /// The check box that shows the password where the page shows it as `<redacted>` (RFC 3986 3.2.1).
