@@ -93,6 +93,14 @@ enum Command {
     /// Serve the viewer: a page on 127.0.0.1 that shows what the commands show (components, derivation
     /// tree, errors, the steps of resolution and normalization, other readings) with links that reproduce
     /// each view, and answers each command's --json at /api/COMMAND. Prints the page's URL first.
+    ///
+    /// GET /COMMAND?PARAMETERS is the page and GET /api/COMMAND?PARAMETERS exactly the line that `rfc3986
+    /// COMMAND --json` prints, for parse, resolve, normalize, relativize, to-uri, to-iri, scheme,
+    /// template/expand and template/match. The parameters are the command's long options without `--` (a
+    /// flag as `=1`) and its arguments by name: input; base and ref (resolve); base and target
+    /// (relativize); template; template and uri (template match). It listens on loopback only, answers
+    /// only requests that name it in Host, serves GET and HEAD, and fetches nothing that an input names.
+    /// The guide's chapter docs/viewer.md describes every view.
     #[cfg(feature = "serve")]
     Serve(serve::Args),
 }

@@ -35,7 +35,8 @@ pub(crate) struct Args {
     /// Listen on the IPv6 loopback address [::1] instead of 127.0.0.1.
     #[arg(long)]
     ipv6: bool,
-    /// Open the page in the default browser (xdg-open, open or start) once the server listens.
+    /// Open the page in the default browser (xdg-open; open on macOS, explorer on Windows) once the server
+    /// listens.
     #[arg(long)]
     open: bool,
 }
