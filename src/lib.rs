@@ -264,6 +264,9 @@ pub mod scheme;
 #[cfg_attr(docsrs, doc(cfg(feature = "template")))]
 pub mod template;
 
+// the one error type that every error of the layers above converts into
+mod error;
+
 // the guide in docs/, for rustdoc and doc tests only
 #[cfg(any(doc, doctest))]
 pub mod guide;
@@ -291,6 +294,7 @@ pub mod display {
 }
 
 pub use bulk::{ParseEach, ParseLines};
+pub use error::Error;
 pub use lenient::Repair;
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};

@@ -130,7 +130,7 @@ impl fmt::Display for ToHttpError {
         match self.kind {
             ToHttpErrorKind::Fragment => write!(
                 f,
-                "http::Uri cannot hold the fragment at index {at}: drop it with without_fragment()"
+                "http::Uri cannot hold the fragment at index {at}: remove the fragment first"
             ),
             ToHttpErrorKind::NoAuthority => f.write_str(
                 "http::Uri holds a scheme only as scheme \"://\" authority, and this URI has no authority",
@@ -355,20 +355,15 @@ impl fmt::Display for FromHttpError {
                 "the origin-form path begins with \"//\", which a URI reference reads as an authority",
             ),
             FromHttpError::NotAbsolute => f.write_str(
-                "the http::Uri has no scheme: Uri::from_request_target rebuilds the target URI with the Host field",
+                "the http::Uri has no scheme: a request's target URI takes its scheme and authority from the connection and the Host field (RFC 9112 3.3)",
             ),
         }
     }
 }
 
-impl core::error::Error for FromHttpError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            FromHttpError::Syntax(err) => Some(err),
-            FromHttpError::PathLooksLikeAuthority | FromHttpError::NotAbsolute => None,
-        }
-    }
-}
+/// The message of [`Syntax`](FromHttpError::Syntax) includes its [`ParseError`]'s, so `source()` is `None`
+/// (the crate's one policy: a message complete on its own).
+impl core::error::Error for FromHttpError {}
 
 /// Reads an `http::Uri` by its parts, as the request-target forms of RFC 9112 3.2:
 ///

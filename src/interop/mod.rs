@@ -45,4 +45,4 @@ pub use self::http::{FromHttpError, ToHttpError, ToHttpErrorKind};
 pub use self::idna::IdnaError;
 #[cfg(feature = "url")]
 #[cfg_attr(docsrs, doc(cfg(feature = "url")))]
-pub use self::url::{FromUrlError, ToUrlError};
+pub use self::url::{FromUrlError, ToUrlError, UrlComponent};

@@ -44,9 +44,21 @@ impl fmt::Display for ToUrlError {
     }
 }
 
-impl core::error::Error for ToUrlError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        Some(&self.source)
+/// The message includes the WHATWG parser's reason, so `source()` is `None` (the crate's one policy:
+/// a message complete on its own); [`url_error`](ToUrlError::url_error) gives the `url` crate's error.
+impl core::error::Error for ToUrlError {}
+
+impl ToUrlError {
+    /// The `url` crate's error (url 2.x).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://h:65536/")?;
+    /// let err = url::Url::try_from(&uri).unwrap_err();
+    /// assert_eq!(err.url_error(), url::ParseError::InvalidPort);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn url_error(&self) -> url::ParseError {
+        self.source
     }
 }
 
@@ -93,18 +105,67 @@ impl TryFrom<&Uri> for url::Url {
 /// ```
 /// let url = url::Url::parse("https://example.com/?q={x}")?;
 /// let err = rfc3986::Uri::try_from(&url).unwrap_err();
-/// assert_eq!(err.component(), "query");
+/// assert_eq!(err.component(), rfc3986::interop::UrlComponent::Query);
 /// assert_eq!(err.parse_error().index(), 23);
 /// assert_eq!(
 ///     err.to_string(),
-///     "the URL is not RFC 3986: WHATWG leaves \"{\" unencoded in the query, at index 23, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
+///     "the URL is not RFC 3986: WHATWG leaves \"{\" unencoded in the query, at index 23, where RFC 3986 forbids it (lenient parsing percent-encodes it)",
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FromUrlError {
     error: ParseError,
-    component: &'static str,
+    component: UrlComponent,
+}
+
+/// The components of a URL, by the URL Standard's names: where [`FromUrlError`] found a character that
+/// RFC 3986 forbids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UrlComponent {
+    /// The scheme.
+    Scheme,
+    /// The username.
+    Username,
+    /// The password.
+    Password,
+    /// The host.
+    Host,
+    /// The port.
+    Port,
+    /// The path.
+    Path,
+    /// The query.
+    Query,
+    /// The fragment.
+    Fragment,
+}
+
+impl UrlComponent {
+    /// The URL Standard's name: `"scheme"`, `"username"`, `"password"`, `"host"`, `"port"`, `"path"`,
+    /// `"query"` or `"fragment"`.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::interop::UrlComponent::Query.as_str(), "query");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            UrlComponent::Scheme => "scheme",
+            UrlComponent::Username => "username",
+            UrlComponent::Password => "password",
+            UrlComponent::Host => "host",
+            UrlComponent::Port => "port",
+            UrlComponent::Path => "path",
+            UrlComponent::Query => "query",
+            UrlComponent::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for UrlComponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 impl FromUrlError {
@@ -119,15 +180,16 @@ impl FromUrlError {
         &self.error
     }
 
-    /// The component of the URL, by the URL Standard's names, where the serialization stops being RFC 3986:
-    /// `"scheme"`, `"username"`, `"password"`, `"host"`, `"port"`, `"path"`, `"query"` or `"fragment"`.
+    /// The component of the URL where the serialization stops being RFC 3986.
     ///
     /// ```
+    /// use rfc3986::interop::UrlComponent;
+    ///
     /// let url = url::Url::parse("http://h/#a^b")?;
-    /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().component(), "fragment");
+    /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().component(), UrlComponent::Fragment);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn component(&self) -> &'static str {
+    pub fn component(&self) -> UrlComponent {
         self.component
     }
 }
@@ -135,15 +197,17 @@ impl FromUrlError {
 impl fmt::Display for FromUrlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.error.found() {
-            Some(_) if self.error.is_secret() || self.component == "password" => write!(
-                f,
-                "the URL is not RFC 3986: WHATWG leaves a character unencoded in the {}, at index {}, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
-                self.component,
-                self.error.index()
-            ),
+            Some(_) if self.error.is_secret() || self.component == UrlComponent::Password => {
+                write!(
+                    f,
+                    "the URL is not RFC 3986: WHATWG leaves a character unencoded in the {}, at index {}, where RFC 3986 forbids it (lenient parsing percent-encodes it)",
+                    self.component,
+                    self.error.index()
+                )
+            }
             Some(c) => write!(
                 f,
-                "the URL is not RFC 3986: WHATWG leaves {:?} unencoded in the {}, at index {}, where RFC 3986 forbids it (Uri::parse_lenient encodes it)",
+                "the URL is not RFC 3986: WHATWG leaves {:?} unencoded in the {}, at index {}, where RFC 3986 forbids it (lenient parsing percent-encodes it)",
                 alloc::string::ToString::to_string(&c),
                 self.component,
                 self.error.index()
@@ -157,29 +221,27 @@ impl fmt::Display for FromUrlError {
     }
 }
 
-impl core::error::Error for FromUrlError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        Some(&self.error)
-    }
-}
+/// The message says where and what, so `source()` is `None`; [`parse_error`](FromUrlError::parse_error)
+/// gives the [`ParseError`].
+impl core::error::Error for FromUrlError {}
 
 /// The component of `url` that holds the byte at `index` of its serialization.
-fn component_at(url: &url::Url, index: usize) -> &'static str {
+fn component_at(url: &url::Url, index: usize) -> UrlComponent {
     use url::Position as P;
     let ends = [
-        (P::AfterScheme, "scheme"),
-        (P::AfterUsername, "username"),
+        (P::AfterScheme, UrlComponent::Scheme),
+        (P::AfterUsername, UrlComponent::Username),
         // `AfterPassword` and `BeforePassword` trip a debug assertion of url 2.5 when there is a username
         // and no password; what lies between the username and the host is the password (and the `@`).
-        (P::BeforeHost, "password"),
-        (P::AfterHost, "host"),
-        (P::AfterPort, "port"),
-        (P::AfterPath, "path"),
-        (P::AfterQuery, "query"),
+        (P::BeforeHost, UrlComponent::Password),
+        (P::AfterHost, UrlComponent::Host),
+        (P::AfterPort, UrlComponent::Port),
+        (P::AfterPath, UrlComponent::Path),
+        (P::AfterQuery, UrlComponent::Query),
     ];
     ends.iter()
         .find(|&&(end, _)| index < url[..end].len())
-        .map_or("fragment", |&(_, name)| name)
+        .map_or(UrlComponent::Fragment, |&(_, name)| name)
 }
 
 /// Parses the URL's serialization (`url.as_str()`) strictly, as a URI. The URL Standard writes things

@@ -284,6 +284,14 @@ impl<T> NotAsciiError<T> {
     pub fn index(&self) -> usize {
         self.index
     }
+
+    /// The same error with the IRI converted (into an [`IriRef`](crate::IriRef), for [`crate::Error`]).
+    pub(crate) fn map<U>(self, f: impl FnOnce(T) -> U) -> NotAsciiError<U> {
+        NotAsciiError {
+            iri: f(self.iri),
+            index: self.index,
+        }
+    }
 }
 
 macro_rules! uri_iri {

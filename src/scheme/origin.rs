@@ -186,7 +186,7 @@ pub enum OriginError {
     Port,
     /// The scheme is not one whose default port this type knows (http, https, ws, wss).
     #[error(
-        "the scheme {scheme:?} has no origin here: scheme::Origin holds http, https, ws and wss"
+        "the scheme {scheme:?} has no origin here: only http, https, ws and wss have a known default port"
     )]
     Scheme {
         /// The scheme, as written.

@@ -43,6 +43,24 @@ pub enum RequestTargetError {
     EmptyHost,
 }
 
+impl RequestTargetError {
+    /// The [`ParseError`] of the scheme, the Host field or the request-target; `None` for
+    /// [`EmptyHost`](RequestTargetError::EmptyHost).
+    ///
+    /// ```
+    /// let err = rfc3986::Uri::from_request_target("https", "example.com", "/a#b").unwrap_err();
+    /// assert_eq!(err.parse_error().map(|e| e.index()), Some(2));
+    /// ```
+    pub fn parse_error(&self) -> Option<&ParseError> {
+        match self {
+            RequestTargetError::Scheme(e)
+            | RequestTargetError::Host(e)
+            | RequestTargetError::Target(e) => Some(e),
+            RequestTargetError::EmptyHost => None,
+        }
+    }
+}
+
 /// The form of a request-target that [`Uri::from_request_target`] reads it as.
 enum Form {
     Origin,

@@ -21,6 +21,8 @@ pub(crate) struct Lang {
     pub(crate) absolute: Rule,
     /// `relative-ref` / `irelative-ref`
     pub(crate) relative: Rule,
+    /// `authority` / `iauthority`
+    pub(crate) authority: Rule,
     /// `userinfo` / `iuserinfo`
     pub(crate) userinfo: Rule,
     /// `host` / `ihost`
@@ -59,6 +61,7 @@ pub(crate) const URI: Lang = Lang {
     uri: Rule::Uri,
     absolute: Rule::AbsoluteUri,
     relative: Rule::RelativeRef,
+    authority: Rule::Authority,
     userinfo: Rule::Userinfo,
     host: Rule::Host,
     reg_name: Rule::RegName,
@@ -81,6 +84,7 @@ pub(crate) const IRI: Lang = Lang {
     uri: Rule::Iri,
     absolute: Rule::AbsoluteIri,
     relative: Rule::IrelativeRef,
+    authority: Rule::Iauthority,
     userinfo: Rule::Iuserinfo,
     host: Rule::Ihost,
     reg_name: Rule::IregName,

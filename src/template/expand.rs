@@ -2,7 +2,7 @@
 
 use alloc::string::String;
 
-use super::{Expr, Modifier, Part, UriTemplate, Value, Variables};
+use super::{Expr, Modifier, Part, UriTemplate, Value, ValueKind, Variables};
 use crate::percent::{
     is_bidi_format, is_iprivate, is_reserved, is_ucschar, is_unreserved, pct, push_pct,
 };
@@ -28,12 +28,12 @@ use crate::percent::{
 #[error(
     "variable {name:?} at index {index} has a prefix modifier but {article} {kind} value: \
      a prefix applies only to a string (RFC 6570 2.4.1)",
-    article = if kind.starts_with('a') { "an" } else { "a" }
+    article = if *kind == ValueKind::AssociativeArray { "an" } else { "a" }
 )]
 pub struct ExpandError {
     name: String,
     index: usize,
-    kind: &'static str,
+    kind: ValueKind,
 }
 
 impl ExpandError {
@@ -47,8 +47,9 @@ impl ExpandError {
         self.index
     }
 
-    /// The kind of value the variable had: `"list"` or `"associative array"`.
-    pub fn value_kind(&self) -> &'static str {
+    /// The kind of value the variable had: [`List`](ValueKind::List) or
+    /// [`AssociativeArray`](ValueKind::AssociativeArray).
+    pub fn value_kind(&self) -> ValueKind {
         self.kind
     }
 }

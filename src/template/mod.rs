@@ -38,7 +38,7 @@ use crate::syntax::grammar::{Rule as R, UriParser};
 
 pub use expand::ExpandError;
 pub use matching::{Expected, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Mismatch};
-pub use value::{FromFn, ToValue, Value, Variables, Vars, from_fn};
+pub use value::{FromFn, ToValue, Value, ValueKind, Variables, Vars, from_fn};
 
 /// A URI Template (RFC 6570): a string of literals and `{...}` expressions, checked against the grammar of
 /// RFC 6570 section 2 (with erratum EID 6937), with the `op-reserve` operators refused (section 3).

@@ -70,13 +70,20 @@ impl<'a> Value<'a> {
         }
     }
 
-    /// The kind of value, in RFC 6570's words: `"undefined"`, `"string"`, `"list"`, `"associative array"`.
-    pub fn kind(&self) -> &'static str {
+    /// The kind of value (RFC 6570 2.3).
+    ///
+    /// ```
+    /// use rfc3986::template::{Value, ValueKind};
+    ///
+    /// assert_eq!(Value::from(vec!["a", "b"]).kind(), ValueKind::List);
+    /// assert_eq!(ValueKind::AssociativeArray.to_string(), "associative array");
+    /// ```
+    pub fn kind(&self) -> ValueKind {
         match self {
-            Value::Undefined => "undefined",
-            Value::String(_) => "string",
-            Value::List(_) => "list",
-            Value::AssocArray(_) => "associative array",
+            Value::Undefined => ValueKind::Undefined,
+            Value::String(_) => ValueKind::String,
+            Value::List(_) => ValueKind::List,
+            Value::AssocArray(_) => ValueKind::AssociativeArray,
         }
     }
 
@@ -358,6 +365,37 @@ impl<'v, F: Fn(&str) -> Value<'v>> Variables for FromFn<'v, F> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Vars<'a> {
     entries: Vec<(Cow<'a, str>, Value<'a>)>,
+}
+
+/// The kinds of values of RFC 6570 2.3: what [`Value::kind`] and [`ExpandError::value_kind`](crate::template::ExpandError::value_kind) give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    /// No value: the variable is undefined (an empty list or associative array is undefined too).
+    Undefined,
+    /// A string.
+    String,
+    /// A list of strings.
+    List,
+    /// An associative array: name and value pairs, in order.
+    AssociativeArray,
+}
+
+impl ValueKind {
+    /// The kind in RFC 6570's words: `"undefined"`, `"string"`, `"list"` or `"associative array"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ValueKind::Undefined => "undefined",
+            ValueKind::String => "string",
+            ValueKind::List => "list",
+            ValueKind::AssociativeArray => "associative array",
+        }
+    }
+}
+
+impl core::fmt::Display for ValueKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 impl<'a> Vars<'a> {

@@ -38,10 +38,30 @@ fn hides<E: Display + Debug>(what: &str, err: E) -> String {
     shown
 }
 
+/// As [`hides`], for the error itself and for it as the crate-wide [`rfc3986::Error`], and every error of
+/// its `source()` chain.
+#[track_caller]
+fn hides_all<E: Into<rfc3986::Error> + Clone + Display + Debug>(what: &str, err: E) -> String {
+    let shown = hides(what, err.clone());
+    let all: rfc3986::Error = err.into();
+    assert_eq!(
+        all.to_string(),
+        shown,
+        "{what}: rfc3986::Error shows another message"
+    );
+    hides(what, &all);
+    let mut source = std::error::Error::source(&all);
+    while let Some(inner) = source {
+        hides(what, inner);
+        source = inner.source();
+    }
+    shown
+}
+
 /// A `ParseError` of `input`: its message, its `Debug` and its rendering with the input.
 #[track_caller]
 fn parse_error_hides(what: &str, input: &str, err: rfc3986::ParseError) {
-    hides(what, err);
+    hides_all(what, err);
     let rendered = err.render(input).to_string();
     assert!(
         !rendered.contains(SECRET),
@@ -99,14 +119,14 @@ fn parse_errors() {
 #[test]
 fn edit_and_kind_errors() {
     let mut uri = Uri::parse(&with_secret("http://app:SECRET@h/")).unwrap();
-    hides("set_port", uri.set_port("8o").unwrap_err());
-    hides("set_host_str", uri.set_host_str("a b").unwrap_err());
-    hides("set_path", uri.set_path("a").unwrap_err());
-    hides(
+    hides_all("set_port", uri.set_port("8o").unwrap_err());
+    hides_all("set_host_str", uri.set_host_str("a b").unwrap_err());
+    hides_all("set_path", uri.set_path("a").unwrap_err());
+    hides_all(
         "set_userinfo",
         uri.set_userinfo(&with_secret("app:SECRET x")).unwrap_err(),
     );
-    hides(
+    hides_all(
         "Builder",
         rfc3986::Builder::new()
             .userinfo(with_secret("app:SECRET"))
@@ -114,14 +134,14 @@ fn edit_and_kind_errors() {
             .unwrap_err(),
     );
     let reference = UriRef::parse(&with_secret("http://app:SECRET@h/")).unwrap();
-    hides("KindError", RelativeRef::try_from(reference).unwrap_err());
+    hides_all("KindError", RelativeRef::try_from(reference).unwrap_err());
     let iri = IriRef::parse(&with_secret("http://app:SECRET@h/é")).unwrap();
-    hides(
+    hides_all(
         "IriKindError",
         rfc3986::IriRelativeRef::try_from(iri.clone()).unwrap_err(),
     );
-    hides("NotAsciiError", UriRef::try_from(iri).unwrap_err());
-    hides(
+    hides_all("NotAsciiError", UriRef::try_from(iri).unwrap_err());
+    hides_all(
         "UnknownRule",
         with_secret("SECRET").parse::<Rule>().unwrap_err(),
     );
@@ -139,87 +159,87 @@ fn decoding_errors() {
 #[cfg(all(feature = "schemes", feature = "std"))]
 fn scheme_errors() {
     let uri = Uri::parse(&with_secret("http://app:SECRET@h/")).unwrap();
-    hides("Urn", Urn::try_from(&uri).unwrap_err());
-    hides("Mailto", Mailto::try_from(&uri).unwrap_err());
-    hides("File", File::try_from(&uri).unwrap_err());
+    hides_all("Urn", Urn::try_from(&uri).unwrap_err());
+    hides_all("Mailto", Mailto::try_from(&uri).unwrap_err());
+    hides_all("File", File::try_from(&uri).unwrap_err());
     if let Err(err) = Http::try_from(&uri) {
-        hides("Http", err);
+        hides_all("Http", err);
     }
     let file = Uri::parse(&with_secret("file://app:SECRET@h/x")).unwrap();
-    hides("File with a userinfo", File::try_from(&file).unwrap_err());
+    hides_all("File with a userinfo", File::try_from(&file).unwrap_err());
     #[cfg(feature = "std")]
-    hides("to_file_path", file.to_file_path().unwrap_err());
+    hides_all("to_file_path", file.to_file_path().unwrap_err());
     let err = with_secret("https://app:SECRET@h")
         .parse::<Origin>()
         .unwrap_err();
-    hides("Origin", err);
+    hides_all("Origin", err);
     let err = Uri::from_request_target("https", &with_secret("app:SECRET@h"), "/").unwrap_err();
-    hides("from_request_target, Host", err);
+    hides_all("from_request_target, Host", err);
     let err =
         Uri::from_request_target("https", "h", &with_secret("http://app:SECRET@h/#x")).unwrap_err();
-    hides("from_request_target, target", err);
+    hides_all("from_request_target, target", err);
 }
 
 #[test]
 #[cfg(feature = "template")]
 fn template_errors() {
     let err = UriTemplate::parse(&with_secret("http://app:SECRET@h/{x")).unwrap_err();
-    hides("TemplateError::Syntax", err);
+    hides_all("TemplateError::Syntax", err);
     let err = UriTemplate::parse(&with_secret("http://app:SECRET@h/{=x}")).unwrap_err();
-    hides("TemplateError::ReservedOperator", err);
+    hides_all("TemplateError::ReservedOperator", err);
     let template = UriTemplate::parse(&with_secret("http://app:SECRET@h/{a}{b}")).unwrap();
-    hides("MatchError", template.check_matchable().unwrap_err());
+    hides_all("MatchError", template.check_matchable().unwrap_err());
     let template = UriTemplate::parse(&with_secret("http://app:SECRET@h/{list:3}")).unwrap();
     let err = template
         .expand(&Vars::new().with("list", ["a", "b"]))
         .unwrap_err();
-    hides("ExpandError", err);
+    hides_all("ExpandError", err);
 }
 
 #[cfg(feature = "http")]
 #[test]
 fn http_errors() {
     let uri = Uri::parse(&with_secret("http://app:SECRET@h/#f")).unwrap();
-    hides(
+    hides_all(
         "ToHttpError, fragment",
         http::Uri::try_from(&uri).unwrap_err(),
     );
     let uri = Uri::parse(&with_secret("http://app:SECRET@h%41/")).unwrap();
-    hides("ToHttpError, host", http::Uri::try_from(&uri).unwrap_err());
+    hides_all("ToHttpError, host", http::Uri::try_from(&uri).unwrap_err());
     let uri = Uri::parse(&with_secret("http://app:SECRET@h:99999999999/")).unwrap();
     if let Err(err) = http::Uri::try_from(&uri) {
-        hides("ToHttpError, port", err);
+        hides_all("ToHttpError, port", err);
     }
     let http_uri: http::Uri = with_secret("http://app:SECRET@h/a{b}").parse().unwrap();
-    hides("FromHttpError", UriRef::try_from(&http_uri).unwrap_err());
+    hides_all("FromHttpError", UriRef::try_from(&http_uri).unwrap_err());
 }
 
 #[cfg(feature = "url")]
 #[test]
 fn url_errors() {
     let uri = Uri::parse(&with_secret("http://app:SECRET@h:65536/")).unwrap();
-    let shown = hides("ToUrlError", url::Url::try_from(&uri).unwrap_err());
+    let shown = hides_all("ToUrlError", url::Url::try_from(&uri).unwrap_err());
     assert!(shown.contains("app:<redacted>@h:65536"), "{shown}");
     // WHATWG keeps a "%" that begins no pct-encoded in a password; RFC 3986 refuses it there.
     let url = url::Url::parse(&with_secret("http://app:SECRET%zz@h/")).unwrap();
     let err = Uri::try_from(&url).unwrap_err();
-    assert_eq!(err.component(), "password");
-    let shown = hides("FromUrlError, password", err);
+    assert_eq!(err.component(), rfc3986::interop::UrlComponent::Password);
+    let shown = hides_all("FromUrlError, password", err);
     assert!(
         shown.contains("a character unencoded in the password"),
         "{shown}"
     );
     let url = url::Url::parse(&with_secret("http://app:SECRET@h/?q={x}")).unwrap();
-    hides("FromUrlError, query", Uri::try_from(&url).unwrap_err());
+    hides_all("FromUrlError, query", Uri::try_from(&url).unwrap_err());
 }
 
 #[cfg(feature = "idna")]
 #[test]
 fn idna_errors() {
     let iri = rfc3986::Iri::parse(&with_secret("http://app:SECRET@\u{301}a.example/")).unwrap();
-    hides("IdnaError", iri.to_uri_idna().unwrap_err());
+    hides_all("IdnaError", iri.to_uri_idna().unwrap_err());
     let uri = Uri::parse(&with_secret("http://app:SECRET@xn--zz.example/")).unwrap();
-    hides("IdnaError, ToUnicode", uri.to_iri_idna().unwrap_err());
+    hides_all("IdnaError, ToUnicode", uri.to_iri_idna().unwrap_err());
 }
 
 /// Not an error, but what the lenient intake reports: a repair inside a password holds a part of it, and its

@@ -136,7 +136,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(
     ///     err.to_string(),
     ///     "invalid host at index 0: unexpected \":\", expected reg-name; \
-    ///      an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6",
+    ///      an IPv6 host needs brackets (\"[::1]\")",
     /// );
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
@@ -402,8 +402,12 @@ impl<'a> Builder<'a> {
                 host,
                 port,
             }),
-            None if userinfo.is_some() => return Err(EditError(Reason::NoAuthority("userinfo"))),
-            None if port.is_some() => return Err(EditError(Reason::NoAuthority("port"))),
+            None if userinfo.is_some() => {
+                return Err(EditError(Reason::NoAuthority("userinfo", lang.authority)));
+            }
+            None if port.is_some() => {
+                return Err(EditError(Reason::NoAuthority("port", lang.authority)));
+            }
             None => None,
         };
         Ok(Draft {
@@ -452,7 +456,7 @@ impl<'a> Builder<'a> {
         let path = self.full_path(&lang::URI);
         let draft = self.draft(&lang::URI, &path)?;
         if draft.scheme.is_none() {
-            return Err(EditError(Reason::NoScheme));
+            return Err(EditError(Reason::NoScheme(draft.lang.uri)));
         }
         draft.finish(Rule::Uri).map(Uri)
     }
@@ -473,7 +477,7 @@ impl<'a> Builder<'a> {
         let path = self.full_path(&lang::URI);
         let draft = self.draft(&lang::URI, &path)?;
         if draft.scheme.is_some() {
-            return Err(EditError(Reason::Scheme));
+            return Err(EditError(Reason::Scheme(draft.lang.relative)));
         }
         draft.finish(Rule::RelativeRef).map(RelativeRef)
     }
@@ -514,7 +518,7 @@ impl<'a> Builder<'a> {
         let path = self.full_path(&lang::IRI);
         let draft = self.draft(&lang::IRI, &path)?;
         if draft.scheme.is_none() {
-            return Err(EditError(Reason::NoScheme));
+            return Err(EditError(Reason::NoScheme(draft.lang.uri)));
         }
         draft.finish(Rule::Iri).map(Iri)
     }
@@ -534,7 +538,7 @@ impl<'a> Builder<'a> {
         let path = self.full_path(&lang::IRI);
         let draft = self.draft(&lang::IRI, &path)?;
         if draft.scheme.is_some() {
-            return Err(EditError(Reason::Scheme));
+            return Err(EditError(Reason::Scheme(draft.lang.relative)));
         }
         draft.finish(Rule::IrelativeRef).map(IriRelativeRef)
     }

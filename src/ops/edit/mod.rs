@@ -50,7 +50,7 @@ enum Reason {
     Syntax(ParseError),
     /// A host (`host`, `reg-name` or an i-rule) that does not match its rule, but is an `IPv6address`
     /// without the brackets of an `IP-literal`.
-    #[error("{0}; an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6")]
+    #[error("{0}; an IPv6 host needs brackets (\"[::1]\")")]
     Ipv6WithoutBrackets(ParseError),
     /// `path-abempty` or `ipath-abempty`
     #[error("a path after an authority must be empty or begin with \"/\" ({0})")]
@@ -61,12 +61,15 @@ enum Reason {
     /// `path-noscheme` or `ipath-noscheme`
     #[error("the first segment of a relative reference's path cannot contain \":\" ({0})")]
     PathNoscheme(Rule),
-    #[error("a {0} needs an authority, and the reference has none (authority)")]
-    NoAuthority(&'static str),
-    #[error("a URI needs a scheme (URI)")]
-    NoScheme,
-    #[error("a relative reference has no scheme (relative-ref)")]
-    Scheme,
+    /// A userinfo or a port without a host: `authority` or `iauthority`.
+    #[error("a {0} needs an authority, and the reference has none ({1})")]
+    NoAuthority(&'static str, Rule),
+    /// `URI` or `IRI`
+    #[error("a {0} needs a scheme ({0})")]
+    NoScheme(Rule),
+    /// `relative-ref` or `irelative-ref`
+    #[error("a relative reference has no scheme ({0})")]
+    Scheme(Rule),
 }
 
 impl EditError {
@@ -89,9 +92,25 @@ impl EditError {
             Reason::PathAbempty(rule) | Reason::PathAbsolute(rule) | Reason::PathNoscheme(rule) => {
                 rule
             }
-            Reason::NoAuthority(_) => Rule::Authority,
-            Reason::NoScheme => Rule::Uri,
-            Reason::Scheme => Rule::RelativeRef,
+            Reason::NoAuthority(_, rule) | Reason::NoScheme(rule) | Reason::Scheme(rule) => rule,
+        }
+    }
+
+    /// The error of the component that does not match its rule, with the rule and the index into the
+    /// component; `None` for components that do not fit together. Its message is already part of this
+    /// error's.
+    ///
+    /// ```
+    /// let mut r = rfc3986::UriRef::parse("//example.com")?;
+    /// let err = r.set_userinfo("user@x").unwrap_err();
+    /// assert_eq!(err.parse_error().map(|e| (e.rule(), e.found())), Some((rfc3986::Rule::Userinfo, Some('@'))));
+    /// assert_eq!(r.set_path("x").unwrap_err().parse_error(), None);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_error(&self) -> Option<&ParseError> {
+        match &self.0 {
+            Reason::Syntax(err) | Reason::Ipv6WithoutBrackets(err) => Some(err),
+            _ => None,
         }
     }
 
@@ -242,9 +261,10 @@ impl<'a> Draft<'a> {
     }
 
     fn authority(&mut self, component: &'static str) -> Result<&mut AuthorityDraft<'a>, EditError> {
-        self.authority
-            .as_mut()
-            .ok_or(EditError(Reason::NoAuthority(component)))
+        self.authority.as_mut().ok_or(EditError(Reason::NoAuthority(
+            component,
+            self.lang.authority,
+        )))
     }
 
     /// What to write before the path so that the path fits the rest (section 3.3 and 4.2), or the rule it

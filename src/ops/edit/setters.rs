@@ -136,7 +136,7 @@ macro_rules! authority_setters {
             /// assert_eq!(r.host(), Some(Host::IpvFuture("v7.fe80::1")));
             /// assert!(r.set_host_str("[::1").is_err());
             /// assert!(r.set_host_str("::1").unwrap_err().to_string().ends_with(
-            ///     "; an IPv6 host needs brackets (\"[::1]\"), or set it as Host::Ipv6",
+            ///     "; an IPv6 host needs brackets (\"[::1]\")",
             /// ));
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
