@@ -285,6 +285,44 @@ impl fmt::Display for Authority<'_> {
     }
 }
 
+/// An authority compares with text as its text does: `uri.authority().unwrap() == "h:80"`.
+///
+/// ```
+/// let uri = rfc3986::Uri::parse("http://u@h:80/")?;
+/// assert_eq!(uri.authority().unwrap(), "u@h:80");
+/// assert!("u@h:80" == uri.authority().unwrap());
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+impl PartialEq<str> for Authority<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Authority<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<Authority<'_>> for str {
+    fn eq(&self, other: &Authority<'_>) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl PartialEq<Authority<'_>> for &str {
+    fn eq(&self, other: &Authority<'_>) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl AsRef<str> for Authority<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
 /// A userinfo shown without what follows its first `:`, which RFC 3986 3.2.1 calls deprecated and warns
 /// against showing: `user:<redacted>`.
 pub(crate) struct Redacted<'a>(pub(crate) &'a str);
@@ -464,9 +502,72 @@ impl<'a> Path<'a> {
     /// assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", "a", "b%2Fc", ""]);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a + use<'a> {
+    pub fn segments(&self) -> impl DoubleEndedIterator<Item = &'a str> + 'a + use<'a> {
         let text = self.0;
         text.split('/').filter(move |_| !text.is_empty())
+    }
+
+    /// The segments after the `/` that begins an absolute path: [`segments`](Path::segments) without the
+    /// leading empty one, as `url::Url::path_segments` and most URL libraries give them. A relative path's
+    /// segments are all there; `/` yields one empty segment, an empty path none. Not the RFC's segments
+    /// (`path-absolute` is `"/" [ segment-nz *( "/" segment ) ]`, whose first `/` begins no segment), but
+    /// the same names in the same order, from either end.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let r = UriRef::parse("http://h/a/b%2Fc/")?;
+    /// assert_eq!(r.path().segments_after_root().collect::<Vec<_>>(), ["a", "b%2Fc", ""]);
+    /// assert_eq!(r.path().segments_after_root().next_back(), Some(""));
+    /// assert_eq!(UriRef::parse("a/b")?.path().segments_after_root().collect::<Vec<_>>(), ["a", "b"]);
+    /// assert_eq!(UriRef::parse("http://h/")?.path().segments_after_root().collect::<Vec<_>>(), [""]);
+    /// assert_eq!(UriRef::parse("http://h")?.path().segments_after_root().count(), 0);
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn segments_after_root(&self) -> impl DoubleEndedIterator<Item = &'a str> + 'a + use<'a> {
+        let text = self.0.strip_prefix('/').unwrap_or(self.0);
+        let empty = self.0.is_empty();
+        text.split('/').filter(move |_| !empty)
+    }
+}
+
+/// A path compares with text as its text does: `uri.path() == "/a"`.
+///
+/// ```
+/// let uri = rfc3986::Uri::parse("http://h/a?q")?;
+/// assert!(uri.path() == "/a");
+/// assert_eq!(uri.path(), "/a");
+/// assert!("/a" == uri.path());
+/// assert_ne!(uri.path(), "/a?q");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+impl PartialEq<str> for Path<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Path<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<Path<'_>> for str {
+    fn eq(&self, other: &Path<'_>) -> bool {
+        self == other.0
+    }
+}
+
+impl PartialEq<Path<'_>> for &str {
+    fn eq(&self, other: &Path<'_>) -> bool {
+        *self == other.0
+    }
+}
+
+impl AsRef<str> for Path<'_> {
+    fn as_ref(&self) -> &str {
+        self.0
     }
 }
 
