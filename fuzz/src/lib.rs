@@ -348,6 +348,7 @@ fn authority(input: &str, r: &UriRef) {
                 "{host:?} is an IPv4address"
             );
         }
+        other => panic!("{input:?}: a host of no rule of 3.2.2: {other:?}"),
     }
     assert_eq!(
         authority.host().kind().rule().name(),
@@ -673,6 +674,7 @@ pub fn normalize(data: &[u8]) {
         match level {
             Normalization::Syntax => assert_eq!(n.port(), r.port(), "{what} {n:?}"),
             Normalization::Scheme => assert!(n.port().is_none() || n.port() == r.port()),
+            other => panic!("a level the checks do not know: {other:?}"),
         }
         if let Some(scheme) = n.scheme() {
             assert!(
@@ -1466,6 +1468,7 @@ pub fn template(data: &[u8]) {
             );
             return;
         }
+        Err(err) => panic!("{source:?}: an error the checks do not know: {err:?}"),
     };
     assert!(Rule::UriTemplate.matches(source), "{source:?}");
     assert_eq!(template.to_string(), source);

@@ -52,6 +52,7 @@ pub use steps::{EqualAt, NormalizationStep, Rung};
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Normalization {
     /// [6.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2): case, percent-encoding and dot
     /// segments, the same for every scheme.

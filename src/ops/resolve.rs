@@ -48,6 +48,7 @@ pub use steps::{Case, Component, Departure, DotRule, DotStep, Merge, ResolutionS
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Resolution {
     /// The RFC's default: a reference with a scheme is taken as it is (`http:g` stays `http:g`).
     #[default]

@@ -339,6 +339,7 @@ impl fmt::Debug for Redacted<'_> {
 /// A [host](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2), by the rule it matched. The first rule
 /// that matches wins: `1.2.3.4` is an IPv4 address, `1.2.3.256` a registered name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Host<'a> {
     /// `IPv4address`, such as `192.0.2.16`.
     Ipv4(Ipv4Addr),
@@ -404,6 +405,7 @@ impl Host<'_> {
 /// assert_eq!(rfc3986::HostKind::RegName.to_string(), "reg-name");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum HostKind {
     /// `IPv4address`
     Ipv4Address,

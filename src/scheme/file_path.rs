@@ -21,6 +21,7 @@ use crate::percent::{self, Component};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PathStyle {
     /// `/` separates segments; a path is absolute when it begins with `/`.
     Unix,

@@ -188,6 +188,7 @@ pub enum OriginError {
     #[error(
         "the scheme {scheme:?} has no origin here: only http, https, ws and wss have a known default port"
     )]
+    #[non_exhaustive]
     Scheme {
         /// The scheme, as written.
         scheme: String,

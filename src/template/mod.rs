@@ -88,6 +88,7 @@ pub(crate) struct Var {
 /// The operator of an expression (RFC 6570 2.2 and the table of Appendix A), with what expansion writes for
 /// it. [`Simple`](Operator::Simple) is the expression without an operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Operator {
     /// `{var}`: simple string expansion (3.2.2).
     Simple,
@@ -194,6 +195,7 @@ impl Operator {
 
 /// The modifier of a varspec (RFC 6570 2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Modifier {
     /// No modifier.
     None,
@@ -269,6 +271,7 @@ pub enum Piece<'t> {
 
 /// Why a string is not a URI Template that can be expanded or matched.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum TemplateError {
     /// The string does not match `URI-Template` (RFC 6570 2, with erratum EID 6937): where and which rules
     /// were expected, as for any rule.
@@ -281,6 +284,7 @@ pub enum TemplateError {
         "operator {operator:?} at index {index} is reserved for future extensions (RFC 6570 2.2): \
          a template processor reports the expression as an error (RFC 6570 3)"
     )]
+    #[non_exhaustive]
     ReservedOperator {
         /// The byte index of the operator.
         index: usize,

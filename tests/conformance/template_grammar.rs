@@ -121,13 +121,14 @@ fn errors_say_where_and_what() {
     // `{,x}` is valid syntax (`,` is op-reserve) that a processor refuses, naming section 3.
     assert!(Rule::UriTemplate.matches("{,x}"));
     let e = UriTemplate::parse("{,x}").unwrap_err();
-    assert_eq!(
+    assert!(matches!(
         e,
         TemplateError::ReservedOperator {
             index: 1,
-            operator: ','
+            operator: ',',
+            ..
         }
-    );
+    ));
     assert_eq!(e.index(), 1);
     assert!(e.to_string().contains("(RFC 6570 3)"), "{e}");
     for op in ["=", ",", "!", "@", "|"] {

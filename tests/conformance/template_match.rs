@@ -886,7 +886,7 @@ fn why(template: &str, uri: &str, options: MatchOptions) -> String {
         .expected()
         .iter()
         .map(|e| match e {
-            Expected::Literal { text, index } => format!("literal {text:?}@{index}"),
+            Expected::Literal { text, index, .. } => format!("literal {text:?}@{index}"),
             Expected::Expression { text, variable, .. } => format!("{text}:{variable}"),
             Expected::End => "end".into(),
             Expected::Agreement { variable, .. } => format!("agreement {variable}"),

@@ -353,6 +353,7 @@ proptest! {
             Err(e) => match e.kind() {
                 MatchErrorKind::AmbiguousAdjacentExpressions => prop_assert!(adjacent, "{}", t),
                 MatchErrorKind::ExplodeConflict => prop_assert!(conflict, "{}", t),
+                other => prop_assert!(false, "{}: {:?}", t, other),
             },
         }
     }

@@ -375,6 +375,7 @@ fn operator_name(op: Operator) -> &'static str {
         Operator::PathParameter => "; path-style parameter (3.2.7)",
         Operator::Query => "? form-style query (3.2.8)",
         Operator::QueryContinuation => "& form-style query continuation (3.2.9)",
+        _ => "operator",
     }
 }
 
@@ -404,6 +405,7 @@ fn diagram(t: &UriTemplate, colour: bool) -> String {
                         Modifier::None => format!("varname {}", v.name()),
                         Modifier::Prefix(n) => format!("varname {}, prefix :{n} (2.4.1)", v.name()),
                         Modifier::Explode => format!("varname {}, explode * (2.4.2)", v.name()),
+                        _ => format!("varname {}", v.name()),
                     };
                     second.push(crate::explain::Part::new(span(v.span()), &label));
                 }

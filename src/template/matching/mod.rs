@@ -294,6 +294,7 @@ impl Matched {
 /// The kinds of templates that matching refuses (M8), whatever the URI. An invalid template is not
 /// among them: it never becomes a [`UriTemplate`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum MatchErrorKind {
     /// An expression with no lead character (`{var}` or `{+var}`) directly after another expression: no
     /// URI shows where the first value ends and the second begins (RFC 6570 1.4).
@@ -591,15 +592,11 @@ impl UriTemplate {
     /// let t = UriTemplate::parse("/search{?q,lang}")?;
     /// let why = t.mismatch("/search?q=cat&page=2")?.unwrap();
     /// assert_eq!(why.index(), 14); // "&" was read as the lead of lang; "page" is not "lang="
-    /// assert_eq!(
-    ///     why.expected(),
-    ///     [Expected::Expression {
-    ///         text: "{?q,lang}".into(),
-    ///         index: 7,
-    ///         operator: Operator::Query,
-    ///         variable: "lang".into(),
-    ///     }]
-    /// );
+    /// assert!(matches!(
+    ///     &why.expected()[..],
+    ///     [Expected::Expression { text, index: 7, operator: Operator::Query, variable, .. }]
+    ///         if text == "{?q,lang}" && variable == "lang"
+    /// ));
     /// assert!(t.mismatch("/search?q=cat")?.is_none()); // it matches
     ///
     /// // M6: both occurrences of `term` are read, but no one value gives both.
