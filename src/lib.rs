@@ -153,7 +153,7 @@
 //! # Scheme grammars: http, https, ws, wss, urn, file, mailto
 //!
 //! The [`scheme`] module checks a URI against its scheme's own RFC grammar (RFC 9110, 6455, 8141, 8089,
-//! 6068), with typed views ([`scheme::Http`], [`scheme::Urn`], [`scheme::File`], [`scheme::Mailto`]) and
+//! 6068), with typed views ([`scheme::Http`], [`scheme::Urn`], [`scheme::FileUri`], [`scheme::Mailto`]) and
 //! the RFCs' prose requirements reported apart ([`scheme::Prose`]; [Scheme grammars](guide::schemes)):
 //!
 //! ```
@@ -207,7 +207,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | with `schemes`, `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::File::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
+//! | `std` | yes | with `schemes`, `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::FileUri::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
 //! | `schemes` | no | the scheme grammars and their rules in `Rule`: http and https (RFC 9110) with the request targets of RFC 9112 and the origins of RFC 6454, ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068) with the RFC 5322 rules it imports, and RFC 6874's zone identifiers; the `scheme` module, `Uri::origin`, `Uri::from_request_target` |
 //! | `template` | no | URI Templates (RFC 6570): the `template` module (parse, expand, match) and the grammar's rules in `Rule` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized`; template values as JSON writes them |
@@ -299,7 +299,14 @@ pub use lenient::Repair;
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
 pub use ops::resolve::{Resolution, ResolutionSteps, merge, remove_dot_segments};
-pub use reference::components::{Authority, Host, HostKind, Part, Path};
+pub use reference::components::{Authority, Host, HostKind, Part, UriPath};
+
+/// The old name of [`UriPath`], which shadowed `std::path::Path` in programs that use both.
+#[deprecated(
+    since = "0.2.0",
+    note = "renamed `UriPath`, so as not to shadow `std::path::Path`"
+)]
+pub type Path<'a> = UriPath<'a>;
 pub use reference::impls::NotAsciiError;
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,

@@ -1073,21 +1073,21 @@ fn lenient_properties<T: AsRef<str>>(
     }
 }
 
-/// `File::canonical`: a file-URI, idempotent, the same for other spellings of the same file (an encoded
+/// `FileUri::canonical`: a file-URI, idempotent, the same for other spellings of the same file (an encoded
 /// unreserved character or drive colon, `localhost` for the empty host), and, for a local URI without
 /// dot-segments, naming the path the URI names (but for the case of a Windows drive letter).
 #[cfg(all(feature = "schemes", feature = "std"))]
-fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::PathStyle) {
-    use rfc3986::scheme::File;
+fn file_canonical(uri: &Uri, file: &rfc3986::scheme::FileUri<'_>, style: rfc3986::PathStyle) {
+    use rfc3986::scheme::FileUri;
 
     let canonical = file.canonical(style);
-    let again = File::try_from(&canonical).expect("the canonical form is a file-URI");
+    let again = FileUri::try_from(&canonical).expect("the canonical form is a file-URI");
     assert_eq!(again.canonical(style), canonical, "{uri}: idempotent");
     let path = file.path();
     let respelled = path.replacen(":/", "%3A/", 1).replacen("/a", "/%61", 1);
     let other = Uri::parse(&format!("file://localhost{respelled}")).expect("a URI");
     if file.is_local() {
-        let other = File::try_from(&other).expect("a file-URI");
+        let other = FileUri::try_from(&other).expect("a file-URI");
         assert_eq!(
             other.canonical(style),
             canonical,
@@ -1113,28 +1113,29 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::File<'_>, style: rfc3986::P
 /// Target `scheme`: the typed views of the scheme grammars (`rfc3986::scheme`) never panic; a view exists
 /// exactly when `scheme::check` says the URI matches its scheme's rule; every part a view gives is a slice
 /// of the URI at the place its delimiters say; `Urn` equivalence ignores the case of `urn` and the NID;
-/// `File` paths round-trip: a path made from a URI gives back a URI that gives the same path, in both path
+/// `FileUri` paths round-trip: a path made from a URI gives back a URI that gives the same path, in both path
 /// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
 #[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
-    use rfc3986::scheme::{self, Data, Did, File, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
+    use rfc3986::scheme::{self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
     use rfc3986::{DriveLetter, PathStyle};
 
     let input = text(data);
     for style in [PathStyle::Unix, PathStyle::Windows] {
-        if let Ok(uri) = File::from_path_with(&input, style) {
-            let file = File::try_from(&uri).expect("from_path gives a file-URI");
+        if let Ok(uri) = FileUri::from_path_with(&input, style) {
+            let file = FileUri::try_from(&uri).expect("from_path gives a file-URI");
             let path = file
                 .to_path_with(style)
                 .expect("a path from from_path has a path");
-            let again = File::from_path_with(&path, style).expect("a path from to_path has a URI");
+            let again =
+                FileUri::from_path_with(&path, style).expect("a path from to_path has a URI");
             assert_eq!(again, uri, "{input:?} {style:?}");
             // Every spelling of the drive letter is the same file, and reads back but for the letter's case.
             let canonical = file.canonical(style);
             for drive in [DriveLetter::UpperCase, DriveLetter::VsCode] {
-                let spelled = File::from_path_with_drive(&input, style, drive)
+                let spelled = FileUri::from_path_with_drive(&input, style, drive)
                     .expect("the same path with another drive spelling");
-                let view = File::try_from(&spelled).expect("a file-URI");
+                let view = FileUri::try_from(&spelled).expect("a file-URI");
                 assert_eq!(view.canonical(style), canonical, "{input:?} {drive:?}");
                 let back = view.to_path_with(style).expect("a path");
                 assert!(back.eq_ignore_ascii_case(&path) && back.get(1..) == path.get(1..));
@@ -1184,15 +1185,15 @@ pub fn scheme(data: &[u8]) {
             }
         }
         Some(Rule::FileUri) => {
-            let file = File::try_from(&uri);
+            let file = FileUri::try_from(&uri);
             assert_eq!(file.is_ok(), matched, "{input:?}");
             if let Ok(file) = file {
                 assert!(text.ends_with(file.path()) || uri.fragment().is_some());
                 for style in [PathStyle::Unix, PathStyle::Windows] {
                     if let Ok(path) = file.to_path_with(style)
-                        && let Ok(back) = File::from_path_with(&path, style)
+                        && let Ok(back) = FileUri::from_path_with(&path, style)
                     {
-                        let view = File::try_from(&back).expect("a file-URI");
+                        let view = FileUri::try_from(&back).expect("a file-URI");
                         assert_eq!(
                             view.to_path_with(style).as_deref(),
                             Ok(path.as_str()),
@@ -1311,14 +1312,18 @@ pub fn scheme(data: &[u8]) {
             let http = Http::try_from(&uri);
             assert_eq!(http.is_ok(), matched, "{input:?}");
             if let Ok(http) = http {
-                assert_eq!(Some(http.host()), uri.host_str());
-                assert_eq!(http.port_str(), uri.port());
-                assert_eq!(http.path(), uri.path().as_str());
+                assert_eq!(Some(http.host()), uri.host());
+                assert_eq!(Some(http.host_str()), uri.host_str());
+                assert_eq!(http.port(), uri.port());
+                assert_eq!(http.port_u16(), uri.port_u16());
+                assert_eq!(http.path(), uri.path());
                 assert_eq!(http.query(), uri.query());
                 let target = http.request_target();
                 assert!(target.starts_with('/'));
                 if let Some(origin) = http.origin() {
-                    assert_eq!(Some(origin.port()), http.port());
+                    assert_eq!(Some(origin.port_or_default()), http.port_or_default());
+                    assert_eq!(Some(origin.port_or_default()), uri.port_or_default());
+                    assert_eq!(origin.host().kind(), http.host().kind());
                 }
                 let _ = http.prose();
             }

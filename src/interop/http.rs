@@ -344,7 +344,7 @@ pub enum FromHttpError {
     PathLooksLikeAuthority,
     /// A [`Uri`] was asked for, and the `http::Uri` has no scheme (an origin-form or an authority-form):
     /// [`Uri::from_request_target`] rebuilds a request's target URI from the Host field.
-    NotAbsolute,
+    NoScheme,
 }
 
 impl fmt::Display for FromHttpError {
@@ -354,7 +354,7 @@ impl fmt::Display for FromHttpError {
             FromHttpError::PathLooksLikeAuthority => f.write_str(
                 "the origin-form path begins with \"//\", which a URI reference reads as an authority",
             ),
-            FromHttpError::NotAbsolute => f.write_str(
+            FromHttpError::NoScheme => f.write_str(
                 "the http::Uri has no scheme: a request's target URI takes its scheme and authority from the connection and the Host field (RFC 9112 3.3)",
             ),
         }
@@ -434,7 +434,7 @@ impl TryFrom<&http::Uri> for UriRef {
 /// let request: http::Uri = "https://example.com/a/b?x".parse()?;
 /// assert_eq!(Uri::try_from(&request)?.join("../c")?, "https://example.com/c");
 /// let origin_form: http::Uri = "/a/b?x".parse()?;
-/// assert_eq!(Uri::try_from(&origin_form), Err(FromHttpError::NotAbsolute));
+/// assert_eq!(Uri::try_from(&origin_form), Err(FromHttpError::NoScheme));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&http::Uri> for Uri {
@@ -442,8 +442,8 @@ impl TryFrom<&http::Uri> for Uri {
 
     fn try_from(uri: &http::Uri) -> Result<Uri, FromHttpError> {
         if uri.scheme().is_none() {
-            return Err(FromHttpError::NotAbsolute);
+            return Err(FromHttpError::NoScheme);
         }
-        Uri::try_from(UriRef::try_from(uri)?).map_err(|_| FromHttpError::NotAbsolute)
+        Uri::try_from(UriRef::try_from(uri)?).map_err(|_| FromHttpError::NoScheme)
     }
 }

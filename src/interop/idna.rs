@@ -338,20 +338,29 @@ impl Iri {
     ///
     /// let iri = Iri::parse("https://Bücher.example/ü")?;
     /// let uri = Uri::parse("https://xn--bcher-kva.example:443/")?;
-    /// assert_eq!(iri.origin()?, uri.origin());
-    /// assert_eq!(iri.origin()?.unwrap().to_string(), "https://xn--bcher-kva.example");
-    /// assert_eq!(Iri::parse("urn:é")?.origin()?, None);
+    /// assert_eq!(iri.origin_idna()?, uri.origin());
+    /// assert_eq!(iri.origin_idna()?.unwrap().to_string(), "https://xn--bcher-kva.example");
+    /// assert_eq!(Iri::parse("urn:é")?.origin_idna()?, None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+    pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
         Ok(self.to_uri_idna()?.origin())
+    }
+
+    /// The old name of [`origin_idna`](Iri::origin_idna).
+    #[deprecated(
+        since = "0.2.0",
+        note = "renamed `origin_idna`: the IRI methods that map hosts with IDNA end in `_idna`, and `origin()` is `Option` on `Uri`"
+    )]
+    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+        self.origin_idna()
     }
 }
 
 #[cfg(feature = "schemes")]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "idna", feature = "schemes"))))]
 impl IriRef {
-    /// The origin of the IRI reference when it is an IRI that has one: see [`Iri::origin`]. A relative
+    /// The origin of the IRI reference when it is an IRI that has one: see [`Iri::origin_idna`]. A relative
     /// reference has none until it is resolved.
     ///
     /// # Errors
@@ -361,12 +370,21 @@ impl IriRef {
     /// ```
     /// use rfc3986::IriRef;
     ///
-    /// let origin = IriRef::parse("wss://Ü.example:443/chat")?.origin()?.unwrap();
+    /// let origin = IriRef::parse("wss://Ü.example:443/chat")?.origin_idna()?.unwrap();
     /// assert_eq!(origin.to_string(), "wss://xn--tda.example");
-    /// assert_eq!(IriRef::parse("//ü/x")?.origin()?, None);
+    /// assert_eq!(IriRef::parse("//ü/x")?.origin_idna()?, None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+    pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
         Ok(self.to_uri_idna()?.origin())
+    }
+
+    /// The old name of [`origin_idna`](IriRef::origin_idna).
+    #[deprecated(
+        since = "0.2.0",
+        note = "renamed `origin_idna`: the IRI methods that map hosts with IDNA end in `_idna`, and `origin()` is `Option` on `Uri`"
+    )]
+    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+        self.origin_idna()
     }
 }

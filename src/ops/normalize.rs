@@ -32,6 +32,7 @@
 use alloc::string::String;
 
 use crate::ops::resolve::remove_dot_segments_into;
+use crate::reference::components::default_port;
 use crate::reference::parts_of;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::{Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference, syntax::build};
@@ -593,16 +594,6 @@ pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) 
         spans.fragment = Some(Span::new(start, out.len()));
     }
     (out, spans)
-}
-
-/// The default port of the schemes whose default this crate knows, by their lower-case name.
-fn default_port(scheme: &str) -> Option<u16> {
-    match scheme {
-        "ftp" => Some(21),
-        "http" | "ws" => Some(80),
-        "https" | "wss" => Some(443),
-        _ => None,
-    }
 }
 
 /// Appends `component` with each percent-encoded unreserved character decoded (6.2.2.2) and the hex digits

@@ -1,4 +1,4 @@
-//! Borrowed views of the components of a reference: [`Authority`], [`Host`], [`Path`].
+//! Borrowed views of the components of a reference: [`Authority`], [`Host`], [`UriPath`].
 
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
@@ -323,6 +323,33 @@ impl AsRef<str> for Authority<'_> {
     }
 }
 
+/// The [`Host`] of text that matched `host` (or `ihost`): an IP literal by what is inside its brackets, a
+/// dotted-decimal `IPv4address` as an address, anything else a registered name. For the views that hold a
+/// host's text (`scheme::Http`, `scheme::Origin`).
+pub(crate) fn host_of(text: &str) -> Host<'_> {
+    if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        return match inner.parse::<Ipv6Addr>() {
+            Ok(addr) if Rule::Ipv6Address.matches(inner) => Host::Ipv6(addr),
+            _ => Host::IpvFuture(inner),
+        };
+    }
+    match text.parse::<Ipv4Addr>() {
+        Ok(addr) if Rule::Ipv4Address.matches(text) => Host::Ipv4(addr),
+        _ => Host::RegName(text),
+    }
+}
+
+/// The default port of the schemes whose default this crate knows, by their lower-case name: `ftp` 21,
+/// `http` and `ws` 80, `https` and `wss` 443.
+pub(crate) fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "ftp" => Some(21),
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        _ => None,
+    }
+}
+
 /// A userinfo shown without what follows its first `:`, which RFC 3986 3.2.1 calls deprecated and warns
 /// against showing: `user:<redacted>`.
 pub(crate) struct Redacted<'a>(pub(crate) &'a str);
@@ -442,8 +469,9 @@ impl fmt::Display for HostKind {
     }
 }
 
-/// The [path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) of a reference. Every reference has one,
-/// possibly empty.
+/// The [path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) of a reference, a URI's or an IRI's. Every
+/// reference has one, possibly empty. (Named so that it does not shadow `std::path::Path` in a program that
+/// uses both; `rfc3986::Path` is a deprecated alias.)
 ///
 /// ```
 /// use rfc3986::UriRef;
@@ -457,11 +485,11 @@ impl fmt::Display for HostKind {
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Path<'a>(&'a str);
+pub struct UriPath<'a>(&'a str);
 
-impl<'a> Path<'a> {
-    pub(crate) fn new(text: &'a str) -> Path<'a> {
-        Path(text)
+impl<'a> UriPath<'a> {
+    pub(crate) fn new(text: &'a str) -> UriPath<'a> {
+        UriPath(text)
     }
 
     /// The path as written.
@@ -509,7 +537,7 @@ impl<'a> Path<'a> {
         text.split('/').filter(move |_| !text.is_empty())
     }
 
-    /// The segments after the `/` that begins an absolute path: [`segments`](Path::segments) without the
+    /// The segments after the `/` that begins an absolute path: [`segments`](UriPath::segments) without the
     /// leading empty one, as `url::Url::path_segments` and most URL libraries give them. A relative path's
     /// segments are all there; `/` yields one empty segment, an empty path none. Not the RFC's segments
     /// (`path-absolute` is `"/" [ segment-nz *( "/" segment ) ]`, whose first `/` begins no segment), but
@@ -543,51 +571,51 @@ impl<'a> Path<'a> {
 /// assert_ne!(uri.path(), "/a?q");
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-impl PartialEq<str> for Path<'_> {
+impl PartialEq<str> for UriPath<'_> {
     fn eq(&self, other: &str) -> bool {
         self.0 == other
     }
 }
 
-impl PartialEq<&str> for Path<'_> {
+impl PartialEq<&str> for UriPath<'_> {
     fn eq(&self, other: &&str) -> bool {
         self.0 == *other
     }
 }
 
-impl PartialEq<Path<'_>> for str {
-    fn eq(&self, other: &Path<'_>) -> bool {
+impl PartialEq<UriPath<'_>> for str {
+    fn eq(&self, other: &UriPath<'_>) -> bool {
         self == other.0
     }
 }
 
-impl PartialEq<Path<'_>> for &str {
-    fn eq(&self, other: &Path<'_>) -> bool {
+impl PartialEq<UriPath<'_>> for &str {
+    fn eq(&self, other: &UriPath<'_>) -> bool {
         *self == other.0
     }
 }
 
-impl AsRef<str> for Path<'_> {
+impl AsRef<str> for UriPath<'_> {
     fn as_ref(&self) -> &str {
         self.0
     }
 }
 
-impl fmt::Debug for Path<'_> {
+impl fmt::Debug for UriPath<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.0, f)
     }
 }
 
-impl fmt::Display for Path<'_> {
+impl fmt::Display for UriPath<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.0)
     }
 }
 
 /// Percent-decoding the path ([`crate::percent`]).
-impl<'a> Path<'a> {
-    /// The path's [segments](Path::segments), decoded into bytes. Segments are split before decoding, so an
+impl<'a> UriPath<'a> {
+    /// The path's [segments](UriPath::segments), decoded into bytes. Segments are split before decoding, so an
     /// encoded `/` (`%2F`) stays inside its segment. A segment without `%XX` is borrowed.
     ///
     /// ```
@@ -605,7 +633,7 @@ impl<'a> Path<'a> {
     /// The whole path, percent-decoded, as text: lossless, or the [`Utf8Error`](core::str::Utf8Error) of the decoded bytes (see
     /// [`decode_utf8`](crate::percent::decode_utf8)). Borrowed when the path has no `%XX`. An encoded `/` (`%2F`) decodes to a `/`
     /// like the delimiters around it, so the segments cannot be told apart in the result: use
-    /// [`decoded_segments`](Path::decoded_segments) where that matters (a file name with a `/`).
+    /// [`decoded_segments`](UriPath::decoded_segments) where that matters (a file name with a `/`).
     ///
     /// # Errors
     ///
@@ -622,6 +650,18 @@ impl<'a> Path<'a> {
     /// ```
     pub fn decoded(&self) -> Result<alloc::borrow::Cow<'a, str>, core::str::Utf8Error> {
         crate::percent::decode_utf8(self.as_str())
+    }
+
+    /// The whole path, percent-decoded, with each byte sequence that is not UTF-8 replaced by U+FFFD: as
+    /// [`decoded`](UriPath::decoded), never failing, as the userinfo's `_lossy` methods are beside theirs.
+    ///
+    /// ```
+    /// let r = rfc3986::UriRef::parse("/caf%C3%A9/%FF")?;
+    /// assert_eq!(r.path().decoded_lossy(), "/café/\u{FFFD}");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn decoded_lossy(&self) -> alloc::borrow::Cow<'a, str> {
+        crate::percent::decode_utf8_lossy(self.as_str())
     }
 }
 

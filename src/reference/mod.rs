@@ -1,7 +1,7 @@
 //! The reference types: [`UriRef`] (URI-reference), [`Uri`] (URI) and [`RelativeRef`] (relative-ref), and
 //! their RFC 3987 counterparts.
 //!
-//! The value layer: `components` (`Authority`, `Host`, `Path`), `impls` (conversions and comparisons
+//! The value layer: `components` (`Authority`, `Host`, `UriPath`), `impls` (conversions and comparisons
 //! between the types), `legacy_ipv4` (what resolvers read a host as), and `serde`. It rests on the syntax
 //! layer and on percent-encoding; the operations (`crate::ops`) and the surfaces rest on it.
 
@@ -12,7 +12,7 @@ use core::str::FromStr;
 
 use alloc::string::String;
 
-use crate::reference::components::{Authority, Host, Part, Path, Redacted};
+use crate::reference::components::{Authority, Host, Part, Redacted, UriPath};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::Parts;
 use crate::{Rule, syntax::build};
@@ -255,8 +255,8 @@ macro_rules! reference_type {
             /// assert_eq!(r.path().as_str(), "/a");
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
-            pub fn path(&self) -> Path<'_> {
-                Path::new(self.0.slice(self.0.path()))
+            pub fn path(&self) -> UriPath<'_> {
+                UriPath::new(self.0.slice(self.0.path()))
             }
 
             /// The [query](https://www.rfc-editor.org/rfc/rfc3986#section-3.4) after `?`, or `None` when
@@ -536,6 +536,29 @@ macro_rules! family {
                 match self.0.scheme() {
                     Some(s) => self.0.slice(s),
                     None => unreachable!("a URI or an IRI has a scheme"),
+                }
+            }
+
+            /// The port to connect to: the one written, or the scheme's default when none is written or it
+            /// is empty (RFC 3986 3.2.3, 6.2.3) and the crate knows the scheme's default (`ftp` 21, `http`
+            /// and `ws` 80, `https` and `wss` 443). `None` when neither, or when the written port does not
+            /// fit in 16 bits. [`port`](Self::port) is the text as written, [`port_u16`](Self::port_u16) its
+            /// number.
+            ///
+            /// ```
+            #[doc = concat!("let port = |s: &str| rfc3986::", stringify!($abs), "::parse(s).unwrap().port_or_default();")]
+            /// assert_eq!(port("https://h/"), Some(443));
+            /// assert_eq!(port("HTTP://h:/"), Some(80));
+            /// assert_eq!(port("http://h:8080/"), Some(8080));
+            /// assert_eq!(port("foo://h/"), None);
+            /// assert_eq!(port("http://h:99999/"), None);
+            /// ```
+            pub fn port_or_default(&self) -> Option<u16> {
+                match self.port() {
+                    Some(port) if !port.is_empty() => self.port_u16(),
+                    _ => crate::reference::components::default_port(
+                        &self.scheme().to_ascii_lowercase(),
+                    ),
                 }
             }
 

@@ -12,39 +12,39 @@ use crate::{Rule, Uri, UriReference};
 /// A `file` URI (RFC 8089), read with the grammar of its section 2: an optional host (`file-auth`) and an
 /// absolute path. No query, no port, no userinfo.
 ///
-/// With the `std` feature, [`to_path`](File::to_path) and [`from_path`](File::from_path) convert to and
+/// With the `std` feature, [`to_path`](FileUri::to_path) and [`from_path`](FileUri::from_path) convert to and
 /// from the paths of Unix and Windows (drive letters and UNC paths as RFC 8089 Appendix E describes them),
 /// percent-decoding and encoding exactly what they must.
 ///
 /// ```
-/// use rfc3986::scheme::File;
+/// use rfc3986::scheme::FileUri;
 /// use rfc3986::Uri;
 ///
 /// let uri = Uri::parse("file:///etc/fstab")?;
-/// let file = File::try_from(&uri)?;
+/// let file = FileUri::try_from(&uri)?;
 /// assert_eq!(file.host(), Some(""));
 /// assert!(file.is_local());
 /// assert_eq!(file.path(), "/etc/fstab");
 ///
 /// let uri = Uri::parse("file://server/share/a%20b.txt")?;
-/// let file = File::try_from(&uri)?;
+/// let file = FileUri::try_from(&uri)?;
 /// assert_eq!((file.host(), file.is_local()), (Some("server"), false));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct File<'a> {
+pub struct FileUri<'a> {
     uri: &'a Uri,
     text: &'a str,
     host: Option<Range<usize>>,
     path: Range<usize>,
 }
 
-impl<'a> TryFrom<&'a Uri> for File<'a> {
+impl<'a> TryFrom<&'a Uri> for FileUri<'a> {
     type Error = SchemeError;
 
-    fn try_from(uri: &'a Uri) -> Result<File<'a>, SchemeError> {
+    fn try_from(uri: &'a Uri) -> Result<FileUri<'a>, SchemeError> {
         let (_, spans) = read(uri, &[Rule::FileUri], "file")?;
-        Ok(File {
+        Ok(FileUri {
             uri,
             text: uri.as_str(),
             host: first(&spans, Rule::FileAuth),
@@ -53,13 +53,13 @@ impl<'a> TryFrom<&'a Uri> for File<'a> {
     }
 }
 
-impl<'a> File<'a> {
+impl<'a> FileUri<'a> {
     /// The host (`file-auth`) as written: `None` without `//` (`file:/p`), `Some("")` for `file:///p`,
     /// `Some("localhost")` or another host.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("file:/p")?;
-    /// assert_eq!(rfc3986::scheme::File::try_from(&uri)?.host(), None);
+    /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.host(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn host(&self) -> Option<&'a str> {
@@ -71,7 +71,7 @@ impl<'a> File<'a> {
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("file://LOCALHOST/p")?;
-    /// assert!(rfc3986::scheme::File::try_from(&uri)?.is_local());
+    /// assert!(rfc3986::scheme::FileUri::try_from(&uri)?.is_local());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_local(&self) -> bool {
@@ -85,7 +85,7 @@ impl<'a> File<'a> {
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("file:///C:/Windows/")?;
-    /// assert_eq!(rfc3986::scheme::File::try_from(&uri)?.path(), "/C:/Windows/");
+    /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.path(), "/C:/Windows/");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn path(&self) -> &'a str {
@@ -101,7 +101,7 @@ impl<'a> File<'a> {
     /// The target is [`Uri::resolve`]'s (strict), but for its path when the target is a `file` URI:
     ///
     /// - A drive is a first segment that percent-decodes to an ASCII letter and `:` (`C:`, `c:`, and VS
-    ///   Code's `c%3A`), as [`to_path_with`](File::to_path_with) reads drives. A path that begins with one
+    ///   Code's `c%3A`), as [`to_path_with`](FileUri::to_path_with) reads drives. A path that begins with one
     ///   keeps it, and its dot segments (5.2.4) are removed from what follows it, so `..` stops at the drive's
     ///   root: `/C:/a/../../x` is `/C:/x`.
     /// - A reference whose path is absolute and has no drive (`/some/other/thing.bmp`, `/../x`) is resolved
@@ -120,12 +120,12 @@ impl<'a> File<'a> {
     /// result).
     ///
     /// ```
-    /// use rfc3986::scheme::File;
+    /// use rfc3986::scheme::FileUri;
     /// use rfc3986::{Uri, UriRef};
     ///
     /// let resolve = |base: &str, reference: &str| -> Result<String, Box<dyn std::error::Error>> {
     ///     let base = Uri::parse(base)?;
-    ///     let target = File::try_from(&base)?.resolve_drive_aware(&UriRef::parse(reference)?);
+    ///     let target = FileUri::try_from(&base)?.resolve_drive_aware(&UriRef::parse(reference)?);
     ///     Ok(target.into_string())
     /// };
     /// // RFC 8089 E.2.1's two examples.
@@ -193,10 +193,10 @@ impl<'a> File<'a> {
     /// use std::os::unix::ffi::OsStrExt;
     ///
     /// let uri = rfc3986::Uri::parse("file:///tmp/a%20b")?;
-    /// let path = rfc3986::scheme::File::try_from(&uri)?.to_path()?;
+    /// let path = rfc3986::scheme::FileUri::try_from(&uri)?.to_path()?;
     /// assert_eq!(path, std::path::Path::new("/tmp/a b"));
     /// let uri = rfc3986::Uri::parse("file:///tmp/%FF.rs")?;
-    /// let path = rfc3986::scheme::File::try_from(&uri)?.to_path()?;
+    /// let path = rfc3986::scheme::FileUri::try_from(&uri)?.to_path()?;
     /// assert_eq!(path.as_os_str().as_bytes(), b"/tmp/\xFF.rs");
     /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -237,11 +237,11 @@ impl<'a> File<'a> {
     /// without a share, a device path.
     ///
     /// ```
-    /// use rfc3986::{scheme::File, FilePathErrorKind, PathStyle, Uri};
+    /// use rfc3986::{scheme::FileUri, FilePathErrorKind, PathStyle, Uri};
     ///
     /// type Error = Box<dyn std::error::Error>;
     /// let path = |uri: &str, style| -> Result<String, Error> {
-    ///     Ok(File::try_from(&Uri::parse(uri)?)?.to_path_with(style)?)
+    ///     Ok(FileUri::try_from(&Uri::parse(uri)?)?.to_path_with(style)?)
     /// };
     /// let windows = |uri| path(uri, PathStyle::Windows);
     /// assert_eq!(windows("file:///C:/Program%20Files/")?, r"C:\Program Files\");
@@ -249,7 +249,7 @@ impl<'a> File<'a> {
     /// assert_eq!(windows("file:///c:/spam.txt:eggs")?, r"c:\spam.txt:eggs"); // an NTFS stream
     /// assert_eq!(windows("file://server/share/x")?, r"\\server\share\x");
     /// assert_eq!(path("file:///c:/x", PathStyle::Unix)?, "/c:/x");
-    /// let err = File::try_from(&Uri::parse("file://server/x")?)?.to_path_with(PathStyle::Unix).unwrap_err();
+    /// let err = FileUri::try_from(&Uri::parse("file://server/x")?)?.to_path_with(PathStyle::Unix).unwrap_err();
     /// assert_eq!(err.kind(), FilePathErrorKind::RemoteHost); // another machine
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -273,17 +273,17 @@ impl<'a> File<'a> {
     ///   `/c:/a` are different files.
     ///
     /// ```
-    /// use rfc3986::{scheme::File, PathStyle, Uri};
+    /// use rfc3986::{scheme::FileUri, PathStyle, Uri};
     ///
     /// let canonical = |uri| Ok::<_, Box<dyn std::error::Error>>(
-    ///     File::try_from(&Uri::parse(uri)?)?.canonical(PathStyle::Windows));
+    ///     FileUri::try_from(&Uri::parse(uri)?)?.canonical(PathStyle::Windows));
     /// let c = canonical("file:///c%3A/a")?;
     /// assert_eq!(c.as_str(), "file:///C:/a");
     /// assert_eq!(canonical("file:///C:/a")?, c);
     /// assert_eq!(canonical("file://LocalHost/C:/./b/../a")?, c);
     /// assert_ne!(canonical("file:///C:/A")?, c);
     /// assert_ne!(canonical("file:///C:/a/")?, c);
-    /// let unix = File::try_from(&Uri::parse("file:///c:/a")?)?.canonical(PathStyle::Unix);
+    /// let unix = FileUri::try_from(&Uri::parse("file:///c:/a")?)?.canonical(PathStyle::Unix);
     /// assert_eq!(unix.as_str(), "file:///c:/a");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -301,10 +301,10 @@ impl<'a> File<'a> {
     /// # #[cfg(unix)] {
     /// use std::os::unix::ffi::OsStrExt;
     ///
-    /// let uri = rfc3986::scheme::File::from_path(std::path::Path::new("/tmp/a b#1"))?;
+    /// let uri = rfc3986::scheme::FileUri::from_path(std::path::Path::new("/tmp/a b#1"))?;
     /// assert_eq!(uri.as_str(), "file:///tmp/a%20b%231");
     /// let name = std::ffi::OsStr::from_bytes(b"/tmp/\xFF.rs");
-    /// assert_eq!(rfc3986::scheme::File::from_path(name.as_ref())?.as_str(), "file:///tmp/%FF.rs");
+    /// assert_eq!(rfc3986::scheme::FileUri::from_path(name.as_ref())?.as_str(), "file:///tmp/%FF.rs");
     /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -346,15 +346,15 @@ impl<'a> File<'a> {
     /// `//`.
     ///
     /// ```
-    /// use rfc3986::{scheme::File, FilePathErrorKind, PathStyle};
+    /// use rfc3986::{scheme::FileUri, FilePathErrorKind, PathStyle};
     ///
-    /// let uri = File::from_path_with(r"C:\Users\Zoë\a.txt", PathStyle::Windows)?;
+    /// let uri = FileUri::from_path_with(r"C:\Users\Zoë\a.txt", PathStyle::Windows)?;
     /// assert_eq!(uri.as_str(), "file:///C:/Users/Zo%C3%AB/a.txt");
-    /// let unc = File::from_path_with(r"\\?\unc\server\share\dir", PathStyle::Windows)?;
+    /// let unc = FileUri::from_path_with(r"\\?\unc\server\share\dir", PathStyle::Windows)?;
     /// assert_eq!(unc.as_str(), "file://server/share/dir");
-    /// let stream = File::from_path_with(r"c:\spam.txt:eggs", PathStyle::Windows)?;
+    /// let stream = FileUri::from_path_with(r"c:\spam.txt:eggs", PathStyle::Windows)?;
     /// assert_eq!(stream.as_str(), "file:///c:/spam.txt:eggs");
-    /// let err = File::from_path_with(r"\\.\some\path\file.txt", PathStyle::Windows).unwrap_err();
+    /// let err = FileUri::from_path_with(r"\\.\some\path\file.txt", PathStyle::Windows).unwrap_err();
     /// assert_eq!(err.kind(), FilePathErrorKind::DevicePath);
     /// # Ok::<(), rfc3986::FilePathError>(())
     /// ```
@@ -364,17 +364,17 @@ impl<'a> File<'a> {
         path: &str,
         style: crate::PathStyle,
     ) -> Result<Uri, crate::FilePathError> {
-        File::from_path_with_drive(path, style, crate::DriveLetter::AsWritten)
+        FileUri::from_path_with_drive(path, style, crate::DriveLetter::AsWritten)
     }
 
-    /// As [`from_path_with`](File::from_path_with), with the drive letter of a Windows drive path spelled
+    /// As [`from_path_with`](FileUri::from_path_with), with the drive letter of a Windows drive path spelled
     /// as `drive` says: gopls's upper case, or VS Code's `c%3A`, for a server that must echo its client.
     /// Unix paths have no drive, and `drive` does not change them.
     ///
     /// ```
-    /// use rfc3986::{scheme::File, DriveLetter, PathStyle};
+    /// use rfc3986::{scheme::FileUri, DriveLetter, PathStyle};
     ///
-    /// let uri = File::from_path_with_drive(r"c:\a", PathStyle::Windows, DriveLetter::UpperCase)?;
+    /// let uri = FileUri::from_path_with_drive(r"c:\a", PathStyle::Windows, DriveLetter::UpperCase)?;
     /// assert_eq!(uri.as_str(), "file:///C:/a");
     /// # Ok::<(), rfc3986::FilePathError>(())
     /// ```
@@ -459,13 +459,13 @@ pub enum FileUriError {
 
 #[cfg(feature = "std")]
 impl Uri {
-    /// The path of a `file` URI on this machine's operating system: [`File::try_from`] and
-    /// [`File::to_path`] in one call.
+    /// The path of a `file` URI on this machine's operating system: [`FileUri::try_from`] and
+    /// [`FileUri::to_path`] in one call.
     ///
     /// # Errors
     ///
     /// [`FileUriError::NotFile`] when the URI is not a `file-URI` (RFC 8089 2), [`FileUriError::Path`]
-    /// when the path cannot be converted (see [`File::to_path_with`]).
+    /// when the path cannot be converted (see [`FileUri::to_path_with`]).
     ///
     /// ```
     /// # #[cfg(unix)] {
@@ -476,11 +476,11 @@ impl Uri {
     /// ```
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn to_file_path(&self) -> Result<std::path::PathBuf, FileUriError> {
-        let file = File::try_from(self).map_err(FileUriError::NotFile)?;
+        let file = FileUri::try_from(self).map_err(FileUriError::NotFile)?;
         Ok(file.to_path()?)
     }
 
-    /// The `file` URI of an absolute path of this machine's operating system ([`File::from_path`]).
+    /// The `file` URI of an absolute path of this machine's operating system ([`FileUri::from_path`]).
     ///
     /// # Errors
     ///
@@ -499,6 +499,6 @@ impl Uri {
     /// ```
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn from_file_path(path: impl AsRef<std::path::Path>) -> Result<Uri, FileUriError> {
-        Ok(File::from_path(path.as_ref())?)
+        Ok(FileUri::from_path(path.as_ref())?)
     }
 }

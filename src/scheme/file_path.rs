@@ -1,5 +1,5 @@
 //! RFC 8089: `file` URIs to the paths of Unix and Windows and back. The URI side is read by the grammar
-//! (`grammar/rfc8089-file.pest`, through [`crate::scheme::File`]); this module only decodes and encodes
+//! (`grammar/rfc8089-file.pest`, through [`crate::scheme::FileUri`]); this module only decodes and encodes
 //! the path's segments and arranges them in the other system's syntax.
 
 use alloc::borrow::Cow;
@@ -9,13 +9,13 @@ use core::fmt;
 
 use crate::percent::{self, Component};
 
-/// Which operating system's path syntax a `file` URI conversion uses ([`crate::scheme::File`]).
+/// Which operating system's path syntax a `file` URI conversion uses ([`crate::scheme::FileUri`]).
 ///
 /// ```
-/// use rfc3986::{scheme::File, PathStyle, Uri};
+/// use rfc3986::{scheme::FileUri, PathStyle, Uri};
 ///
 /// let uri = Uri::parse("file:///C:/a%20b")?;
-/// let file = File::try_from(&uri)?;
+/// let file = FileUri::try_from(&uri)?;
 /// assert_eq!(file.to_path_with(PathStyle::Windows)?, r"C:\a b");
 /// assert_eq!(file.to_path_with(PathStyle::Unix)?, "/C:/a b");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -45,19 +45,19 @@ impl PathStyle {
     };
 }
 
-/// How [`File::from_path_with_drive`](crate::scheme::File::from_path_with_drive) writes a Windows drive
+/// How [`FileUri::from_path_with_drive`](crate::scheme::FileUri::from_path_with_drive) writes a Windows drive
 /// letter. RFC 8089 E.2 writes a drive as it is (`file:///c:/x`); language servers compare document URIs
 /// as text, so a server may need to echo its client's spelling.
 ///
 /// ```
-/// use rfc3986::{scheme::File, DriveLetter, PathStyle};
+/// use rfc3986::{scheme::FileUri, DriveLetter, PathStyle};
 ///
 /// let path = r"c:\Users\u\a b.rs";
-/// let as_written = File::from_path_with_drive(path, PathStyle::Windows, DriveLetter::AsWritten)?;
+/// let as_written = FileUri::from_path_with_drive(path, PathStyle::Windows, DriveLetter::AsWritten)?;
 /// assert_eq!(as_written.as_str(), "file:///c:/Users/u/a%20b.rs");
-/// let gopls = File::from_path_with_drive(path, PathStyle::Windows, DriveLetter::UpperCase)?;
+/// let gopls = FileUri::from_path_with_drive(path, PathStyle::Windows, DriveLetter::UpperCase)?;
 /// assert_eq!(gopls.as_str(), "file:///C:/Users/u/a%20b.rs");
-/// let vscode = File::from_path_with_drive(path, PathStyle::Windows, DriveLetter::VsCode)?;
+/// let vscode = FileUri::from_path_with_drive(path, PathStyle::Windows, DriveLetter::VsCode)?;
 /// assert_eq!(vscode.as_str(), "file:///c%3A/Users/u/a%20b.rs");
 /// # Ok::<(), rfc3986::FilePathError>(())
 /// ```
@@ -78,9 +78,9 @@ pub enum DriveLetter {
 /// Why a `file` URI has no path in a given style, or a path has no `file` URI.
 ///
 /// ```
-/// use rfc3986::{scheme::File, FilePathErrorKind, PathStyle};
+/// use rfc3986::{scheme::FileUri, FilePathErrorKind, PathStyle};
 ///
-/// let err = File::from_path_with("relative/p", PathStyle::Unix).unwrap_err();
+/// let err = FileUri::from_path_with("relative/p", PathStyle::Unix).unwrap_err();
 /// assert_eq!(err.kind(), FilePathErrorKind::NotAbsolute);
 /// assert_eq!(err.to_string(), "the path is not absolute (a file URI names an absolute path, RFC 8089 2)");
 /// ```
@@ -155,10 +155,10 @@ impl FilePathError {
     /// What went wrong.
     ///
     /// ```
-    /// use rfc3986::{scheme::File, FilePathErrorKind, PathStyle, Uri};
+    /// use rfc3986::{scheme::FileUri, FilePathErrorKind, PathStyle, Uri};
     ///
     /// let uri = Uri::parse("file://server/x")?;
-    /// let err = File::try_from(&uri)?.to_path_with(PathStyle::Unix).unwrap_err();
+    /// let err = FileUri::try_from(&uri)?.to_path_with(PathStyle::Unix).unwrap_err();
     /// assert_eq!(err.kind(), FilePathErrorKind::RemoteHost);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -222,7 +222,7 @@ fn decode_windows(text: &str) -> Result<String, FilePathError> {
 }
 
 /// The drive letter of a first segment that is a Windows drive (`C:`, `c:`, `c%3A`; not `C%7C`): the
-/// one reading of drives that [`File::resolve_drive_aware`](crate::scheme::File::resolve_drive_aware)
+/// one reading of drives that [`FileUri::resolve_drive_aware`](crate::scheme::FileUri::resolve_drive_aware)
 /// shares. The segment was delimited by the grammar; this only looks at its decoded bytes.
 fn drive(segment: &str) -> Option<char> {
     super::file::drive_letter(segment)
@@ -444,12 +444,12 @@ pub(crate) fn canonical(host: Option<&str>, path: &str, style: PathStyle) -> Str
 mod tests {
     use super::*;
     use crate::Uri;
-    use crate::scheme::File;
+    use crate::scheme::FileUri;
     use proptest::prelude::*;
 
     fn to_path(uri: &str, style: PathStyle) -> Result<String, FilePathError> {
         let uri = Uri::parse(uri).unwrap();
-        File::try_from(&uri).unwrap().to_path_with(style)
+        FileUri::try_from(&uri).unwrap().to_path_with(style)
     }
 
     fn from_path(path: &str, style: PathStyle) -> Result<String, FilePathError> {
@@ -546,7 +546,7 @@ mod tests {
             if path.is_empty() || slash { path.push('/'); }
             let uri = from_path(&path, PathStyle::Unix).unwrap();
             let parsed = Uri::parse(&uri).unwrap();
-            let file = File::try_from(&parsed).unwrap();
+            let file = FileUri::try_from(&parsed).unwrap();
             prop_assert_eq!(file.to_path_with(PathStyle::Unix).unwrap(), path);
         }
 
@@ -559,7 +559,7 @@ mod tests {
             }
             let uri = from_unix_bytes(&path).unwrap();
             let parsed = Uri::parse(&uri).unwrap();
-            let file = File::try_from(&parsed).unwrap();
+            let file = FileUri::try_from(&parsed).unwrap();
             prop_assert_eq!(to_path_bytes(file.host(), file.path(), PathStyle::Unix).unwrap(), path);
         }
 
@@ -575,7 +575,7 @@ mod tests {
             if segments.is_empty() && !unc { path.push('\\'); }
             let uri = from_path_string(&path, PathStyle::Windows, drive).unwrap();
             let parsed = Uri::parse(&uri).unwrap();
-            let file = File::try_from(&parsed).unwrap();
+            let file = FileUri::try_from(&parsed).unwrap();
             let back = file.to_path_with(PathStyle::Windows).unwrap();
             if drive == DriveLetter::AsWritten || unc {
                 prop_assert_eq!(&back, &path);
@@ -587,8 +587,8 @@ mod tests {
             // Every spelling of the drive is the same file.
             let canonical = file.canonical(PathStyle::Windows);
             let as_written = Uri::parse(&from_path(&path, PathStyle::Windows).unwrap()).unwrap();
-            prop_assert_eq!(&canonical, &File::try_from(&as_written).unwrap().canonical(PathStyle::Windows));
-            prop_assert_eq!(File::try_from(&canonical).unwrap().canonical(PathStyle::Windows), canonical.clone());
+            prop_assert_eq!(&canonical, &FileUri::try_from(&as_written).unwrap().canonical(PathStyle::Windows));
+            prop_assert_eq!(FileUri::try_from(&canonical).unwrap().canonical(PathStyle::Windows), canonical.clone());
         }
     }
 }

@@ -6,13 +6,13 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::{Origin, Prose, SchemeError, first, read};
-use crate::{Rule, Uri};
+use crate::{Host, Rule, Uri, UriPath};
 
 /// An `http`, `https`, `ws` or `wss` URI, read with the grammar of RFC 9110 4.2.1/4.2.2 or RFC 6455 3.
 ///
 /// RFC 6455 3 defines the WebSocket URIs after the http ones ("ws-URI" has the same parts without a
-/// userinfo), so one view reads all four. The port falls back to the scheme's default (80 for http and ws,
-/// 443 for https and wss), and [`request_target`](Http::request_target) is the origin-form of RFC 9110 7.1
+/// userinfo), so one view reads all four. [`port_or_default`](Http::port_or_default) falls back to the
+/// scheme's default (80 for http and ws, 443 for https and wss), and [`request_target`](Http::request_target) is the origin-form of RFC 9110 7.1
 /// that a client sends.
 ///
 /// ```
@@ -21,9 +21,9 @@ use crate::{Rule, Uri};
 ///
 /// let uri = Uri::parse("https://example.com/search?q=rust#top")?;
 /// let http = Http::try_from(&uri)?;
-/// assert_eq!(http.host(), "example.com");
-/// assert_eq!(http.port_str(), None);
-/// assert_eq!(http.port(), Some(443));
+/// assert_eq!(http.host_str(), "example.com");
+/// assert_eq!(http.port(), None);
+/// assert_eq!(http.port_or_default(), Some(443));
 /// assert_eq!(http.request_target(), "/search?q=rust");
 /// assert_eq!(http.origin().unwrap().to_string(), "https://example.com");
 /// assert!(http.prose().is_empty());
@@ -99,26 +99,60 @@ impl<'a> Http<'a> {
         self.userinfo.clone().map(|r| &self.text[r])
     }
 
-    /// The host, as written (an IP literal with its brackets).
+    /// The host, by the rule of 3.2.2 it matched, as the reference types' `host()` gives it.
+    ///
+    /// ```
+    /// use rfc3986::{scheme::Http, Host, Uri};
+    ///
+    /// let uri = Uri::parse("http://[::1]:8080/")?;
+    /// assert_eq!(Http::try_from(&uri)?.host(), Host::Ipv6(core::net::Ipv6Addr::LOCALHOST));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn host(&self) -> Host<'a> {
+        crate::reference::components::host_of(self.host_str())
+    }
+
+    /// The host, as written (an IP literal with its brackets); it may be empty.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://[::1]:8080/")?;
-    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.host(), "[::1]");
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.host_str(), "[::1]");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn host(&self) -> &'a str {
+    pub fn host_str(&self) -> &'a str {
         &self.text[self.host.clone()]
     }
 
-    /// The port as written, when there is a `:` (`Some("")` for `http://h:/`).
+    /// The port as written, when there is a `:` (`Some("")` for `http://h:/`), as the reference types'
+    /// `port()` gives it; [`port_or_default`](Http::port_or_default) is the port to connect to.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://h:8080/")?;
-    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port_str(), Some("8080"));
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port(), Some("8080"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn port_str(&self) -> Option<&'a str> {
+    pub fn port(&self) -> Option<&'a str> {
         self.port.clone().map(|r| &self.text[r])
+    }
+
+    /// The old name of [`port`](Http::port).
+    #[deprecated(
+        since = "0.2.0",
+        note = "renamed `port`: `port()` is the text on every type"
+    )]
+    pub fn port_str(&self) -> Option<&'a str> {
+        self.port()
+    }
+
+    /// The written port as a number, when there is one, it is not empty and it fits a `u16`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("https://h:8443/")?;
+    /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port_u16(), Some(8443));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn port_u16(&self) -> Option<u16> {
+        self.port().filter(|p| !p.is_empty())?.parse().ok()
     }
 
     /// The scheme's default port: 80 for http and ws, 443 for https and wss.
@@ -137,13 +171,13 @@ impl<'a> Http<'a> {
     ///
     /// ```
     /// use rfc3986::{scheme::Http, Uri};
-    /// assert_eq!(Http::try_from(&Uri::parse("http://h:/")?)?.port(), Some(80));
-    /// assert_eq!(Http::try_from(&Uri::parse("http://h:0008080/")?)?.port(), Some(8080));
-    /// assert_eq!(Http::try_from(&Uri::parse("http://h:65536/")?)?.port(), None);
+    /// assert_eq!(Http::try_from(&Uri::parse("http://h:/")?)?.port_or_default(), Some(80));
+    /// assert_eq!(Http::try_from(&Uri::parse("http://h:0008080/")?)?.port_or_default(), Some(8080));
+    /// assert_eq!(Http::try_from(&Uri::parse("http://h:65536/")?)?.port_or_default(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn port(&self) -> Option<u16> {
-        super::origin::port_number(self.port_str(), self.default_port())
+    pub fn port_or_default(&self) -> Option<u16> {
+        super::origin::port_number(self.port(), self.default_port())
     }
 
     /// The path (`path-abempty`), as written; it may be empty.
@@ -153,8 +187,8 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.path(), "");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn path(&self) -> &'a str {
-        &self.text[self.path.clone()]
+    pub fn path(&self) -> UriPath<'a> {
+        UriPath::new(&self.text[self.path.clone()])
     }
 
     /// The query, as written, when there is a `?`.
@@ -180,7 +214,7 @@ impl<'a> Http<'a> {
         let path = if self.path().is_empty() {
             "/"
         } else {
-            self.path()
+            self.path().as_str()
         };
         match self.query() {
             Some(query) => format!("{path}?{query}"),
@@ -194,7 +228,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("HTTP://Example.COM:80/a")?;
     /// let origin = rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap();
-    /// assert_eq!((origin.scheme(), origin.host(), origin.port()), ("http", "example.com", 80));
+    /// assert_eq!((origin.scheme(), origin.host_str(), origin.port_or_default()), ("http", "example.com", 80));
     /// assert_eq!(origin.to_string(), "http://example.com");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -205,7 +239,7 @@ impl<'a> Http<'a> {
             Rule::WsUri => "ws",
             _ => "wss",
         };
-        Origin::parts(scheme, self.host(), self.port_str())
+        Origin::parts(scheme, self.host_str(), self.port())
     }
 
     /// The prose requirements the URI breaks: an empty host (RFC 9110 4.2.1, 4.2.2), a userinfo (RFC 9110

@@ -8,7 +8,7 @@
 //! each of its rules is a [`Rule`] that can be checked by name (`Rule::Nid`, `Rule::MailtoUri`, ...).
 //!
 //! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
-//! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`File`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
+//! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`FileUri`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
 //! [`Tag`], [`Uuid`], [`Oid`] and [`Did`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
 //! fragment belongs to the reference and is not checked, except for `urn`, `tag` and `did`, whose
 //! grammars have their own fragment. What the ABNF does not say but the RFC's prose does is
@@ -55,7 +55,14 @@ mod uuid;
 
 pub use data::{Data, DataError};
 pub use did::Did;
-pub use file::File;
+pub use file::FileUri;
+
+/// The old name of [`FileUri`], which shadowed `std::fs::File` in programs that use both.
+#[deprecated(
+    since = "0.2.0",
+    note = "renamed `FileUri`, so as not to shadow `std::fs::File`"
+)]
+pub type File<'a> = FileUri<'a>;
 #[cfg(feature = "std")]
 pub use file::FileUriError;
 pub use geo::Geo;

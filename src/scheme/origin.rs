@@ -9,7 +9,7 @@ use core::str::FromStr;
 use super::{first, spans};
 use crate::reference::components::Authority;
 use crate::syntax::error::ParseError;
-use crate::{Rule, Uri, UriRef};
+use crate::{Host, Rule, Uri, UriRef};
 
 /// The schemes whose origins [`Origin`] holds, with their default ports (RFC 9110 4.2.1, 4.2.2; RFC 6455
 /// 3).
@@ -108,24 +108,49 @@ impl Origin {
         self.scheme
     }
 
-    /// The host, in lower case, as written otherwise (an IP literal with its brackets).
+    /// The host, by the rule of 3.2.2 it matched, as the reference types' `host()` gives it.
+    ///
+    /// ```
+    /// use rfc3986::Host;
+    ///
+    /// let uri = rfc3986::Uri::parse("http://H/")?;
+    /// assert_eq!(uri.origin().unwrap().host(), Host::RegName("h"));
+    /// let uri = rfc3986::Uri::parse("http://192.0.2.1/")?;
+    /// assert_eq!(uri.origin().unwrap().host(), Host::Ipv4([192, 0, 2, 1].into()));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Host<'_> {
+        crate::reference::components::host_of(&self.host)
+    }
+
+    /// The host's text, in lower case, as written otherwise (an IP literal with its brackets).
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://H/")?;
-    /// assert_eq!(uri.origin().unwrap().host(), "h");
+    /// assert_eq!(uri.origin().unwrap().host_str(), "h");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn host(&self) -> &str {
+    pub fn host_str(&self) -> &str {
         &self.host
     }
 
-    /// The port, the scheme's default when none is written.
+    /// The port: the one written, the scheme's default when none is. An origin always has a port (RFC 6454
+    /// 4); the name is the one every type of the crate gives the port to connect to.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://h/")?;
-    /// assert_eq!(uri.origin().unwrap().port(), 80);
+    /// assert_eq!(uri.origin().unwrap().port_or_default(), 80);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    pub fn port_or_default(&self) -> u16 {
+        self.port
+    }
+
+    /// The old name of [`port_or_default`](Origin::port_or_default).
+    #[deprecated(
+        since = "0.2.0",
+        note = "renamed `port_or_default`: `port()` is the text as written on every other type"
+    )]
     pub fn port(&self) -> u16 {
         self.port
     }
@@ -134,7 +159,7 @@ impl Origin {
     ///
     /// ```
     /// let origin: rfc3986::scheme::Origin = "wss://h:8443".parse()?;
-    /// assert_eq!((origin.port(), origin.default_port()), (8443, 443));
+    /// assert_eq!((origin.port_or_default(), origin.default_port()), (8443, 443));
     /// # Ok::<(), rfc3986::scheme::OriginError>(())
     /// ```
     pub fn default_port(&self) -> u16 {
@@ -204,7 +229,7 @@ pub enum OriginError {
 ///
 /// let origin: Origin = "HTTPS://Example.com:443".parse()?;
 /// assert_eq!(origin.to_string(), "https://example.com");
-/// assert_eq!("http://[::1]:8080".parse::<Origin>()?.host(), "[::1]");
+/// assert_eq!("http://[::1]:8080".parse::<Origin>()?.host_str(), "[::1]");
 /// for bad in ["https://example.com/", "https://example.com/a", "https://u@h", "https://h?q", "null"] {
 ///     assert!(bad.parse::<Origin>().is_err(), "{bad}");
 /// }

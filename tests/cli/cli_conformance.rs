@@ -294,7 +294,7 @@ fn text_names_the_rfc_and_section_of_each_table() {
     let out = run(&["conformance", "--rfc", "8089"], "");
     let text = stdout(&out);
     assert!(text.starts_with("RFC 8089 B Example URIs\n"), "{text}");
-    // The two examples of E.2.1 run through File::resolve_drive_aware.
+    // The two examples of E.2.1 run through FileUri::resolve_drive_aware.
     assert!(
         text.contains(
             "  PASS     resolve_drive  /some/other/thing.bmp (base file:///c:/path/to/file.txt)  \

@@ -4,7 +4,7 @@
 //! specification and name.
 
 use crate::util::{assert_no_failures, cases, field, rule_case_failure};
-use rfc3986::scheme::{self, Data, Did, File, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
+use rfc3986::scheme::{self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
 use rfc3986::{Rule, Uri};
 
 #[test]
@@ -73,7 +73,7 @@ fn view_parts(uri: &Uri) -> (Vec<(&'static str, Option<String>)>, bool) {
             (parts, !urn.prose().is_empty())
         }
         Rule::FileUri => {
-            let file = File::try_from(uri).expect("a valid file URI");
+            let file = FileUri::try_from(uri).expect("a valid file URI");
             let parts = vec![
                 ("host", own(file.host())),
                 ("path", Some(file.path().into())),
@@ -88,9 +88,9 @@ fn view_parts(uri: &Uri) -> (Vec<(&'static str, Option<String>)>, bool) {
         _ => {
             let http = Http::try_from(uri).expect("a valid http(s) or ws(s) URI");
             let parts = vec![
-                ("host", Some(http.host().to_owned())),
-                ("port", own(http.port_str())),
-                ("path", Some(http.path().to_owned())),
+                ("host", Some(http.host_str().to_owned())),
+                ("port", own(http.port())),
+                ("path", Some(http.path().as_str().to_owned())),
                 ("query", own(http.query())),
             ];
             (parts, !http.prose().is_empty())

@@ -4,8 +4,8 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use rfc3986::{
-    Authority, Host, Iri, IriRef, IriRelativeRef, Normalization, Normalized, NormalizedIri, Path,
-    RelativeRef, Uri, UriRef,
+    Authority, Host, Iri, IriRef, IriRelativeRef, Normalization, Normalized, NormalizedIri,
+    RelativeRef, Uri, UriPath, UriRef,
 };
 
 #[test]
@@ -134,7 +134,7 @@ fn host_authority_and_path_traits() {
     let authorities: HashSet<Authority<'_>> =
         [a.authority().unwrap(), b.authority().unwrap()].into();
     assert_eq!(authorities.len(), 1);
-    let paths: BTreeSet<Path<'_>> = [a.path(), r.path(), b.path()].into();
+    let paths: BTreeSet<UriPath<'_>> = [a.path(), r.path(), b.path()].into();
     assert_eq!(
         paths.iter().map(|p| p.as_str()).collect::<Vec<_>>(),
         ["", "/a/b", "/x"]
@@ -158,7 +158,7 @@ fn every_public_type_is_send_and_sync() {
     both::<Authority<'static>>();
     both::<Host<'static>>();
     both::<rfc3986::HostKind>();
-    both::<Path<'static>>();
+    both::<UriPath<'static>>();
     both::<rfc3986::Builder<'static>>();
     both::<rfc3986::EditError>();
     both::<rfc3986::ParseError>();
@@ -182,7 +182,7 @@ fn every_public_type_is_send_and_sync() {
         both::<rfc3986::scheme::Http<'static>>();
         both::<rfc3986::scheme::Origin>();
         both::<rfc3986::scheme::Urn<'static>>();
-        both::<rfc3986::scheme::File<'static>>();
+        both::<rfc3986::scheme::FileUri<'static>>();
         both::<rfc3986::scheme::Mailto<'static>>();
         both::<rfc3986::scheme::Prose>();
         both::<rfc3986::scheme::SchemeError>();

@@ -3,7 +3,7 @@
 //! resolving relative references against them with drive letters kept (RFC 8089 E.2.1).
 
 use crate::util::{assert_no_failures, field, source};
-use rfc3986::scheme::File;
+use rfc3986::scheme::FileUri;
 use rfc3986::{DriveLetter, FilePathErrorKind, FileUriError, PathStyle, Uri, UriRef};
 use serde_json::Value;
 
@@ -37,8 +37,8 @@ fn kind_name(kind: FilePathErrorKind) -> String {
     format!("{kind:?}")
 }
 
-fn file(uri: &Uri) -> File<'_> {
-    File::try_from(uri).unwrap_or_else(|e| panic!("{uri} is a file-URI: {e}"))
+fn file(uri: &Uri) -> FileUri<'_> {
+    FileUri::try_from(uri).unwrap_or_else(|e| panic!("{uri} is a file-URI: {e}"))
 }
 
 /// Compares a conversion's result with the case's `expected_key` or `error`.
@@ -76,7 +76,7 @@ fn from_path() {
     assert!(cases.len() >= 20);
     let mut failures = Vec::new();
     for case in cases {
-        let got = File::from_path_with_drive(field(case, "path"), style(case), drive(case));
+        let got = FileUri::from_path_with_drive(field(case, "path"), style(case), drive(case));
         let got = got.map(|uri| uri.to_string()).map_err(|e| e.kind());
         failures.extend(outcome(case, "uri", got.clone()));
         // What is written reads back as the same path, but for the spelling of the drive letter and the

@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use rfc3986::scheme::{File, Http, Mailto, Prose, SchemeError, Urn};
+use rfc3986::scheme::{FileUri, Http, Mailto, Prose, SchemeError, Urn};
 use rfc3986::{Rule, Uri};
 
 fn uri(s: &str) -> Uri {
@@ -69,10 +69,11 @@ fn http_ports_and_targets() {
         let u = uri(s);
         let http = Http::try_from(&u).unwrap();
         assert_eq!(
-            (http.port(), http.request_target().as_str()),
+            (http.port_or_default(), http.request_target().as_str()),
             (port, target),
             "{s}"
         );
+        assert_eq!(u.port_or_default(), port, "{s}");
     }
     let u = uri("ftp://h/");
     assert!(matches!(
@@ -94,7 +95,7 @@ fn file_hosts() {
         ("file://[::1]/p", Some("[::1]"), false),
     ] {
         let u = uri(s);
-        let file = File::try_from(&u).unwrap();
+        let file = FileUri::try_from(&u).unwrap();
         assert_eq!(
             (file.host(), file.is_local(), file.path()),
             (host, local, "/p"),
@@ -135,19 +136,19 @@ fn long_inputs_on_a_small_stack() {
             let n = 1 << 20;
             let long = "a".repeat(n);
             let http = uri(&format!("http://{long}/{long}?{long}"));
-            assert_eq!(Http::try_from(&http).unwrap().host().len(), n);
+            assert_eq!(Http::try_from(&http).unwrap().host_str().len(), n);
             let urn = uri(&format!("urn:ab:{long}?+{long}?={long}"));
             assert_eq!(Urn::try_from(&urn).unwrap().nss().len(), n);
             let file = uri(&format!("file:///{}", "a/".repeat(n / 2)));
             #[cfg(feature = "std")]
             assert!(
-                File::try_from(&file)
+                FileUri::try_from(&file)
                     .unwrap()
                     .to_path_with(rfc3986::PathStyle::Unix)
                     .is_ok()
             );
             #[cfg(not(feature = "std"))]
-            assert_eq!(File::try_from(&file).unwrap().path().len(), n + 1);
+            assert_eq!(FileUri::try_from(&file).unwrap().path().len(), n + 1);
             let mailto = uri(&format!(
                 "mailto:{}a@x?{}",
                 "a,".repeat(0),

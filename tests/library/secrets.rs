@@ -5,7 +5,7 @@
 use std::fmt::{Debug, Display};
 
 #[cfg(all(feature = "schemes", feature = "std"))]
-use rfc3986::scheme::{File, Http, Mailto, Origin, Urn};
+use rfc3986::scheme::{FileUri, Http, Mailto, Origin, Urn};
 #[cfg(feature = "template")]
 use rfc3986::template::{UriTemplate, Vars};
 use rfc3986::{IriRef, RelativeRef, Rule, Uri, UriRef};
@@ -161,12 +161,15 @@ fn scheme_errors() {
     let uri = Uri::parse(&with_secret("http://app:SECRET@h/")).unwrap();
     hides_all("Urn", Urn::try_from(&uri).unwrap_err());
     hides_all("Mailto", Mailto::try_from(&uri).unwrap_err());
-    hides_all("File", File::try_from(&uri).unwrap_err());
+    hides_all("File", FileUri::try_from(&uri).unwrap_err());
     if let Err(err) = Http::try_from(&uri) {
         hides_all("Http", err);
     }
     let file = Uri::parse(&with_secret("file://app:SECRET@h/x")).unwrap();
-    hides_all("File with a userinfo", File::try_from(&file).unwrap_err());
+    hides_all(
+        "File with a userinfo",
+        FileUri::try_from(&file).unwrap_err(),
+    );
     #[cfg(feature = "std")]
     hides_all("to_file_path", file.to_file_path().unwrap_err());
     let err = with_secret("https://app:SECRET@h")

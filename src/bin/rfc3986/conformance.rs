@@ -7,11 +7,11 @@
 //! actual answer with the library. A kind this build cannot compute (Unicode normalization, what only an
 //! HTTP exchange shows) answers `Missing`: the example is reported as not run, never as passed. The IDNA
 //! examples run with the `idna` feature, which the `cli` feature turns on, and RFC 8089 E.2.1's with
-//! `File::resolve_drive_aware`.
+//! `FileUri::resolve_drive_aware`.
 
 use std::io::{self, Write};
 
-use rfc3986::scheme::{File, Http, Mailto, Urn};
+use rfc3986::scheme::{FileUri, Http, Mailto, Urn};
 use rfc3986::{Host, IriRef, Normalization, PathStyle, Rule, Uri, UriRef};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -371,12 +371,12 @@ fn resolve(base: &str, reference: &str) -> String {
 }
 
 /// `resolve_drive` (RFC 8089 E.2.1): `reference` resolved against a `file` URI with the drive letter kept,
-/// by the appendix's informative algorithm (`File::resolve_drive_aware`), not RFC 3986 5.2.
+/// by the appendix's informative algorithm (`FileUri::resolve_drive_aware`), not RFC 3986 5.2.
 fn resolve_drive(base: &str, reference: &str) -> String {
     let Ok(base) = Uri::parse(base) else {
         return "invalid base".to_owned();
     };
-    let Ok(file) = File::try_from(&base) else {
+    let Ok(file) = FileUri::try_from(&base) else {
         return "base not a file-URI".to_owned();
     };
     match UriRef::parse(reference) {
@@ -536,7 +536,7 @@ fn file(input: &str, expected: &Value) -> String {
     let Ok(uri) = Uri::parse(input) else {
         return "not a URI".to_owned();
     };
-    let Ok(file) = File::try_from(&uri) else {
+    let Ok(file) = FileUri::try_from(&uri) else {
         return "not a file-URI".to_owned();
     };
     named(expected, |name| match name {
@@ -548,7 +548,7 @@ fn file(input: &str, expected: &Value) -> String {
 
 /// `file_from_windows_path` (RFC 8089 E.3.1): the `file` URI of a Windows path (a UNC string).
 fn file_from_windows_path(input: &str) -> String {
-    File::from_path_with(input, PathStyle::Windows)
+    FileUri::from_path_with(input, PathStyle::Windows)
         .map_or_else(|e| format!("error: {e}"), Uri::into_string)
 }
 

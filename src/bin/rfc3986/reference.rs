@@ -1,7 +1,7 @@
 //! A parsed reference of either language, for the commands that take `--iri`: a URI reference (RFC 3986)
 //! or an IRI reference (RFC 3987), with the accessors the commands print.
 
-use rfc3986::{Authority, IriRef, ParseError, Path, Repair, Rule, UriRef};
+use rfc3986::{Authority, IriRef, ParseError, Repair, Rule, UriPath, UriRef};
 
 use crate::line::{Fix, Line, LineError};
 
@@ -31,7 +31,7 @@ delegate! {
     fn userinfo(&self) -> Option<&str>;
     fn host_str(&self) -> Option<&str>;
     fn port(&self) -> Option<&str>;
-    fn path(&self) -> Path<'_>;
+    fn path(&self) -> UriPath<'_>;
     fn query(&self) -> Option<&str>;
     fn fragment(&self) -> Option<&str>;
     /// Whether the reference is relative (has no scheme).

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use rfc3986::scheme::File;
+use rfc3986::scheme::FileUri;
 use rfc3986::{Iri, ParseError, Resolution, Uri};
 
 use crate::json;
@@ -54,7 +54,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let base = Base::parse(&args.base, args.iri);
     // With --drive-letters, the base as a file URI (a usage error when it is a URI of another kind).
     let file = match (args.drive_letters, &base) {
-        (true, Ok(Base::Uri(uri))) => match File::try_from(uri) {
+        (true, Ok(Base::Uri(uri))) => match FileUri::try_from(uri) {
             Ok(file) => Some(file),
             Err(err) => {
                 let message = format!(

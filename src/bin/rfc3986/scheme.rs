@@ -2,7 +2,9 @@
 
 use std::io::{self, Write};
 
-use rfc3986::scheme::{self, Data, Did, File, Geo, Http, Mailto, Oid, Prose, Tag, Tel, Urn, Uuid};
+use rfc3986::scheme::{
+    self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Prose, Tag, Tel, Urn, Uuid,
+};
 use rfc3986::{Rule, Uri};
 use serde_json::{Map, Value, json};
 
@@ -110,7 +112,7 @@ pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
             (parts, Vec::new())
         }
         Rule::FileUri => {
-            let file = File::try_from(uri).ok()?;
+            let file = FileUri::try_from(uri).ok()?;
             let parts = vec![
                 ("host", text(file.host())),
                 ("path", text(Some(file.path()))),
@@ -181,9 +183,9 @@ pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
         _ => {
             let http = Http::try_from(uri).ok()?;
             let parts = vec![
-                ("host", text(Some(http.host()))),
-                ("port", text(http.port_str())),
-                ("path", text(Some(http.path()))),
+                ("host", text(Some(http.host_str()))),
+                ("port", text(http.port())),
+                ("path", text(Some(http.path().as_str()))),
                 ("query", text(http.query())),
             ];
             (parts, http.prose())

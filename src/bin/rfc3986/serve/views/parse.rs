@@ -548,7 +548,7 @@ pub(crate) fn readings(text: &str, iri: bool, valid: bool) -> String {
         );
     }
     if let Some(uri) = &uri
-        && let Ok(file) = rfc3986::scheme::File::try_from(uri)
+        && let Ok(file) = rfc3986::scheme::FileUri::try_from(uri)
     {
         for (name, style) in [
             ("file path, Unix", rfc3986::PathStyle::Unix),
