@@ -14,7 +14,7 @@ use crate::syntax::build;
 use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
 use crate::syntax::parts::Parts;
-use crate::{IriRef, Rule, UriRef};
+use crate::{Iri, IriRef, IriRelativeRef, RelativeRef, Rule, Uri, UriRef};
 
 /// How many bytes of text go to pest at once, rounded up to the end of a line. Large enough that pest's
 /// cost per call is spread over hundreds of lines, small enough that its token queue stays small.
@@ -43,11 +43,13 @@ pub struct ParseLines<'a, T> {
     rest: &'a str,
     /// The lines of the chunk last parsed, not yet returned.
     ready: IntoIter<Result<T, ParseError>>,
-    /// The rule each line is parsed as: `URI-reference` or `IRI-reference`.
+    /// The rule the chunk is parsed as: `URI-reference` or `IRI-reference`.
     rule: Rule,
+    /// The rule of the type asked for (`URI`, `relative-ref`, ...), whose error an invalid line gets.
+    target: Rule,
     /// The grammar's entry point that parses a chunk.
     entry: R,
-    wrap: fn(Parts) -> T,
+    wrap: fn(Parts) -> Result<T, ParseError>,
     /// Whether the chunk last parsed had an invalid line (see [`parse_text`]).
     dirty: bool,
 }
@@ -74,9 +76,9 @@ impl UriRef {
     pub fn parse_lines(text: &str) -> ParseLines<'_, UriRef> {
         ParseLines::new(
             text,
-            Rule::UriReference,
+            (Rule::UriReference, Rule::UriReference),
             R::bulk_URI_reference_lines,
-            UriRef,
+            |parts| Ok(UriRef(parts)),
         )
     }
 }
@@ -98,19 +100,25 @@ impl IriRef {
     pub fn parse_lines(text: &str) -> ParseLines<'_, IriRef> {
         ParseLines::new(
             text,
-            Rule::IriReference,
+            (Rule::IriReference, Rule::IriReference),
             R::bulk_IRI_reference_lines,
-            IriRef,
+            |parts| Ok(IriRef(parts)),
         )
     }
 }
 
 impl<'a, T> ParseLines<'a, T> {
-    fn new(text: &'a str, rule: Rule, entry: R, wrap: fn(Parts) -> T) -> ParseLines<'a, T> {
+    fn new(
+        text: &'a str,
+        (rule, target): (Rule, Rule),
+        entry: R,
+        wrap: fn(Parts) -> Result<T, ParseError>,
+    ) -> ParseLines<'a, T> {
         ParseLines {
             rest: text,
             ready: Vec::new().into_iter(),
             rule,
+            target,
             entry,
             wrap,
             dirty: false,
@@ -128,7 +136,13 @@ impl<'a, T> ParseLines<'a, T> {
         };
         let (chunk, rest) = self.rest.split_at(end);
         self.rest = rest;
-        let lines = parse_text(chunk, self.rule, self.entry, self.wrap, &mut self.dirty);
+        let lines = parse_text(
+            chunk,
+            (self.rule, self.target),
+            self.entry,
+            self.wrap,
+            &mut self.dirty,
+        );
         self.ready = lines.into_iter();
     }
 }
@@ -142,15 +156,15 @@ impl<'a, T> ParseLines<'a, T> {
 /// pays nothing for that.
 fn parse_text<T>(
     chunk: &str,
-    rule: Rule,
+    (rule, target): (Rule, Rule),
     entry: R,
-    wrap: fn(Parts) -> T,
+    wrap: fn(Parts) -> Result<T, ParseError>,
     dirty: &mut bool,
 ) -> Vec<Result<T, ParseError>> {
     let lines = if *dirty {
-        split_runs(chunk, rule, entry, wrap)
+        split_runs(chunk, (rule, target), entry, wrap)
     } else {
-        parse_run(chunk, rule, entry, wrap)
+        parse_run(chunk, (rule, target), entry, wrap)
     };
     *dirty = lines.iter().any(Result::is_err);
     lines
@@ -160,9 +174,9 @@ fn parse_text<T>(
 /// runs between them in bulk.
 fn split_runs<T>(
     chunk: &str,
-    rule: Rule,
+    (rule, target): (Rule, Rule),
     entry: R,
-    wrap: fn(Parts) -> T,
+    wrap: fn(Parts) -> Result<T, ParseError>,
 ) -> Vec<Result<T, ParseError>> {
     let iri = rule == Rule::IriReference;
     let mut lines = Vec::new();
@@ -178,15 +192,15 @@ fn split_runs<T>(
         let line = &chunk[at..end];
         if never_valid(line, iri) {
             if run < at {
-                lines.extend(parse_run(&chunk[run..at], rule, entry, wrap));
+                lines.extend(parse_run(&chunk[run..at], (rule, target), entry, wrap));
             }
-            lines.push(build::parse_foreign(rule, line).map(wrap));
+            lines.push(build::parse_foreign(target, line).and_then(wrap));
             run = next;
         }
         at = next;
     }
     if run < chunk.len() {
-        lines.extend(parse_run(&chunk[run..], rule, entry, wrap));
+        lines.extend(parse_run(&chunk[run..], (rule, target), entry, wrap));
     }
     lines
 }
@@ -223,9 +237,9 @@ const fn never_in(iri: bool) -> [bool; 256] {
 /// into pest with `entry`.
 fn parse_run<T>(
     text: &str,
-    rule: Rule,
+    (rule, target): (Rule, Rule),
     entry: R,
-    wrap: fn(Parts) -> T,
+    wrap: fn(Parts) -> Result<T, ParseError>,
 ) -> Vec<Result<T, ParseError>> {
     let mut lines = Vec::new();
     let pairs = match UriParser::parse(entry, text) {
@@ -233,7 +247,7 @@ fn parse_run<T>(
         // The bulk rules match any text; were pest to refuse one anyway, each line alone says why.
         Err(_) => {
             for line in text.lines() {
-                lines.push(build::parse(rule, line).map(wrap));
+                lines.push(build::parse(target, line).and_then(wrap));
             }
             return lines;
         }
@@ -251,11 +265,11 @@ fn parse_run<T>(
                 if crate::syntax::lang::bidi_violation(rule, line).is_none() =>
             {
                 let spans = build::lower_line(pair);
-                Ok(wrap(Parts::parsed(String::from(line), spans)))
+                wrap(Parts::parsed(String::from(line), spans))
             }
             // An invalid line, or an IRI with a character that RFC 3987 4.1 forbids: its error is the one
             // parsing it alone gives.
-            _ => build::parse(rule, line).map(wrap),
+            _ => build::parse(target, line).and_then(wrap),
         };
         lines.push(parsed);
     }
@@ -303,9 +317,11 @@ pub struct ParseEach<I, T> {
     ready: IntoIter<Result<T, ParseError>>,
     /// The chunk being put together, kept for its capacity.
     chunk: String,
+    /// As [`ParseLines`]'s.
     rule: Rule,
+    target: Rule,
     entry: R,
-    wrap: fn(Parts) -> T,
+    wrap: fn(Parts) -> Result<T, ParseError>,
     /// Whether the chunk last parsed had an invalid line (see [`parse_text`]).
     dirty: bool,
 }
@@ -330,9 +346,9 @@ impl UriRef {
     {
         ParseEach::new(
             inputs.into_iter(),
-            Rule::UriReference,
+            (Rule::UriReference, Rule::UriReference),
             R::bulk_URI_reference_lines,
-            UriRef,
+            |parts| Ok(UriRef(parts)),
         )
     }
 }
@@ -356,9 +372,9 @@ impl IriRef {
     {
         ParseEach::new(
             inputs.into_iter(),
-            Rule::IriReference,
+            (Rule::IriReference, Rule::IriReference),
             R::bulk_IRI_reference_lines,
-            IriRef,
+            |parts| Ok(IriRef(parts)),
         )
     }
 }
@@ -368,12 +384,18 @@ where
     I: Iterator,
     I::Item: AsRef<str>,
 {
-    fn new(inputs: I, rule: Rule, entry: R, wrap: fn(Parts) -> T) -> ParseEach<I, T> {
+    fn new(
+        inputs: I,
+        (rule, target): (Rule, Rule),
+        entry: R,
+        wrap: fn(Parts) -> Result<T, ParseError>,
+    ) -> ParseEach<I, T> {
         ParseEach {
             inputs,
             ready: Vec::new().into_iter(),
             chunk: String::new(),
             rule,
+            target,
             entry,
             wrap,
             dirty: false,
@@ -393,7 +415,7 @@ where
             };
             let input = input.as_ref();
             if input.contains(['\n', '\r']) {
-                slots.push(Some(build::parse(self.rule, input).map(self.wrap)));
+                slots.push(Some(build::parse(self.target, input).and_then(self.wrap)));
             } else {
                 self.chunk.push_str(input);
                 self.chunk.push('\n');
@@ -404,7 +426,7 @@ where
             true => Vec::new().into_iter(),
             false => parse_text(
                 &self.chunk,
-                self.rule,
+                (self.rule, self.target),
                 self.entry,
                 self.wrap,
                 &mut self.dirty,
@@ -439,4 +461,82 @@ where
         self.parse_chunk();
         self.ready.next()
     }
+}
+
+/// The error of `text`, a reference of the other kind, as `rule` (`URI`, `relative-ref`, ...).
+fn kind_error(rule: Rule, text: &str) -> ParseError {
+    match build::parse(rule, text) {
+        Err(err) => err,
+        Ok(_) => unreachable!("a reference of one kind does not parse as the other"),
+    }
+}
+
+/// `parse_lines` and `parse_each` for the types of one kind: the lines go to pest as references of either
+/// kind, and a line of the other kind gets the error that parsing it alone as this type gives.
+macro_rules! bulk_of_kind {
+    ($($ty:ident, $what:literal, $reference:ident, $rule:expr, $entry:expr, $is:expr, $example:literal;)*) => {$(
+        impl $ty {
+            #[doc = concat!("Parses each line of `text` as ", $what, ", in bulk, as [`", stringify!($reference), "::parse_lines`]")]
+            #[doc = concat!("does; a line's item is what [`", stringify!($ty), "::parse`] gives for it alone.")]
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::", stringify!($ty), ";")]
+            ///
+            #[doc = concat!("let text = ", $example, ";")]
+            #[doc = concat!("for (line, parsed) in text.lines().zip(", stringify!($ty), "::parse_lines(text)) {")]
+            #[doc = concat!("    assert_eq!(parsed, ", stringify!($ty), "::parse(line));")]
+            /// }
+            #[doc = concat!("assert_eq!(", stringify!($ty), "::parse_lines(text).filter(Result::is_ok).count(), 1);")]
+            /// ```
+            pub fn parse_lines(text: &str) -> ParseLines<'_, $ty> {
+                ParseLines::new(text, ($reference::RULE, $rule), $entry, |parts| {
+                    if $is(&parts) {
+                        Ok($ty(parts))
+                    } else {
+                        Err(kind_error($rule, &parts.text))
+                    }
+                })
+            }
+
+            #[doc = concat!("Parses each string of `inputs` as ", $what, ", in bulk, as [`", stringify!($reference), "::parse_each`]")]
+            #[doc = concat!("does; an item is what [`", stringify!($ty), "::parse`] gives for that string alone.")]
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::", stringify!($ty), ";")]
+            ///
+            #[doc = concat!("let inputs: Vec<&str> = ", $example, ".lines().collect();")]
+            #[doc = concat!("for (input, parsed) in inputs.iter().zip(", stringify!($ty), "::parse_each(&inputs)) {")]
+            #[doc = concat!("    assert_eq!(parsed, ", stringify!($ty), "::parse(input));")]
+            /// }
+            /// ```
+            pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, $ty>
+            where
+                I: IntoIterator,
+                I::Item: AsRef<str>,
+            {
+                ParseEach::new(inputs.into_iter(), ($reference::RULE, $rule), $entry, |parts| {
+                    if $is(&parts) {
+                        Ok($ty(parts))
+                    } else {
+                        Err(kind_error($rule, &parts.text))
+                    }
+                })
+            }
+        }
+    )*};
+}
+
+impl UriRef {
+    const RULE: Rule = Rule::UriReference;
+}
+
+impl IriRef {
+    const RULE: Rule = Rule::IriReference;
+}
+
+bulk_of_kind! {
+    Uri, "a URI", UriRef, Rule::Uri, R::bulk_URI_reference_lines, |p: &Parts| p.scheme().is_some(), "\"http://a/b\\n/c\\nhttp://a b\"";
+    RelativeRef, "a relative reference", UriRef, Rule::RelativeRef, R::bulk_URI_reference_lines, |p: &Parts| p.scheme().is_none(), "\"http://a/b\\n/c\\n/a b\"";
+    Iri, "an IRI", IriRef, Rule::Iri, R::bulk_IRI_reference_lines, |p: &Parts| p.scheme().is_some(), "\"http://é/b\\n/é\\nhttp://é b\"";
+    IriRelativeRef, "an IRI relative reference", IriRef, Rule::IrelativeRef, R::bulk_IRI_reference_lines, |p: &Parts| p.scheme().is_none(), "\"http://é/b\\n/é\\n/é b\"";
 }

@@ -23,7 +23,10 @@
 //! - [Performance](performance): speed beside the peers, the measured steps, and what pest itself would need.
 //! - [Reliability and security](reliability): guarantees and the tests that check them, hosts read as IPv4
 //!   addresses, fuzzing, linear time.
-//! - [Design notes](design): the parser as the grammar, pest without `std`, and the source layout.
+//! - [Design notes](design): the parser as the grammar, pest without `std`, the source layout, and the
+//!   decisions about the public API.
+//! - [Coming from url or fluent-uri](migrating): the first ten things such a program writes, and what to
+//!   write here instead.
 //!
 //! The chapters are the Markdown files of `docs/` in the repository. They are shown here so that the
 //! documentation has them, and compiled as doc tests so that their examples stay true (a chapter whose
@@ -92,3 +95,6 @@ struct GuideIndexDoctests;
 #[cfg(all(doctest, feature = "schemes", feature = "template"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+#[doc = include_str!("../docs/migrating.md")]
+pub mod migrating {}

@@ -56,7 +56,7 @@ use pest::Parser;
 
 use crate::percent::{is_bidi_format, is_iprivate, is_ucschar};
 use crate::syntax::grammar::{Rule as G, UriParser};
-use crate::{Iri, IriRef, ParseError, Rule, Uri, UriRef};
+use crate::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
 
 /// One change the lenient intake made: at byte [`index`](Repair::index) of the input it found
 /// [`found`](Repair::found) and wrote [`replacement`](Repair::replacement), because [`rule`](Repair::rule) does
@@ -231,6 +231,48 @@ impl Uri {
     pub fn join_lenient(&self, reference: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
         let (r, repairs) = UriRef::parse_lenient(reference)?;
         Ok((self.resolve(&r), repairs))
+    }
+}
+
+impl RelativeRef {
+    /// Parses `input` leniently, as [`UriRef::parse_lenient`] does, and the result as a `relative-ref`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid relative
+    /// reference (a URI among them).
+    ///
+    /// ```
+    /// use rfc3986::RelativeRef;
+    ///
+    /// let (r, repairs) = RelativeRef::parse_lenient("/search?q=a b")?;
+    /// assert_eq!((r.as_str(), repairs.len()), ("/search?q=a%20b", 1));
+    /// assert!(RelativeRef::parse_lenient("http://a/b c").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient(input: &str) -> Result<(RelativeRef, Vec<Repair>), ParseError> {
+        lenient(input, Rule::RelativeRef, RelativeRef::parse)
+    }
+}
+
+impl IriRelativeRef {
+    /// Parses `input` leniently, as [`IriRef::parse_lenient`] does, and the result as an `irelative-ref`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI relative
+    /// reference.
+    ///
+    /// ```
+    /// use rfc3986::IriRelativeRef;
+    ///
+    /// let (r, repairs) = IriRelativeRef::parse_lenient("/wiki/Café au lait")?;
+    /// assert_eq!((r.as_str(), repairs.len()), ("/wiki/Café%20au%20lait", 2));
+    /// assert!(IriRelativeRef::parse_lenient("http://é/a b").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient(input: &str) -> Result<(IriRelativeRef, Vec<Repair>), ParseError> {
+        lenient(input, Rule::IrelativeRef, IriRelativeRef::parse)
     }
 }
 

@@ -68,6 +68,7 @@
 //! - [The command line](guide::cli).
 //! - [Performance](guide::performance), [Reliability and security](guide::reliability) and
 //!   [Design notes](guide::design).
+//! - [Coming from url or fluent-uri](guide::migrating).
 //!
 //! # Errors
 //!

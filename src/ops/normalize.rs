@@ -35,7 +35,10 @@ use crate::ops::resolve::remove_dot_segments_into;
 use crate::reference::components::default_port;
 use crate::reference::parts_of;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
-use crate::{Iri, IriRef, IriReference, Rule, Uri, UriRef, UriReference, syntax::build};
+use crate::{
+    Iri, IriRef, IriReference, IriRelativeRef, RelativeRef, Rule, Uri, UriRef, UriReference,
+    syntax::build,
+};
 
 mod steps;
 
@@ -150,6 +153,48 @@ impl Uri {
     pub fn equivalent<R: UriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
         normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
     }
+}
+
+macro_rules! relative_normalize {
+    ($($ty:ident: $trait:ident, $rule:expr, $example:literal, $normal:literal, $other:literal;)*) => {$(
+        impl $ty {
+            /// The relative reference in normal form at `level`, as far as 6.2 applies without changing
+            /// what the reference means: case and percent-encoding (6.2.2.1, 6.2.2.2) everywhere, dot
+            /// segments only in a path that begins with `/` (a relative path's `..` is a step that
+            /// resolution takes, 5.2.4), and no scheme-based step but for the host (a relative reference
+            /// has no scheme whose default port or path it could know).
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::{Normalization, ", stringify!($ty), "};")]
+            ///
+            #[doc = concat!("let r = ", stringify!($ty), "::parse(", $example, ")?;")]
+            #[doc = concat!("assert_eq!(r.normalize(Normalization::Scheme), ", $normal, ");")]
+            /// assert!(r.normalize(Normalization::Scheme).is_normalized(Normalization::Scheme));
+            #[doc = concat!("assert!(r.equivalent(&", stringify!($ty), "::parse(", $other, ")?, Normalization::Syntax));")]
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            pub fn normalize(&self, level: Normalization) -> $ty {
+                $ty(normalized(&self.0, level, $rule))
+            }
+
+            /// Whether the relative reference is already in normal form at `level`: see
+            #[doc = concat!("[`normalize`](", stringify!($ty), "::normalize).")]
+            pub fn is_normalized(&self, level: Normalization) -> bool {
+                normalized_text(&self.0, level) == self.as_str()
+            }
+
+            /// Whether the two references are equivalent at `level`: their normal forms are the same
+            /// string (6.2.1).
+            pub fn equivalent<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> bool {
+                normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
+            }
+        }
+    )*};
+}
+
+relative_normalize! {
+    RelativeRef: UriReference, Rule::RelativeRef, "\"../a/./B/%7e\"", "\"../a/./B/~\"", "\"../a/./B/~\"";
+    IriRelativeRef: IriReference, Rule::IrelativeRef, "\"//Bücher.Example/a/./%7e\"", "\"//bücher.example/a/~\"", "\"//bücher.EXAMPLE/a/%7E\"";
 }
 
 /// A reference in normal form, to compare, order and hash references by equivalence: the key of a map in

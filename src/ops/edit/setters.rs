@@ -628,3 +628,161 @@ impl RelativeRef {
         draft.finish(Rule::Uri).map(Uri)
     }
 }
+
+// `builder()` on every type: a `Builder`, finished with the `build_...` method of the type.
+
+impl Uri {
+    /// A [`Builder`] for a URI, finished with [`build_uri`](Builder::build_uri).
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::builder().scheme("https").host_str("example.com").path("/a").build_uri()?;
+    /// assert_eq!(uri, "https://example.com/a");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
+    }
+}
+
+impl RelativeRef {
+    /// A [`Builder`] for a relative reference, finished with [`build_relative`](Builder::build_relative).
+    ///
+    /// ```
+    /// let r = rfc3986::RelativeRef::builder().path("../a").query("q").build_relative()?;
+    /// assert_eq!(r, "../a?q");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
+    }
+}
+
+impl IriRef {
+    /// A [`Builder`] for an IRI reference, finished with [`build_iri_ref`](Builder::build_iri_ref).
+    ///
+    /// ```
+    /// let r = rfc3986::IriRef::builder().path("été").build_iri_ref()?;
+    /// assert_eq!(r, "été");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
+    }
+
+    /// Sets the scheme (RFC 3987 2.2 `scheme` is RFC 3986's), which must match `scheme`; a relative
+    /// reference becomes an IRI.
+    ///
+    /// # Errors
+    ///
+    /// `scheme` when the text does not match it.
+    ///
+    /// ```
+    /// let mut r = rfc3986::IriRef::parse("//résumé.example/")?;
+    /// r.set_scheme("https")?;
+    /// assert_eq!(r, "https://résumé.example/");
+    /// assert!(r.is_iri());
+    /// assert!(r.set_scheme("é").is_err());
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
+        self.editor().set_scheme(scheme)
+    }
+
+    /// Removes the scheme and its `:`, if there is one: an IRI becomes a relative reference.
+    ///
+    /// # Errors
+    ///
+    /// `ipath-noscheme` when the first segment of the path has a `:`.
+    ///
+    /// ```
+    /// let mut r = rfc3986::IriRef::parse("http://résumé.example/")?;
+    /// r.clear_scheme()?;
+    /// assert_eq!(r, "//résumé.example/");
+    /// let mut r = rfc3986::IriRef::parse("urn:é:x")?;
+    /// assert_eq!(r.clear_scheme().unwrap_err().rule(), rfc3986::Rule::IpathNoscheme);
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn clear_scheme(&mut self) -> Result<(), EditError> {
+        self.editor().clear_scheme()
+    }
+}
+
+impl Iri {
+    /// A [`Builder`] for an IRI, finished with [`build_iri`](Builder::build_iri).
+    ///
+    /// ```
+    /// let iri = rfc3986::Iri::builder().scheme("http").host_str("例子.测试").build_iri()?;
+    /// assert_eq!(iri, "http://例子.测试");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
+    }
+
+    /// Sets the scheme, which must match `scheme`.
+    ///
+    /// # Errors
+    ///
+    /// `scheme` when the text does not match it.
+    ///
+    /// ```
+    /// let mut iri = rfc3986::Iri::parse("http://résumé.example/")?;
+    /// iri.set_scheme("https")?;
+    /// assert_eq!(iri, "https://résumé.example/");
+    /// assert!(iri.set_scheme("").is_err());
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
+        self.editor().set_scheme(scheme)
+    }
+
+    /// The same IRI without its scheme, as a relative reference.
+    ///
+    /// # Errors
+    ///
+    /// `ipath-noscheme` when the first segment of the path has a `:`.
+    ///
+    /// ```
+    /// let iri = rfc3986::Iri::parse("http://résumé.example/a?q")?;
+    /// assert_eq!(iri.without_scheme()?, "//résumé.example/a?q");
+    /// assert!(rfc3986::Iri::parse("urn:é:b")?.without_scheme().is_err());
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn without_scheme(&self) -> Result<IriRelativeRef, EditError> {
+        let mut draft = Draft::of(&self.0, &lang::IRI);
+        draft.scheme = None;
+        draft.finish(Rule::IrelativeRef).map(IriRelativeRef)
+    }
+}
+
+impl IriRelativeRef {
+    /// A [`Builder`] for an IRI relative reference, finished with
+    /// [`build_iri_relative`](Builder::build_iri_relative).
+    ///
+    /// ```
+    /// let r = rfc3986::IriRelativeRef::builder().path("../été").build_iri_relative()?;
+    /// assert_eq!(r, "../été");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder::new()
+    }
+
+    /// The same reference with a scheme, as an IRI.
+    ///
+    /// # Errors
+    ///
+    /// `scheme` when the text does not match it.
+    ///
+    /// ```
+    /// let r = rfc3986::IriRelativeRef::parse("//résumé.example/a")?;
+    /// assert_eq!(r.with_scheme("https")?, "https://résumé.example/a");
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn with_scheme(&self, scheme: &str) -> Result<Iri, EditError> {
+        check(Rule::Scheme, scheme)?;
+        let mut draft = Draft::of(&self.0, &lang::IRI);
+        draft.scheme = Some(scheme);
+        draft.finish(Rule::Iri).map(Iri)
+    }
+}

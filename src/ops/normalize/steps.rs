@@ -11,7 +11,7 @@ use super::{Normalization, normal_form_by, rungs};
 use crate::reference::components::Part;
 use crate::reference::parts_of;
 use crate::syntax::parts::Parts;
-use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
+use crate::{Iri, IriRef, IriReference, IriRelativeRef, RelativeRef, Uri, UriRef, UriReference};
 
 /// A rung of the normalization ladder of RFC 3986 6.2, in the RFC's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -295,4 +295,6 @@ normalize_steps! {
     Uri: "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
     IriRef: "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
     Iri: "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
+    RelativeRef: "\"//Example.COM/a/%7e\"", "\"//example.com/a/%7E\"", "\"//example.com/a/~\"";
+    IriRelativeRef: "\"//Bücher.Example/a/%7e\"", "\"//bücher.example/a/%7E\"", "\"//bücher.example/a/~\"";
 }
