@@ -263,3 +263,65 @@ fn results_have_the_spans_and_host_kind_of_their_text() {
         .normalize(Normalization::Syntax);
     assert_eq!(n.authority().unwrap().host_kind(), HostKind::Ipv4Address);
 }
+
+/// The relative types normalize as far as 6.2 keeps their meaning: a relative reference and its normal form
+/// resolve, against every base of the resolution vectors, to references with the same normal form; the
+/// normal form is the one `UriRef::normalize` gives, is normalized, and is equivalent to the original.
+#[test]
+fn relative_references_keep_their_meaning() {
+    use rfc3986::{IriRef, IriRelativeRef, RelativeRef};
+
+    let mut bases = BTreeSet::new();
+    for case in cases("resolve.json") {
+        bases.insert(field(&case, "base").to_owned());
+    }
+    let bases: Vec<Uri> = bases.iter().filter_map(|b| Uri::parse(b).ok()).collect();
+    assert!(bases.len() >= 5, "{}", bases.len());
+    let mut checked = 0;
+    for file in ["parse_valid.json", "resolve.json", "normalize.json"] {
+        for case in cases(file) {
+            let key = if file == "resolve.json" {
+                "ref"
+            } else {
+                "input"
+            };
+            let Ok(r) = RelativeRef::parse(field(&case, key)) else {
+                continue;
+            };
+            for level in LEVELS {
+                let n = r.normalize(level);
+                let context = format!("{r} at {level:?} ({file})");
+                assert_eq!(
+                    n.as_str(),
+                    UriRef::from(r.clone()).normalize(level).as_str(),
+                    "{context}"
+                );
+                assert!(n.is_normalized(level), "{context}");
+                assert!(r.equivalent(&n, level), "{context}");
+                assert_eq!(
+                    n.normalize_steps(level)
+                        .last()
+                        .map(|s| s.output().to_owned()),
+                    Some(n.to_string()),
+                    "{context}"
+                );
+                for base in &bases {
+                    assert_eq!(
+                        base.resolve(&r).normalize(level),
+                        base.resolve(&n).normalize(level),
+                        "{context} against {base}"
+                    );
+                }
+                let iri = IriRelativeRef::parse(r.as_str())
+                    .expect("every relative-ref is an irelative-ref");
+                assert_eq!(
+                    iri.normalize(level).as_str(),
+                    IriRef::from(iri.clone()).normalize(level).as_str(),
+                    "{context}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

@@ -1,9 +1,9 @@
-//! Bulk parsing (`UriRef::parse_lines`, `IriRef::parse_lines`): one item per line, each exactly what
+//! Bulk parsing (`parse_lines` and `parse_each` of the six types): one item per line, each exactly what
 //! parsing the line alone gives, across chunk boundaries and every line ending; memory bounded per chunk.
 
 use crate::util;
 
-use rfc3986::{IriRef, UriRef};
+use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Uri, UriRef};
 
 /// Every input of the vendored parse vectors, URI and IRI, valid and invalid, with no line break inside.
 fn vector_lines() -> Vec<String> {
@@ -57,6 +57,28 @@ fn agrees(text: &str) {
             assert_eq!(format!("{b:?}"), format!("{a:?}"), "{line:?}");
         }
     }
+    // The types of one kind: a line of the other kind, or an invalid one, gets its own parse's error.
+    kind_agrees(&lines, Uri::parse_lines(text), Uri::parse);
+    kind_agrees(&lines, RelativeRef::parse_lines(text), RelativeRef::parse);
+    kind_agrees(&lines, Iri::parse_lines(text), Iri::parse);
+    kind_agrees(
+        &lines,
+        IriRelativeRef::parse_lines(text),
+        IriRelativeRef::parse,
+    );
+}
+
+#[track_caller]
+fn kind_agrees<T: PartialEq + std::fmt::Debug>(
+    inputs: &[&str],
+    bulk: impl Iterator<Item = Result<T, ParseError>>,
+    parse: fn(&str) -> Result<T, ParseError>,
+) {
+    let bulk: Vec<_> = bulk.collect();
+    assert_eq!(bulk.len(), inputs.len());
+    for (input, item) in inputs.iter().zip(&bulk) {
+        assert_eq!(item, &parse(input), "{input:?}");
+    }
 }
 
 #[test]
@@ -67,6 +89,24 @@ fn each_line_is_what_parsing_it_alone_gives() {
     agrees(&joined(&lines, true));
     agrees(&joined(&lines, false));
     agrees(&joined(&lines[..50], true));
+    // The vectors hold lines of both kinds, valid and not, for each of the four types of one kind.
+    let text = joined(&lines, true);
+    for oks in [
+        Uri::parse_lines(&text).filter(Result::is_ok).count(),
+        RelativeRef::parse_lines(&text)
+            .filter(Result::is_ok)
+            .count(),
+        Iri::parse_lines(&text).filter(Result::is_ok).count(),
+        IriRelativeRef::parse_lines(&text)
+            .filter(Result::is_ok)
+            .count(),
+    ] {
+        assert!(
+            oks > 100 && oks < lines.len() - 100,
+            "{oks} of {}",
+            lines.len()
+        );
+    }
 }
 
 #[test]
@@ -225,6 +265,15 @@ fn parse_each_is_parse_on_every_string() {
     }
     assert!(uris.iter().any(Result::is_ok) && uris.iter().any(Result::is_err));
     assert_eq!(UriRef::parse_each(Vec::<String>::new()).count(), 0);
+    let strs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+    kind_agrees(&strs, Uri::parse_each(&inputs), Uri::parse);
+    kind_agrees(&strs, RelativeRef::parse_each(&inputs), RelativeRef::parse);
+    kind_agrees(&strs, Iri::parse_each(&inputs), Iri::parse);
+    kind_agrees(
+        &strs,
+        IriRelativeRef::parse_each(&inputs),
+        IriRelativeRef::parse,
+    );
 }
 
 /// `parse_each` holds one chunk at a time, also when no string adds to the chunk's text.
