@@ -211,7 +211,7 @@
 //! | `std` | yes | with `schemes`, `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::FileUri::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
 //! | `schemes` | no | the scheme grammars and their rules in `Rule`: http and https (RFC 9110) with the request targets of RFC 9112 and the origins of RFC 6454, ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068) with the RFC 5322 rules it imports, and RFC 6874's zone identifiers; the `scheme` module, `Uri::origin`, `Uri::from_request_target` |
 //! | `template` | no | URI Templates (RFC 6570): the `template` module (parse, expand, match) and the grammar's rules in `Rule` |
-//! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type and `Normalized`; template values as JSON writes them |
+//! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type; `Serialize` (only) for `Normalized` and `NormalizedIri`, whose text does not say its level; template values as JSON writes them |
 //! | `http` | no | (turns on `schemes`) `TryFrom` between `Uri`/`UriRef` and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in `interop` |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
 //! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2): `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Host::to_ascii`, `Host::to_unicode` |

@@ -11,7 +11,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::syntax::parts::{Parts, Spans};
-use crate::{ParseError, Uri, UriRef};
+use crate::{ParseError, RelativeRef, Uri, UriRef};
 
 /// The longest text `http::Uri` holds: `u16::MAX - 1` bytes.
 const MAX_LEN: usize = 65_534;
@@ -57,6 +57,9 @@ pub enum ToHttpErrorKind {
     SchemeTooLong,
     /// `http`'s parser refuses the text for a reason not listed here, which the message gives.
     Other,
+    /// A relative reference that is not an origin-form request target (RFC 9112 3.2.1: an absolute path
+    /// and a query) nor the asterisk-form `*` (3.2.4): `http::Uri` holds no other relative reference.
+    NotOriginForm,
 }
 
 /// The error of converting a [`Uri`] into an `http::Uri`: what [`kind`](ToHttpError::kind) of text
@@ -157,6 +160,9 @@ impl fmt::Display for ToHttpError {
             ToHttpErrorKind::SchemeTooLong => write!(
                 f,
                 "http::Uri holds a scheme of at most {MAX_SCHEME_LEN} characters, and this one has {length}"
+            ),
+            ToHttpErrorKind::NotOriginForm => f.write_str(
+                "http::Uri holds a relative reference only as a request's origin-form, an absolute path and a query (RFC 9112 3.2.1), or as \"*\"",
             ),
             ToHttpErrorKind::Other => match &self.detail {
                 Detail::Http(message) => write!(f, "http::Uri refuses it: {message}"),
@@ -318,6 +324,74 @@ impl TryFrom<Uri> for http::Uri {
     fn try_from(uri: Uri) -> Result<http::Uri, ToHttpError> {
         let (spans, reason) = prepare(&uri.0)?;
         finish(&spans, reason, http::Uri::try_from(uri.into_string()))
+    }
+}
+
+/// What `http::Uri` cannot hold of a relative reference: a fragment, an authority, a path that does not
+/// begin with `/` (other than `*`).
+fn origin_form(parts: &Parts) -> Result<Spans, ToHttpError> {
+    let spans = parts.spans();
+    if let Some(fragment) = spans.fragment {
+        return Err(ToHttpError::new(
+            ToHttpErrorKind::Fragment,
+            Some(fragment.start - 1),
+        ));
+    }
+    let path = parts.slice(spans.path);
+    if spans.authority.is_some() || !(path.starts_with('/') || path == "*") {
+        return Err(ToHttpError::new(ToHttpErrorKind::NotOriginForm, Some(0)));
+    }
+    if parts.text.len() > MAX_LEN {
+        return Err(ToHttpError {
+            kind: ToHttpErrorKind::TooLong,
+            index: None,
+            detail: Detail::Length(parts.text.len()),
+        });
+    }
+    Ok(spans)
+}
+
+/// A relative reference as an `http::Uri` in origin-form (RFC 9112 3.2.1, `absolute-path [ "?" query ]`,
+/// what a request line carries for most requests) or the asterisk-form `*` (3.2.4): the same path and
+/// query, byte for byte.
+///
+/// # Errors
+///
+/// A [`ToHttpError`] for a fragment, and of kind [`NotOriginForm`](ToHttpErrorKind::NotOriginForm) for an
+/// authority (`//h/p`) or a path that does not begin with `/` (`a/b`, `?q`, the empty reference).
+///
+/// ```
+/// use rfc3986::RelativeRef;
+///
+/// let target = http::Uri::try_from(&RelativeRef::parse("/search?q=rust")?)?;
+/// assert_eq!((target.path(), target.query()), ("/search", Some("q=rust")));
+/// assert_eq!(target.scheme(), None);
+/// assert!(http::Uri::try_from(&RelativeRef::parse("../a")?).is_err());
+/// assert!(http::Uri::try_from(&RelativeRef::parse("/a#f")?).is_err());
+/// # Ok::<(), rfc3986::Error>(())
+/// ```
+impl TryFrom<&RelativeRef> for http::Uri {
+    type Error = ToHttpError;
+
+    fn try_from(r: &RelativeRef) -> Result<http::Uri, ToHttpError> {
+        let spans = origin_form(&r.0)?;
+        finish(&spans, None, http::Uri::try_from(r.as_str()))
+    }
+}
+
+/// As `TryFrom<&RelativeRef>`, handing the text to `http` without copying it.
+///
+/// ```
+/// let r = rfc3986::RelativeRef::parse("/a?b")?;
+/// assert_eq!(http::Uri::try_from(r)?, "/a?b");
+/// # Ok::<(), rfc3986::Error>(())
+/// ```
+impl TryFrom<RelativeRef> for http::Uri {
+    type Error = ToHttpError;
+
+    fn try_from(r: RelativeRef) -> Result<http::Uri, ToHttpError> {
+        let spans = origin_form(&r.0)?;
+        finish(&spans, None, http::Uri::try_from(r.into_string()))
     }
 }
 

@@ -227,6 +227,18 @@ impl core::error::Error for FromUrlError {}
 
 /// The component of `url` that holds the byte at `index` of its serialization.
 fn component_at(url: &url::Url, index: usize) -> UrlComponent {
+    component_in(&component_ends(url), index)
+}
+
+/// The component that holds the byte at `index`, by where each component but the fragment ends.
+fn component_in(ends: &[(usize, UrlComponent); 7], index: usize) -> UrlComponent {
+    ends.iter()
+        .find(|&&(end, _)| index < end)
+        .map_or(UrlComponent::Fragment, |&(_, name)| name)
+}
+
+/// Where each component of `url` but the fragment ends in its serialization.
+fn component_ends(url: &url::Url) -> [(usize, UrlComponent); 7] {
     use url::Position as P;
     let ends = [
         (P::AfterScheme, UrlComponent::Scheme),
@@ -239,9 +251,7 @@ fn component_at(url: &url::Url, index: usize) -> UrlComponent {
         (P::AfterPath, UrlComponent::Path),
         (P::AfterQuery, UrlComponent::Query),
     ];
-    ends.iter()
-        .find(|&&(end, _)| index < url[..end].len())
-        .map_or(UrlComponent::Fragment, |&(_, name)| name)
+    ends.map(|(end, name)| (url[..end].len(), name))
 }
 
 /// Parses the URL's serialization (`url.as_str()`) strictly, as a URI. The URL Standard writes things
@@ -268,6 +278,26 @@ impl TryFrom<&url::Url> for Uri {
     fn try_from(url: &url::Url) -> Result<Uri, FromUrlError> {
         Uri::parse(url.as_str()).map_err(|error| FromUrlError {
             component: component_at(url, error.index()),
+            error,
+        })
+    }
+}
+
+/// As `TryFrom<&url::Url>`, keeping the URL's serialization as the URI's text without copying it.
+///
+/// ```
+/// let url = url::Url::parse("https://example.com/a?b#c")?;
+/// let uri = rfc3986::Uri::try_from(url)?;
+/// assert_eq!(uri, "https://example.com/a?b#c");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TryFrom<url::Url> for Uri {
+    type Error = FromUrlError;
+
+    fn try_from(url: url::Url) -> Result<Uri, FromUrlError> {
+        let ends = component_ends(&url);
+        Uri::try_from(alloc::string::String::from(url)).map_err(|error| FromUrlError {
+            component: component_in(&ends, error.index()),
             error,
         })
     }

@@ -197,10 +197,7 @@ macro_rules! apply {
             Edit::PathDotPrefixed(s) => r.set_path_dot_prefixed(s).is_ok(),
             Edit::Query(s) => r.set_query(s).is_ok(),
             Edit::Fragment(s) => r.set_fragment(s).is_ok(),
-            Edit::PushSegment(s) => {
-                r.push_path_segment(s);
-                true
-            }
+            Edit::PushSegment(s) => r.push_path_segment(s).is_ok(),
             Edit::PopSegment => {
                 r.pop_path_segment();
                 true

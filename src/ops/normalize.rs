@@ -769,8 +769,9 @@ key_impls!(NormalizedIri, "rfc3986::IriRef::parse(\"HTTP://A/\")?");
 
 macro_rules! serde_key {
     ($name:ident, $example:literal) => {
-        /// Serializes the normal form's text (a key deserializes as the reference it was made from, normalized
-        /// again at the level its type's `new` is given: see `Deserialize`).
+        /// Serializes the normal form's text. There is no `Deserialize`: the text does not say the level it
+        /// was normalized at. Deserialize the reference type and make the key with `new` at the level the
+        /// keys of the map use.
         ///
         /// ```
         /// use rfc3986::Normalization;

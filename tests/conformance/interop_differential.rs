@@ -258,6 +258,8 @@ fn url_both_ways() {
 fn back(url: &url::Url, components: &mut BTreeSet<&'static str>) -> bool {
     let input = url.as_str();
     let strict = Uri::parse(url.as_str());
+    // By value: the same result, without copying the serialization.
+    assert_eq!(Uri::try_from(url.clone()), Uri::try_from(url), "{input:?}");
     match Uri::try_from(url) {
         Ok(back) => {
             assert_eq!(back.as_str(), url.as_str());
@@ -313,4 +315,61 @@ fn back(url: &url::Url, components: &mut BTreeSet<&'static str>) -> bool {
 
 fn span(url: &url::Url, from: url::Position, to: url::Position) -> (usize, usize) {
     (url[..from].len(), url[..to].len())
+}
+
+/// A relative reference converts into an `http::Uri` exactly when it is an origin-form (or `*`) that
+/// `http`'s parser accepts, and then `http` reads the same path and query.
+#[test]
+fn relative_references_to_http_are_origin_forms() {
+    let mut converted = 0;
+    for input in inputs() {
+        let Ok(uri) = Uri::parse(&input) else {
+            continue;
+        };
+        for relative in [
+            uri.without_scheme().ok(),
+            rfc3986::RelativeRef::parse(&format!(
+                "{}{}",
+                uri.path(),
+                uri.query().map(|q| format!("?{q}")).unwrap_or_default()
+            ))
+            .ok(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let text = relative.as_str();
+            let origin_form = relative.authority().is_none()
+                && relative.fragment().is_none()
+                && relative.path().is_absolute();
+            match http::Uri::try_from(&relative) {
+                Ok(http) => {
+                    converted += 1;
+                    assert!(origin_form, "{text:?}");
+                    assert_eq!(http.path(), relative.path(), "{text:?}");
+                    assert_eq!(http.query(), relative.query(), "{text:?}");
+                    assert_eq!(http.scheme(), None, "{text:?}");
+                    assert_eq!(
+                        http::Uri::try_from(relative.clone()).ok(),
+                        Some(http),
+                        "{text:?}"
+                    );
+                }
+                Err(err) if origin_form => {
+                    assert!(http::Uri::from_str(text).is_err(), "{text:?}: {err}");
+                }
+                Err(err) => {
+                    assert!(
+                        matches!(
+                            err.kind(),
+                            rfc3986::interop::ToHttpErrorKind::NotOriginForm
+                                | rfc3986::interop::ToHttpErrorKind::Fragment
+                        ),
+                        "{text:?}: {err}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(converted > 500, "{converted}");
 }

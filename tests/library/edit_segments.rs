@@ -54,7 +54,7 @@ fn url_style_building_takes_a_few_lines() {
 
     // The same by editing a parsed base, whose trailing slash the first segment replaces.
     let mut edited = Uri::parse("https://example.com/api/").unwrap();
-    edited.extend_path_segments(["v1", "users", id]);
+    edited.extend_path_segments(["v1", "users", id]).unwrap();
     edited.extend_query_pairs([("q", "x"), ("page", &page)]);
     assert_eq!(edited, uri);
     let segments: Vec<_> = edited.path().decoded_segments().collect();
@@ -64,18 +64,18 @@ fn url_style_building_takes_a_few_lines() {
 #[test]
 fn an_empty_path_after_an_authority_becomes_absolute() {
     let mut r = UriRef::parse("http://h?q#f").unwrap();
-    r.push_path_segment("a");
+    r.push_path_segment("a").unwrap();
     assert_eq!(r, "http://h/a?q#f");
     let mut r = UriRef::parse("//h").unwrap();
-    r.push_path_segment("");
+    r.push_path_segment("").unwrap();
     assert_eq!(r, "//h/");
-    r.push_path_segment("");
+    r.push_path_segment("").unwrap();
     assert_eq!(
         r, "//h/",
         "the empty segment after the trailing slash is replaced by an empty one"
     );
     let mut uri = Uri::parse("http://h").unwrap();
-    uri.extend_path_segments(["a:b", "c"]);
+    uri.extend_path_segments(["a:b", "c"]).unwrap();
     assert_eq!(uri, "http://h/a:b/c");
     // The builder decides when building, whatever the order of the calls.
     let r = Builder::new()
@@ -89,12 +89,12 @@ fn an_empty_path_after_an_authority_becomes_absolute() {
 #[test]
 fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
     let mut r = UriRef::parse("").unwrap();
-    r.push_path_segment("a:b");
+    r.push_path_segment("a:b").unwrap();
     assert_eq!(r, "a%3Ab");
-    r.push_path_segment("c:d");
+    r.push_path_segment("c:d").unwrap();
     assert_eq!(r, "a%3Ab/c:d", "only the first segment is segment-nz-nc");
     let mut rel = RelativeRef::parse("?q").unwrap();
-    rel.extend_path_segments(["x:y", "z"]);
+    rel.extend_path_segments(["x:y", "z"]).unwrap();
     assert_eq!(rel, "x%3Ay/z?q");
     assert_eq!(
         rel.path().decoded_segments().next().as_deref(),
@@ -102,15 +102,15 @@ fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
     );
     // With a scheme the first segment may have a ":" (path-rootless).
     let mut uri = Uri::parse("urn:").unwrap();
-    uri.push_path_segment("isbn:0451450523");
+    uri.push_path_segment("isbn:0451450523").unwrap();
     assert_eq!(uri, "urn:isbn:0451450523");
     // An absolute path's first segment too (path-absolute).
     let mut abs = RelativeRef::parse("/").unwrap();
-    abs.push_path_segment("a:b");
+    abs.push_path_segment("a:b").unwrap();
     assert_eq!(abs, "/a:b");
     // IRIs, and the builder.
     let mut iri = IriRelativeRef::parse("").unwrap();
-    iri.push_path_segment("é:1");
+    iri.push_path_segment("é:1").unwrap();
     assert_eq!(iri, "é%3A1");
     assert_eq!(
         Builder::new().path_segments(["a:b"]).build().unwrap(),
@@ -129,16 +129,16 @@ fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
 #[test]
 fn a_trailing_slash_is_replaced_by_the_next_segment() {
     let mut r = UriRef::parse("/a/").unwrap();
-    r.push_path_segment("b");
+    r.push_path_segment("b").unwrap();
     assert_eq!(r, "/a/b", "url gives /a//b here without pop_if_empty");
-    r.push_path_segment("");
+    r.push_path_segment("").unwrap();
     assert_eq!(r, "/a/b/");
-    r.push_path_segment("");
+    r.push_path_segment("").unwrap();
     assert_eq!(r, "/a/b/");
-    r.push_path_segment("c");
+    r.push_path_segment("c").unwrap();
     assert_eq!(r, "/a/b/c");
     // Within one call the segments are joined as given, empty ones included.
-    r.extend_path_segments(["", "d", ""]);
+    r.extend_path_segments(["", "d", ""]).unwrap();
     assert_eq!(r, "/a/b/c//d/");
     // The builder: after the path given.
     let r = Builder::new()
@@ -165,23 +165,23 @@ fn a_trailing_slash_is_replaced_by_the_next_segment() {
 #[test]
 fn a_path_without_authority_never_begins_with_two_slashes() {
     let mut r = UriRef::parse("").unwrap();
-    r.extend_path_segments(["", "a"]);
+    r.extend_path_segments(["", "a"]).unwrap();
     assert_eq!(r, "/a", "an empty first segment makes the path absolute");
     let mut r = UriRef::parse("").unwrap();
-    r.extend_path_segments(["", "", "a"]);
+    r.extend_path_segments(["", "", "a"]).unwrap();
     assert_eq!(r, "/.//a", "\"//a\" would be read as an authority");
     let mut r = Uri::parse("s:/").unwrap();
-    r.extend_path_segments(["", "a"]);
+    r.extend_path_segments(["", "a"]).unwrap();
     assert_eq!(r, "s:/.//a");
     assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", ".", "", "a"]);
     // Pushing one segment at a time cannot get there: "/" + "" stays "/".
     let mut r = RelativeRef::parse("/").unwrap();
-    r.push_path_segment("");
-    r.push_path_segment("a");
+    r.push_path_segment("").unwrap();
+    r.push_path_segment("a").unwrap();
     assert_eq!(r, "/a");
     // With an authority "//" is a path like any other.
     let mut r = UriRef::parse("//h").unwrap();
-    r.extend_path_segments(["", "", "a"]);
+    r.extend_path_segments(["", "", "a"]).unwrap();
     assert_eq!(r, "//h///a");
     // The builder, and a path given that begins with "//" stays an error.
     let r = Builder::new()
@@ -199,21 +199,32 @@ fn a_path_without_authority_never_begins_with_two_slashes() {
 }
 
 #[test]
-fn dot_segments_are_skipped() {
+fn dot_segments_are_refused() {
     let mut r = Uri::parse("http://h/files/").unwrap();
-    r.extend_path_segments(["..", "etc", ".", "passwd"]);
-    assert_eq!(r, "http://h/files/etc/passwd");
-    r.push_path_segment("..");
+    let err = r
+        .extend_path_segments(["..", "etc", ".", "passwd"])
+        .unwrap_err();
+    assert_eq!(err.rule(), rfc3986::Rule::Segment);
+    assert!(err.to_string().contains("5.2.4"), "{err}");
+    assert_eq!(r, "http://h/files/"); // all or nothing
+    r.extend_path_segments(["etc", "passwd"]).unwrap();
+    assert!(r.push_path_segment("..").is_err());
+    assert!(r.push_path_segment(".").is_err());
     assert_eq!(r, "http://h/files/etc/passwd");
     // Other segments of dots are names.
-    r.push_path_segment("...");
+    r.push_path_segment("...").unwrap();
     assert_eq!(r, "http://h/files/etc/passwd/...");
+    r.push_path_segment("%2E%2E").unwrap(); // the text "%2E%2E", encoded: "%252E%252E"
+    assert_eq!(r, "http://h/files/etc/passwd/.../%252E%252E");
+    let err = Builder::new()
+        .path_segments([".", "a", ".."])
+        .build()
+        .unwrap_err();
+    assert_eq!(err.rule(), rfc3986::Rule::Segment);
+    let mut iri = rfc3986::IriRef::parse("/é/").unwrap();
     assert_eq!(
-        Builder::new()
-            .path_segments([".", "a", ".."])
-            .build()
-            .unwrap(),
-        "a"
+        iri.push_path_segment("..").unwrap_err().rule(),
+        rfc3986::Rule::Isegment
     );
 }
 
@@ -254,23 +265,24 @@ fn pop_removes_the_last_segment_as_written() {
     // Pushing what was popped, decoded, gives the reference back.
     let mut r = Iri::parse("http://é/x/y%2Fz").unwrap();
     let last = r.pop_path_segment().unwrap();
-    r.push_path_segment(&rfc3986::percent::decode_utf8(&last).unwrap());
+    r.push_path_segment(&rfc3986::percent::decode_utf8(&last).unwrap())
+        .unwrap();
     assert_eq!(r, "http://é/x/y%2Fz");
 }
 
 #[test]
 fn iri_types_keep_what_isegment_allows_and_uri_types_encode_it() {
     let mut uri = UriRef::parse("/").unwrap();
-    uri.push_path_segment("été");
+    uri.push_path_segment("été").unwrap();
     assert_eq!(uri, "/%C3%A9t%C3%A9");
     let mut iri = IriRef::parse("/").unwrap();
-    iri.push_path_segment("été");
+    iri.push_path_segment("été").unwrap();
     assert_eq!(iri, "/été");
     // iprivate is allowed in the query only, and a space nowhere.
-    iri.push_path_segment("\u{E000} x");
+    iri.push_path_segment("\u{E000} x").unwrap();
     assert_eq!(iri, "/été/%EE%80%80%20x");
     let mut iri = Iri::parse("http://é").unwrap();
-    iri.extend_path_segments(["ü", "a/b"]);
+    iri.extend_path_segments(["ü", "a/b"]).unwrap();
     assert_eq!(iri, "http://é/ü/a%2Fb");
     // Query pairs likewise.
     iri.extend_query_pairs([("ключ", "значение")]);
@@ -342,14 +354,14 @@ proptest! {
         for iri in [false, true] {
             let (pushed, last_decoded, popped) = if iri {
                 let mut r = IriRef::parse(base).unwrap();
-                r.push_path_segment(&text);
+                r.push_path_segment(&text).unwrap();
                 prop_assert_eq!(IriRef::parse(r.as_str()).unwrap(), r.clone());
                 let last = r.path().decoded_segments().last().map(|s| s.into_owned());
                 let s = r.to_string();
                 (s, last, r.pop_path_segment())
             } else {
                 let mut r = UriRef::parse(base).unwrap();
-                r.push_path_segment(&text);
+                r.push_path_segment(&text).unwrap();
                 prop_assert_eq!(UriRef::parse(r.as_str()).unwrap(), r.clone());
                 let last = r.path().decoded_segments().last().map(|s| s.into_owned());
                 let s = r.to_string();

@@ -202,7 +202,8 @@ impl<'a> Builder<'a> {
     /// segment and decodes back to the text given. They are written as
     /// [`UriRef::extend_path_segments`] writes them, by what the built reference has: after an authority
     /// the path begins with `/`; the first segment of a relative path has its `:` encoded; the empty
-    /// segment after a trailing `/` is replaced; `.` and `..` are skipped. An IRI keeps the characters its
+    /// segment after a trailing `/` is replaced; a segment `.` or `..` makes the build fail (RFC 3986
+    /// cannot write either as data). An IRI keeps the characters its
     /// `isegment` allows, a URI encodes every character outside ASCII.
     ///
     /// ```
@@ -356,12 +357,14 @@ impl<'a> Builder<'a> {
     }
 
     /// The path given, with the segments given after it appended, encoded for `lang`.
-    fn full_path(&self, lang: &Lang) -> Cow<'_, str> {
+    fn full_path(&self, lang: &Lang) -> Result<Cow<'_, str>, EditError> {
         let (authority, scheme) = (self.host.is_some(), self.scheme.is_some());
-        match with_segments(&self.path, authority, scheme, lang, &self.segments) {
-            Some(path) => Cow::Owned(path),
-            None => Cow::Borrowed(&self.path),
-        }
+        Ok(
+            match with_segments(&self.path, authority, scheme, lang, &self.segments)? {
+                Some(path) => Cow::Owned(path),
+                None => Cow::Borrowed(&self.path),
+            },
+        )
     }
 
     /// Checks every component against its rule in `lang`, in the order scheme, userinfo, host, port, path,
@@ -434,7 +437,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build(&self) -> Result<UriRef, EditError> {
-        let path = self.full_path(&lang::URI);
+        let path = self.full_path(&lang::URI)?;
         self.draft(&lang::URI, &path)?
             .finish(Rule::UriReference)
             .map(UriRef)
@@ -453,7 +456,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_uri(&self) -> Result<Uri, EditError> {
-        let path = self.full_path(&lang::URI);
+        let path = self.full_path(&lang::URI)?;
         let draft = self.draft(&lang::URI, &path)?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme(draft.lang.uri)));
@@ -474,7 +477,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_relative(&self) -> Result<RelativeRef, EditError> {
-        let path = self.full_path(&lang::URI);
+        let path = self.full_path(&lang::URI)?;
         let draft = self.draft(&lang::URI, &path)?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme(draft.lang.relative)));
@@ -497,7 +500,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_iri_ref(&self) -> Result<IriRef, EditError> {
-        let path = self.full_path(&lang::IRI);
+        let path = self.full_path(&lang::IRI)?;
         self.draft(&lang::IRI, &path)?
             .finish(Rule::IriReference)
             .map(IriRef)
@@ -515,7 +518,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_iri(&self) -> Result<Iri, EditError> {
-        let path = self.full_path(&lang::IRI);
+        let path = self.full_path(&lang::IRI)?;
         let draft = self.draft(&lang::IRI, &path)?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme(draft.lang.uri)));
@@ -535,7 +538,7 @@ impl<'a> Builder<'a> {
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
     pub fn build_iri_relative(&self) -> Result<IriRelativeRef, EditError> {
-        let path = self.full_path(&lang::IRI);
+        let path = self.full_path(&lang::IRI)?;
         let draft = self.draft(&lang::IRI, &path)?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme(draft.lang.relative)));

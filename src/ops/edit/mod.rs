@@ -70,6 +70,12 @@ enum Reason {
     /// `relative-ref` or `irelative-ref`
     #[error("a relative reference has no scheme ({0})")]
     Scheme(Rule),
+    /// `segment` or `isegment`: a segment `.` or `..` given as data.
+    #[error(
+        "\".\" and \"..\" cannot be a segment's data: RFC 3986 reads them as steps in the hierarchy, \
+         however they are percent-encoded (2.3, 3.3, 5.2.4) ({0})"
+    )]
+    DotSegment(Rule),
 }
 
 impl EditError {
@@ -92,7 +98,10 @@ impl EditError {
             Reason::PathAbempty(rule) | Reason::PathAbsolute(rule) | Reason::PathNoscheme(rule) => {
                 rule
             }
-            Reason::NoAuthority(_, rule) | Reason::NoScheme(rule) | Reason::Scheme(rule) => rule,
+            Reason::NoAuthority(_, rule)
+            | Reason::NoScheme(rule)
+            | Reason::Scheme(rule)
+            | Reason::DotSegment(rule) => rule,
         }
     }
 
@@ -472,13 +481,13 @@ fn with_segments<S: AsRef<str>>(
     scheme: bool,
     lang: &Lang,
     segments: impl IntoIterator<Item = S>,
-) -> Option<String> {
+) -> Result<Option<String>, EditError> {
     let mut out = String::from(path);
     let mut appended = false;
     for segment in segments {
         let segment = segment.as_ref();
         if segment == "." || segment == ".." {
-            continue;
+            return Err(EditError(Reason::DotSegment(lang.segment.rule())));
         }
         if appended || (!out.is_empty() && !out.ends_with('/')) || (out.is_empty() && authority) {
             out.push('/');
@@ -492,12 +501,12 @@ fn with_segments<S: AsRef<str>>(
         appended = true;
     }
     if !appended {
-        return None;
+        return Ok(None);
     }
     if !authority && out.starts_with("//") && !path.starts_with("//") {
         out.insert_str(0, "/.");
     }
-    Some(out)
+    Ok(Some(out))
 }
 
 /// The pieces of `query` between `&`, without those whose key (percent-decoded) is `key`.
@@ -731,18 +740,19 @@ impl<'p> Editor<'p> {
     pub(crate) fn extend_path_segments<S: AsRef<str>>(
         &mut self,
         segments: impl IntoIterator<Item = S>,
-    ) {
+    ) -> Result<(), EditError> {
         let parts = &*self.parts;
         let path = parts.slice(parts.path());
         let (authority, scheme) = (parts.authority().is_some(), parts.scheme().is_some());
-        let Some(path) = with_segments(path, authority, scheme, self.lang, segments) else {
-            return;
+        let Some(path) = with_segments(path, authority, scheme, self.lang, segments)? else {
+            return Ok(());
         };
         let edited = self.draft(|d| {
             d.path = &path;
             Ok(())
         });
         self.keep(edited);
+        Ok(())
     }
 
     /// Removes the last segment of the path and returns it as written; `None`, and no change, when the path

@@ -274,22 +274,29 @@ macro_rules! path_setters {
             ///   slash (`/a` becomes `/a/`), and an empty path stays empty;
             /// - the first segment of a relative reference without scheme and authority has its `:` encoded
             ///   as `%3A` (`segment-nz-nc`), so that it is not read as a scheme;
-            /// - `.` and `..` are skipped, as `url` does: RFC 3986 cannot write them as data (`%2E` is
-            ///   equivalent to `.`, 2.3), and resolving would read them as moves up the hierarchy (5.2.4).
+            /// - `.` and `..` are refused (where `url` skips them without a word): RFC 3986 cannot write
+            ///   them as data (`%2E` is equivalent to `.`, 2.3), and resolving would read them as moves up
+            ///   the hierarchy (5.2.4), so a name from outside never climbs out of its directory.
             ///
             /// A URI encodes every character outside ASCII; an IRI keeps those its `isegment` allows.
+            ///
+            /// # Errors
+            ///
+            /// `segment` (`isegment`) when `segment` is `.` or `..`; the reference is unchanged.
             ///
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_path("/api/")?;
-            /// r.push_path_segment("users");
-            /// r.push_path_segment("a/b c");
+            /// r.push_path_segment("users")?;
+            /// r.push_path_segment("a/b c")?;
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c");
-            /// r.push_path_segment("");
+            /// r.push_path_segment("")?;
+            /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
+            /// assert!(r.push_path_segment("..").is_err());
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
-            pub fn push_path_segment(&mut self, segment: &str) {
+            pub fn push_path_segment(&mut self, segment: &str) -> Result<(), EditError> {
                 self.editor().extend_path_segments([segment])
             }
 
@@ -301,17 +308,24 @@ macro_rules! path_setters {
             #[doc = concat!("[`set_path_dot_prefixed`](", stringify!($name), "::set_path_dot_prefixed)")]
             /// writes it, so that it is not read as an authority.
             ///
+            /// # Errors
+            ///
+            #[doc = concat!("As [`push_path_segment`](", stringify!($name), "::push_path_segment), for any of the segments; the")]
+            /// reference is unchanged.
+            ///
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_path("/")?;
-            /// r.extend_path_segments(["api", "v1", "", "x y"]);
+            /// r.extend_path_segments(["api", "v1", "", "x y"])?;
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y");
             /// let names = vec![String::from("a"), String::from("b")];
-            /// r.extend_path_segments(&names);
+            /// r.extend_path_segments(&names)?;
+            /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
+            /// assert!(r.extend_path_segments(["c", ".."]).is_err()); // all or nothing
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
-            pub fn extend_path_segments<I, S>(&mut self, segments: I)
+            pub fn extend_path_segments<I, S>(&mut self, segments: I) -> Result<(), EditError>
             where
                 I: IntoIterator<Item = S>,
                 S: AsRef<str>,
