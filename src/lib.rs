@@ -215,7 +215,7 @@
 //! | `http` | no | (turns on `schemes`) `TryFrom` between `Uri`/`UriRef` and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in `interop` |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
 //! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2): `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Host::to_ascii`, `Host::to_unicode` |
-//! | `unicode-width` | no | rendered errors count display columns, so that the caret stands under the character on a terminal |
+//! | `unicode-width` | no | `Width::Terminal`: a rendered error (`Render::width`) or a `Caret` can count the columns a terminal gives each character, so that the caret stands under it; renderings count one column per character unless the caller asks |
 //! | `cli` | no | (turns on every feature above but `http` and `url`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `template`, `rules`, `conformance`, `completions`, `man`) |
 //!
 //! ```
@@ -287,11 +287,25 @@ pub mod normalize {
     pub use crate::ops::normalize::{EqualAt, NormalizationStep, Rung};
 }
 
-/// How the crate shows text to people, for its command-line tool: not part of the API.
-#[doc(hidden)]
+/// How the crate shows text to people, for programs that show strings and errors their own way: the
+/// pieces [`ParseError::render`] and [`Caret`] are made of. A character that would not show is escaped
+/// ([`visible`](display::visible)), a password is `<redacted>` and a long input a window around a place
+/// ([`window`](display::window), [`window_of`](display::window_of)), columns are counted as the caller
+/// says ([`Width`], [`columns`](display::columns)), hints are wrapped ([`wrap`](display::wrap)), and a
+/// rule is named as messages name it ([`what`](display::what)).
+///
+/// ```
+/// use rfc3986::display::{visible, what, window, Width};
+/// use rfc3986::Rule;
+///
+/// assert_eq!(visible("a\u{200b}b"), "a\\u{200b}b");
+/// assert_eq!(what(Rule::UriReference), "URI reference");
+/// let (line, column) = window("http://h/a b", 10, Width::Chars);
+/// assert_eq!((line.as_str(), column), ("http://h/a b", 10));
+/// ```
 pub mod display {
     pub use crate::syntax::error::what;
-    pub use crate::syntax::render::{columns, shown as window, visible, window_of, wrap};
+    pub use crate::syntax::render::{Width, columns, shown as window, visible, window_of, wrap};
 }
 
 pub use bulk::{ParseEach, ParseLines};
@@ -321,6 +335,6 @@ pub use scheme::FileUriError;
 pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathStyle};
 pub use syntax::error::{Completion, ParseError};
 pub use syntax::redact::{Redacted, password_range, redact_password};
-pub use syntax::render::{Caret, Render};
+pub use syntax::render::{Caret, Render, Width};
 pub use syntax::rule::{Citation, Rule, UnknownRule};
 pub use syntax::tree::Tree;

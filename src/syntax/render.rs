@@ -21,9 +21,8 @@ const BEFORE: usize = 32;
 ///
 /// Characters outside ASCII are shown as they are (an IRI reads as typed); only those that would not show
 /// or would change the display are escaped (`\t`, `\u{200b}`: the Unicode categories Cc, Cf, Zl, Zp and
-/// the spaces other than the space). The caret counts display columns with the `unicode-width` feature
-/// (which the command-line tool turns on: a wide character takes two columns, a combining mark none), and
-/// one column per character without it. Spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
+/// the spaces other than the space). The caret counts one column per character, or with
+/// [`width`](Render::width) the columns a terminal gives them ([`Width`]). Spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
 /// A long input is shown as a window around the index, so that no line is much
 /// wider than the input or than 80 columns.
 ///
@@ -44,31 +43,79 @@ const BEFORE: usize = 32;
 /// );
 /// ```
 ///
-/// Hints name the library's functions (`UriRef::parse_lenient`, `IriRef`); a command-line tool that offers
-/// the same as flags says so with [`for_command_line`](Render::for_command_line).
+/// Hints name the library's functions (`UriRef::parse_lenient`, `IriRef`) where they offer a remedy; a
+/// program that offers the same its own way names it with [`remedies`](Render::remedies).
 #[derive(Clone, Copy, Debug)]
+#[must_use = "a rendering does nothing until it is displayed"]
 pub struct Render<'a> {
     err: &'a ParseError,
     input: &'a str,
-    command_line: bool,
+    remedies: Option<(&'a str, &'a str)>,
+    width: Width,
 }
 
-impl Render<'_> {
-    /// Hints that name the `rfc3986` command's flags, `--lenient` and `--iri`, where they would name
-    /// `UriRef::parse_lenient` and `IriRef`.
+impl<'a> Render<'a> {
+    /// Names the two remedies that hints offer, in the caller's terms: how to parse leniently (percent-
+    /// encoding what a URI cannot hold, and saying what changed) and how to parse as an IRI. By default the
+    /// hints name this crate's `UriRef::parse_lenient` (or `Uri::parse_lenient`) and `IriRef`; a
+    /// command-line tool names its flags.
     ///
     /// ```
     /// let input = "http://h/a b";
     /// let err = rfc3986::UriRef::parse(input).unwrap_err();
     /// assert!(err.render(input).to_string().contains("UriRef::parse_lenient"));
-    /// assert!(err.render(input).for_command_line().to_string().contains("rfc3986 parse --lenient"));
+    /// let ours = err.render(input).remedies("mytool --lenient", "--iri").to_string();
+    /// assert!(ours.contains("or use mytool --lenient to encode it"), "{ours}");
     /// ```
-    pub fn for_command_line(self) -> Self {
+    pub fn remedies(self, lenient: &'a str, iri: &'a str) -> Self {
         Render {
-            command_line: true,
+            remedies: Some((lenient, iri)),
             ..self
         }
     }
+
+    /// The hints of the `rfc3986` command-line tool: [`remedies`](Render::remedies) with its flags.
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `remedies(\"rfc3986 parse --lenient\", \"--iri\")`, which names any program's own"
+    )]
+    pub fn for_command_line(self) -> Self {
+        self.remedies("rfc3986 parse --lenient", "--iri")
+    }
+
+    /// How the caret counts columns ([`Width::Chars`] unless set).
+    ///
+    /// ```
+    /// # #[cfg(feature = "unicode-width")] {
+    /// use rfc3986::Width;
+    ///
+    /// let input = "http://例子.测试/a b";
+    /// let err = rfc3986::IriRef::parse(input).unwrap_err();
+    /// let chars = err.render(input).to_string();
+    /// let terminal = err.render(input).width(Width::Terminal).to_string();
+    /// let caret = |text: &str| text.lines().nth(2).unwrap().len();
+    /// assert_eq!(caret(&terminal), caret(&chars) + 4); // four wide characters before the space
+    /// # }
+    /// ```
+    pub fn width(self, width: Width) -> Self {
+        Render { width, ..self }
+    }
+}
+
+/// How renderings count the columns that text takes, to put a caret under a character: the caller's
+/// choice, so that the output does not depend on which features are on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Width {
+    /// One column per character, on every output: what a caret needs where the text is not shown in a
+    /// terminal's fixed-width cells, and a stable count for tests.
+    #[default]
+    Chars,
+    /// The columns a terminal gives each character (Unicode's East Asian Width, through the
+    /// `unicode-width` crate): two for a wide character such as `例`, none for a combining mark.
+    #[cfg(feature = "unicode-width")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "unicode-width")))]
+    Terminal,
 }
 
 impl ParseError {
@@ -88,7 +135,8 @@ impl ParseError {
         Render {
             err: self,
             input,
-            command_line: false,
+            remedies: None,
+            width: Width::Chars,
         }
     }
 }
@@ -98,7 +146,7 @@ impl fmt::Display for Render<'_> {
         let err = self.err;
         let index = err.index();
         writeln!(f, "{}", Header(err))?;
-        let (line, caret, width) = marked(self.input, index..index);
+        let (line, caret, width) = marked(self.input, index..index, self.width);
         writeln!(f, "  {line}")?;
         writeln!(f, "  {:caret$}{}", "", Carets(width))?;
         // A port that is not digits: said first, before the reading as a userinfo that the rules name.
@@ -145,7 +193,7 @@ impl fmt::Display for Render<'_> {
                 "  valid up to here{reading}: adding {completion:?} would complete it"
             )?;
         }
-        Hint::write(f, err, self.input, self.command_line)
+        Hint::write(f, err, self.input, self.remedies)
     }
 }
 
@@ -173,10 +221,12 @@ impl fmt::Display for Render<'_> {
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
+#[must_use = "a caret does nothing until it is displayed"]
 pub struct Caret<'a> {
     input: &'a str,
     span: core::ops::Range<usize>,
     message: &'a str,
+    width: Width,
 }
 
 impl<'a> Caret<'a> {
@@ -186,13 +236,19 @@ impl<'a> Caret<'a> {
             input,
             span,
             message,
+            width: Width::Chars,
         }
+    }
+
+    /// How the carets count columns ([`Width::Chars`] unless set), as [`Render::width`].
+    pub fn width(self, width: Width) -> Caret<'a> {
+        Caret { width, ..self }
     }
 }
 
 impl fmt::Display for Caret<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (line, column, width) = marked(self.input, self.span.clone());
+        let (line, column, width) = marked(self.input, self.span.clone(), self.width);
         writeln!(f, "{}", self.message)?;
         writeln!(f, "  {line}")?;
         writeln!(f, "  {:column$}{}", "", Carets(width))
@@ -253,18 +309,23 @@ impl Hint {
         f: &mut fmt::Formatter<'_>,
         err: &ParseError,
         input: &str,
-        command_line: bool,
+        remedies: Option<(&str, &str)>,
     ) -> fmt::Result {
         let mut text = String::new();
         // Writing to a String does not fail.
-        let _ = Hint::text(&mut text, err, input, command_line);
+        let _ = Hint::text(&mut text, err, input, remedies);
         if text.is_empty() {
             return Ok(());
         }
         wrapped(f, "  hint: ", &text)
     }
 
-    fn text(out: &mut String, err: &ParseError, input: &str, command_line: bool) -> fmt::Result {
+    fn text(
+        out: &mut String,
+        err: &ParseError,
+        input: &str,
+        remedies: Option<(&str, &str)>,
+    ) -> fmt::Result {
         let index = err.index();
         let before = input.get(..index).unwrap_or("");
         // A "%" without two hex digits: the error stands on the "%" or just after it ("%z", "%4z").
@@ -326,27 +387,28 @@ impl Hint {
         let password = crate::password_range(input);
         let at_in_password =
             c == '@' && password.is_some_and(|p| p.end == index && input[p].contains('@'));
-        let lenient = match (err.rule(), command_line) {
+        let lenient = match (err.rule(), remedies) {
             _ if refused_in_host && !at_in_password => None,
-            (Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri, true) => {
-                Some("rfc3986 parse --lenient")
-            }
-            (Rule::UriReference | Rule::RelativeRef, false) => Some("UriRef::parse_lenient"),
-            (Rule::Uri | Rule::AbsoluteUri, false) => Some("Uri::parse_lenient"),
+            (
+                Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri,
+                Some((name, _)),
+            ) => Some(name),
+            (Rule::UriReference | Rule::RelativeRef, None) => Some("UriRef::parse_lenient"),
+            (Rule::Uri | Rule::AbsoluteUri, None) => Some("Uri::parse_lenient"),
             _ => None,
         };
-        let or_lenient = |out: &mut String| match (lenient, command_line) {
-            (Some(flag), true) => write!(
+        let or_lenient = |out: &mut String| match (lenient, remedies) {
+            (Some(name), Some(_)) => write!(
                 out,
-                ", or use {flag} to encode it and report what it changed"
+                ", or use {name} to encode it and report what it changed"
             ),
-            (Some(function), false) => write!(
+            (Some(function), None) => write!(
                 out,
                 ", or let {function} encode it and report what it changed"
             ),
             (None, _) => Ok(()),
         };
-        let iri = if command_line { "--iri" } else { "IriRef" };
+        let iri = remedies.map_or("IriRef", |(_, iri)| iri);
         if err.is_secret() {
             out.write_str("a character of the password is not allowed there; percent-encode it")?;
             return or_lenient(out);
@@ -431,7 +493,7 @@ fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
     f.write_str(&wrap(first, text))
 }
 
-/// `text` after `first`, on lines of at most 78 columns, each further line indented as far as `first`,
+/// `text` after `first`, on lines of at most 78 characters, each further line indented as far as `first`,
 /// with a line end: how renderings write their hints. Lines break at spaces outside double quotes, so that
 /// `" " (space)` stays whole.
 pub fn wrap(first: &str, text: &str) -> String {
@@ -447,7 +509,7 @@ pub fn wrap(first: &str, text: &str) -> String {
         c == ' ' && !quoted
     });
     for (i, word) in words.enumerate() {
-        let width = columns(word);
+        let width = columns(word, Width::Chars);
         if i > 0 {
             if column + 1 + width > WIDTH {
                 let _ = write!(out, "\n{:indent$}", "");
@@ -546,16 +608,21 @@ fn escaped(c: char) -> impl fmt::Display {
     Escaped(c)
 }
 
-/// How many columns `text` takes on a terminal: with the `unicode-width` feature, what that crate says
-/// (two for an East Asian wide character, none for a combining mark); without it, one per character.
-pub fn columns(text: &str) -> usize {
-    #[cfg(feature = "unicode-width")]
-    {
-        unicode_width::UnicodeWidthStr::width(text)
-    }
-    #[cfg(not(feature = "unicode-width"))]
-    {
-        text.chars().count()
+/// How many columns `text` takes, counted as `width` says: one per character, or what a terminal gives
+/// each ([`Width::Terminal`], with the `unicode-width` feature).
+///
+/// ```
+/// use rfc3986::display::{columns, Width};
+///
+/// assert_eq!(columns("a例", Width::Chars), 2);
+/// # #[cfg(feature = "unicode-width")]
+/// assert_eq!(columns("a例", Width::Terminal), 3);
+/// ```
+pub fn columns(text: &str, width: Width) -> usize {
+    match width {
+        Width::Chars => text.chars().count(),
+        #[cfg(feature = "unicode-width")]
+        Width::Terminal => unicode_width::UnicodeWidthStr::width(text),
     }
 }
 
@@ -573,15 +640,28 @@ pub fn visible(text: &str) -> String {
 /// it, the password, if any, as one piece `<redacted>` (RFC 3986 3.2.1; the caret keeps its character),
 /// spaces at the end as "␠" (U+2420 SYMBOL FOR SPACE), so that they show. A wide input is cut to a window
 /// around the index ([`window_of`]).
-pub fn shown(input: &str, index: usize) -> (String, usize) {
-    let (line, column, _) = marked(input, index..index);
+///
+/// ```
+/// use rfc3986::display::{window, Width};
+///
+/// assert_eq!(window("http://u:pw@h/a b", 15, Width::Chars), ("http://u:<redacted>@h/a b".to_owned(), 23));
+/// let long = format!("http://h/{}", "a".repeat(200));
+/// let (line, column) = window(&long, 150, Width::Chars);
+/// assert!(line.starts_with("...") && line.ends_with("...") && column < 80);
+/// ```
+pub fn shown(input: &str, index: usize, width: Width) -> (String, usize) {
+    let (line, column, _) = marked(input, index..index, width);
     (line, column)
 }
 
 /// The input as [`shown`] shows it, the column where `span` begins in it and how many columns the span
 /// takes there (an empty span one: a caret at its index). A span that begins inside the password begins
 /// at `<redacted>` and takes all of it: nothing points at a character the line does not show.
-pub(crate) fn marked(input: &str, span: core::ops::Range<usize>) -> (String, usize, usize) {
+pub(crate) fn marked(
+    input: &str,
+    span: core::ops::Range<usize>,
+    width: Width,
+) -> (String, usize, usize) {
     let password = crate::password_range(input);
     let (mut from, mut to) = (span.start, span.end.max(span.start));
     let hides = |at: usize| password.as_ref().is_some_and(|p| p.contains(&at));
@@ -617,18 +697,18 @@ pub(crate) fn marked(input: &str, span: core::ops::Range<usize>) -> (String, usi
             Some((at, piece))
         })
     };
-    let (line, column) = window_of(pieces, from);
+    let (line, column) = window_of(pieces, from, width);
     // The columns the span takes: the pieces it covers, as far as the window shows them.
-    let width = if to > from {
+    let span_width = if to > from {
         pieces()
             .filter(|&(at, _)| from <= at && at < to)
-            .map(|(_, piece)| columns(&piece))
+            .map(|(_, piece)| columns(&piece, width))
             .sum::<usize>()
-            .min(columns(&line).saturating_sub(column))
+            .min(columns(&line, width).saturating_sub(column))
     } else {
         1
     };
-    (line, column, width)
+    (line, column, span_width)
 }
 
 /// A line made of pieces (the shown text of each character, or of a password, with the index where it
@@ -636,7 +716,7 @@ pub(crate) fn marked(input: &str, span: core::ops::Range<usize>) -> (String, usi
 /// renderings allow is cut to a window around that piece, with `...` where text was left out. `pieces` is
 /// called twice, to measure and then to keep the window, so that a long input costs no more memory than
 /// the window.
-pub fn window_of<I>(pieces: impl Fn() -> I, target: usize) -> (String, usize)
+pub fn window_of<I>(pieces: impl Fn() -> I, target: usize, measure: Width) -> (String, usize)
 where
     I: Iterator<Item = (usize, String)>,
 {
@@ -645,7 +725,7 @@ where
         if at >= target && caret_piece.is_none() {
             caret_piece = Some(count);
         }
-        total += columns(&piece);
+        total += columns(&piece, measure);
         count += 1;
     }
     let caret_piece = caret_piece.unwrap_or(count);
@@ -661,7 +741,7 @@ where
         .map(|(_, p)| p)
         .collect();
     let caret_piece = caret_piece - from;
-    let width = |ps: &[String]| ps.iter().map(|p| columns(p)).sum::<usize>();
+    let width = |ps: &[String]| ps.iter().map(|p| columns(p, measure)).sum::<usize>();
     if total <= MAX_SHOWN {
         return (kept.concat(), width(&kept[..caret_piece]));
     }

@@ -397,7 +397,11 @@ impl LineError {
     pub(crate) fn render(&self, line: &Line<'_>) -> String {
         match self {
             LineError::Grammar { err, index } => {
-                let rendered = err.render(&line.marked()).for_command_line().to_string();
+                let rendered = err
+                    .render(&line.marked())
+                    .remedies("rfc3986 parse --lenient", "--iri")
+                    .width(rfc3986::Width::Terminal)
+                    .to_string();
                 match rendered.split_once('\n') {
                     Some((header, rest)) => {
                         format!("{}\n{rest}", reindexed(header, err.index(), *index))
@@ -509,7 +513,11 @@ impl ByteError {
 fn shown(line: &Line<'_>, index: usize) -> (String, usize) {
     let marked = line.marked();
     let show = |c: char| rfc3986::display::visible(c.encode_utf8(&mut [0; 4]));
-    rfc3986::display::window_of(|| pieces(line, &marked, show), line.marked_index(index))
+    rfc3986::display::window_of(
+        || pieces(line, &marked, show),
+        line.marked_index(index),
+        rfc3986::Width::Terminal,
+    )
 }
 
 /// The line on one line and a caret under byte `index` below it, each indented by four spaces, as the

@@ -105,6 +105,11 @@ enum Command {
     Serve(serve::Args),
 }
 
+/// The columns `text` takes on a terminal: the tool draws its diagrams and carets for one.
+pub(crate) fn columns(text: &str) -> usize {
+    rfc3986::display::columns(text, rfc3986::Width::Terminal)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = dispatch(cli.command);

@@ -155,9 +155,9 @@ pub(crate) fn write_repairs(
             Some(p) if at >= p.start => (p.start, true),
             _ => (at, false),
         };
-        let column = shown.get(..byte).map_or(0, |s| {
-            rfc3986::display::columns(&rfc3986::display::visible(s))
-        });
+        let column = shown
+            .get(..byte)
+            .map_or(0, |s| crate::columns(&rfc3986::display::visible(s)));
         let (found, replacement) = match hidden {
             true => ("<redacted>".to_owned(), "<redacted>".to_owned()),
             false if !r.bytes.is_empty() => (

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use rfc3986::display::columns;
+use crate::columns;
 use rfc3986::resolve::{Case, Component, ResolutionSteps};
 
 use crate::json;

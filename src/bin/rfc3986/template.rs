@@ -350,7 +350,11 @@ fn explain(args: &ExplainArgs) -> io::Result<bool> {
                 Ok(true)
             }
             Err(TemplateError::Syntax(err)) => {
-                let rendered = err.render(input.text()).for_command_line().to_string();
+                let rendered = err
+                    .render(input.text())
+                    .remedies("rfc3986 parse --lenient", "--iri")
+                    .width(rfc3986::Width::Terminal)
+                    .to_string();
                 write!(out, "{}", style::bad(&rendered, colour))?;
                 Ok(false)
             }
@@ -383,7 +387,7 @@ fn operator_name(op: Operator) -> &'static str {
 /// the modifier), each level drawn as `explain` draws a reference's components.
 fn diagram(t: &UriTemplate, colour: bool) -> String {
     let text = t.as_str();
-    let column = |byte: usize| rfc3986::display::columns(&rfc3986::display::visible(&text[..byte]));
+    let column = |byte: usize| crate::columns(&rfc3986::display::visible(&text[..byte]));
     let span = |r: Range<usize>| column(r.start)..column(r.end);
     let mut top = Vec::new();
     let mut second = Vec::new();
