@@ -73,6 +73,7 @@ impl UriRef {
     ///     .collect();
     /// assert_eq!(hosts, ["example.com", "[::1]"]);
     /// ```
+    #[must_use]
     pub fn parse_lines(text: &str) -> ParseLines<'_, UriRef> {
         ParseLines::new(
             text,
@@ -97,6 +98,7 @@ impl IriRef {
     /// // RFC 3987 4.1: no bidirectional formatting characters.
     /// assert!(parsed[2].is_err());
     /// ```
+    #[must_use]
     pub fn parse_lines(text: &str) -> ParseLines<'_, IriRef> {
         ParseLines::new(
             text,

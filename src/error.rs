@@ -176,6 +176,7 @@ impl Error {
     /// assert_eq!(err.parse_error().map(|e| e.index()), Some(1));
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
+    #[must_use]
     pub fn parse_error(&self) -> Option<&ParseError> {
         match self {
             Error::Parse(e) => Some(e),

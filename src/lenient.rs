@@ -106,22 +106,26 @@ impl fmt::Debug for Repair {
 
 impl Repair {
     /// The byte index in the input where the repaired text begins.
+    #[must_use]
     pub fn index(&self) -> usize {
         self.index
     }
 
     /// The text of the input that was replaced.
+    #[must_use]
     pub fn found(&self) -> &str {
         &self.found
     }
 
     /// What it was replaced by (empty when it was removed).
+    #[must_use]
     pub fn replacement(&self) -> &str {
         &self.replacement
     }
 
     /// The rule that required the repair: the component's rule, `pct-encoded` for a lone `%`, `URI-reference`
     /// (or `URI`) for removed whitespace and controls.
+    #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
     }
@@ -138,6 +142,7 @@ impl Repair {
     /// assert!(!format!("{:?}", repairs[1]).contains("ä"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn in_password(&self) -> bool {
         self.secret
     }

@@ -226,6 +226,7 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 /// assert_eq!(encode("example.com", Component::RegName), "example.com");
 /// # Ok::<(), std::str::Utf8Error>(())
 /// ```
+#[must_use]
 pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
     let keeps = |c: char| match u8::try_from(c) {
         Ok(b) if b.is_ascii() => component.keeps(b),
@@ -259,6 +260,7 @@ pub fn encode(text: &str, component: Component) -> Cow<'_, str> {
 /// assert_eq!(encode_bytes(b"a b\xFF.rs", Component::Segment), "a%20b%FF.rs");
 /// assert_eq!(decode(&encode_bytes(b"\xC3\xA9\xFF", Component::Segment)), &b"\xC3\xA9\xFF"[..]);
 /// ```
+#[must_use]
 pub fn encode_bytes(bytes: &[u8], component: Component) -> String {
     let mut out = String::with_capacity(bytes.len());
     for chunk in bytes.utf8_chunks() {
@@ -327,6 +329,7 @@ fn decode_with(text: &str, plus: bool) -> Cow<'_, [u8]> {
 /// assert!(matches!(decode("a/b"), Cow::Borrowed(b"a/b")));
 /// assert_eq!(decode("100%"), &b"100%"[..]); // not a pct-encoded: kept
 /// ```
+#[must_use]
 pub fn decode(text: &str) -> Cow<'_, [u8]> {
     decode_with(text, false)
 }
@@ -373,6 +376,7 @@ pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, Utf8Error> {
 /// ```
 /// assert_eq!(rfc3986::percent::decode_utf8_lossy("a%FFb"), "a\u{FFFD}b");
 /// ```
+#[must_use]
 pub fn decode_utf8_lossy(text: &str) -> Cow<'_, str> {
     into_utf8_lossy(decode(text), text)
 }
@@ -393,6 +397,7 @@ pub fn decode_utf8_lossy(text: &str) -> Cow<'_, str> {
 /// let form: Vec<_> = query_pairs("q=a+b%2Bc").form_decoded().collect();
 /// assert_eq!(form, [("q".into(), "a b+c".into())]);
 /// ```
+#[must_use]
 pub fn query_pairs(query: &str) -> QueryPairs<'_> {
     QueryPairs(query.split('&'))
 }
@@ -428,6 +433,7 @@ impl<'a> QueryPairs<'a> {
     /// let pairs: Vec<_> = rfc3986::percent::query_pairs("name=J%C3%BCrgen").decoded().collect();
     /// assert_eq!(pairs, [("name".into(), "Jürgen".into())]);
     /// ```
+    #[must_use]
     pub fn decoded(self) -> DecodedPairs<'a> {
         DecodedPairs {
             pairs: self,
@@ -442,6 +448,7 @@ impl<'a> QueryPairs<'a> {
     /// let pairs: Vec<_> = rfc3986::percent::query_pairs("q=a+b").form_decoded().collect();
     /// assert_eq!(pairs, [("q".into(), "a b".into())]);
     /// ```
+    #[must_use]
     pub fn form_decoded(self) -> DecodedPairs<'a> {
         DecodedPairs {
             pairs: self,

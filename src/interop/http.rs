@@ -105,6 +105,7 @@ impl ToHttpError {
     /// assert_eq!(err.kind(), rfc3986::interop::ToHttpErrorKind::NoAuthority);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn kind(&self) -> ToHttpErrorKind {
         self.kind
     }
@@ -118,6 +119,7 @@ impl ToHttpError {
     /// assert_eq!(http::Uri::try_from(&uri).unwrap_err().index(), Some(10));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn index(&self) -> Option<usize> {
         self.index
     }

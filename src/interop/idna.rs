@@ -57,6 +57,7 @@ impl IdnaError {
     /// let err = rfc3986::Host::RegName("xn--zz").to_unicode().unwrap_err();
     /// assert_eq!(err.host(), "xn--zz");
     /// ```
+    #[must_use]
     pub fn host(&self) -> &str {
         &self.host
     }
@@ -68,6 +69,7 @@ impl IdnaError {
     /// let err = rfc3986::Host::RegName("ok.xn--zz").to_unicode().unwrap_err();
     /// assert_eq!(err.label(), Some("xn--zz"));
     /// ```
+    #[must_use]
     pub fn label(&self) -> Option<&str> {
         self.label.as_deref()
     }

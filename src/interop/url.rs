@@ -57,6 +57,7 @@ impl ToUrlError {
     /// assert_eq!(err.url_error(), url::ParseError::InvalidPort);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn url_error(&self) -> url::ParseError {
         self.source
     }
@@ -148,6 +149,7 @@ impl UrlComponent {
     /// ```
     /// assert_eq!(rfc3986::interop::UrlComponent::Query.as_str(), "query");
     /// ```
+    #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
             UrlComponent::Scheme => "scheme",
@@ -176,6 +178,7 @@ impl FromUrlError {
     /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().parse_error().found(), Some('|'));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn parse_error(&self) -> &ParseError {
         &self.error
     }
@@ -189,6 +192,7 @@ impl FromUrlError {
     /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().component(), UrlComponent::Fragment);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn component(&self) -> UrlComponent {
         self.component
     }

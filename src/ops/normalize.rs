@@ -79,6 +79,7 @@ impl UriRef {
     /// assert_eq!(n.normalize(Normalization::Syntax), n);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn normalize(&self, level: Normalization) -> UriRef {
         UriRef(normalized(&self.0, level, Rule::UriReference))
     }
@@ -93,6 +94,7 @@ impl UriRef {
     /// assert!(!r.is_normalized(Normalization::Scheme)); // the empty path becomes "/"
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn is_normalized(&self, level: Normalization) -> bool {
         normalized_text(&self.0, level) == self.as_str()
     }
@@ -124,6 +126,7 @@ impl Uri {
     /// assert_eq!(uri.normalize(Normalization::Scheme).as_str(), "https://[2001:db8::7]/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn normalize(&self, level: Normalization) -> Uri {
         Uri(normalized(&self.0, level, Rule::Uri))
     }
@@ -137,6 +140,7 @@ impl Uri {
     /// assert!(!Uri::parse("http://a/b/..")?.is_normalized(Normalization::Syntax));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn is_normalized(&self, level: Normalization) -> bool {
         normalized_text(&self.0, level) == self.as_str()
     }
@@ -173,6 +177,7 @@ macro_rules! relative_normalize {
             #[doc = concat!("assert!(r.equivalent(&", stringify!($ty), "::parse(", $other, ")?, Normalization::Syntax));")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn normalize(&self, level: Normalization) -> $ty {
                 $ty(normalized(&self.0, level, $rule))
             }
@@ -248,6 +253,7 @@ impl Normalized {
     /// assert_eq!(key.as_uri_ref().path().as_str(), "/~");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_uri_ref(&self) -> &UriRef {
         &self.reference
     }
@@ -260,6 +266,7 @@ impl Normalized {
     /// assert_eq!(key.as_str(), "http://a");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &str {
         self.reference.as_str()
     }
@@ -272,6 +279,7 @@ impl Normalized {
     /// assert_eq!(key.level(), Normalization::Scheme);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn level(&self) -> Normalization {
         self.level
     }
@@ -285,6 +293,7 @@ impl Normalized {
     /// assert_eq!(key.into_uri_ref().into_string(), "http://a/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn into_uri_ref(self) -> UriRef {
         self.reference
     }
@@ -310,6 +319,7 @@ impl IriRef {
     /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://résumé.example/a/b/~/%C3%A9");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn normalize(&self, level: Normalization) -> IriRef {
         IriRef(normalized(&self.0, level, Rule::IriReference))
     }
@@ -324,6 +334,7 @@ impl IriRef {
     /// assert!(!IriRef::parse("http://É.EXAMPLE/")?.is_normalized(Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn is_normalized(&self, level: Normalization) -> bool {
         normalized_text(&self.0, level) == self.as_str()
     }
@@ -356,6 +367,7 @@ impl Iri {
     /// assert_eq!(iri.normalize(Normalization::Scheme).as_str(), "https://例子.测试/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn normalize(&self, level: Normalization) -> Iri {
         Iri(normalized(&self.0, level, Rule::Iri))
     }
@@ -368,6 +380,7 @@ impl Iri {
     /// assert!(Iri::parse("http://a/é")?.is_normalized(Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn is_normalized(&self, level: Normalization) -> bool {
         normalized_text(&self.0, level) == self.as_str()
     }
@@ -436,6 +449,7 @@ impl NormalizedIri {
     /// assert_eq!(key.as_iri_ref().path().as_str(), "a/~é");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_iri_ref(&self) -> &IriRef {
         &self.reference
     }
@@ -448,6 +462,7 @@ impl NormalizedIri {
     /// assert_eq!(key.as_str(), "http://a");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &str {
         self.reference.as_str()
     }
@@ -460,6 +475,7 @@ impl NormalizedIri {
     /// assert_eq!(key.level(), Normalization::Scheme);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn level(&self) -> Normalization {
         self.level
     }
@@ -473,6 +489,7 @@ impl NormalizedIri {
     /// assert_eq!(key.into_iri_ref().into_string(), "http://é/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn into_iri_ref(self) -> IriRef {
         self.reference
     }

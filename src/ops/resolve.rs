@@ -80,6 +80,7 @@ impl Uri {
     /// assert_eq!(resolve(""), "http://a/b/c/d;p?q");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn resolve<R: UriReference + ?Sized>(&self, reference: &R) -> Uri {
         self.resolve_with(reference, Resolution::Strict)
     }
@@ -94,6 +95,7 @@ impl Uri {
     /// assert_eq!(target.as_str(), "foo:/b");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn resolve_with<R: UriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Uri {
         Uri(resolve(&self.0, parts_of(reference), mode))
     }
@@ -152,6 +154,7 @@ impl Iri {
     /// assert_eq!(resolve("#fin"), "http://résumé.example/a/b/c#fin");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn resolve<R: IriReference + ?Sized>(&self, reference: &R) -> Iri {
         self.resolve_with(reference, Resolution::Strict)
     }
@@ -167,6 +170,7 @@ impl Iri {
     /// assert_eq!(base.resolve_with(&r, Resolution::NonStrict).as_str(), "http://a/b/c/é");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn resolve_with<R: IriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Iri {
         Iri(crate::reference::impls::widened(resolve(
             &self.0,
@@ -470,6 +474,7 @@ impl Target {
 /// assert_eq!(merge(&Uri::parse("foo:bar")?, "g"), "g");
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
+#[must_use]
 pub fn merge(base: &Uri, reference_path: &str) -> String {
     merge_paths(&base.0, reference_path)
 }
@@ -528,6 +533,7 @@ fn merge_paths(b: &Parts, reference_path: &str) -> String {
 /// assert_eq!(remove_dot_segments("/b/c/.."), "/b/");
 /// assert_eq!(remove_dot_segments("../a"), "a");
 /// ```
+#[must_use]
 pub fn remove_dot_segments(path: &str) -> String {
     let mut output = String::with_capacity(path.len());
     remove_dot_segments_into(path, &mut output, 0);

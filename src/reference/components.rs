@@ -48,6 +48,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.as_str(), "u:p@[::1]:8");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         &self.text[self.parts.span.range()]
     }
@@ -61,6 +62,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.userinfo(), Some("u:p"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn userinfo(&self) -> Option<&'a str> {
         self.parts.userinfo.map(|s| &self.text[s.range()])
     }
@@ -78,6 +80,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.password_decoded()?.as_deref(), Some("s:cret"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn username(&self) -> Option<&'a str> {
         self.userinfo()
             .map(|u| u.split_once(':').map_or(u, |(user, _)| user))
@@ -91,6 +94,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(uri.authority().unwrap().password(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn password(&self) -> Option<&'a str> {
         self.userinfo()
             .and_then(|u| u.split_once(':'))
@@ -179,6 +183,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.host(), rfc3986::Host::Ipv6(core::net::Ipv6Addr::LOCALHOST));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn host(&self) -> Host<'a> {
         let text = self.host_str();
         match self.parts.host_data {
@@ -202,6 +207,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(iri.authority().unwrap().host_kind().to_string(), "ireg-name");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn host_kind(&self) -> HostKind {
         match self.parts.host_data {
             HostData::IregName => HostKind::IregName,
@@ -218,6 +224,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.host_str(), "[::1]");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn host_str(&self) -> &'a str {
         &self.text[self.parts.host.range()]
     }
@@ -232,6 +239,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.port(), Some("8"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn port(&self) -> Option<&'a str> {
         self.parts.port.map(|s| &self.text[s.range()])
     }
@@ -247,6 +255,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(big.authority().unwrap().port_u16(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn port_u16(&self) -> Option<u16> {
         self.port().and_then(|p| p.parse().ok())
     }
@@ -326,6 +335,7 @@ impl AsRef<str> for Authority<'_> {
 /// The [`Host`] of text that matched `host` (or `ihost`): an IP literal by what is inside its brackets, a
 /// dotted-decimal `IPv4address` as an address, anything else a registered name. For the views that hold a
 /// host's text (`scheme::Http`, `scheme::Origin`).
+#[cfg(feature = "schemes")]
 pub(crate) fn host_of(text: &str) -> Host<'_> {
     if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
         return match inner.parse::<Ipv6Addr>() {
@@ -416,6 +426,7 @@ impl Host<'_> {
     /// assert_eq!(kind("//[::1]"), HostKind::Ipv6Address);
     /// assert_eq!(kind("//[v1.x]"), HostKind::IpvFuture);
     /// ```
+    #[must_use]
     pub fn kind(&self) -> HostKind {
         match self {
             Host::Ipv4(_) => HostKind::Ipv4Address,
@@ -452,6 +463,7 @@ impl HostKind {
     /// ```
     /// assert_eq!(rfc3986::HostKind::IregName.rule(), rfc3986::Rule::IregName);
     /// ```
+    #[must_use]
     pub fn rule(self) -> Rule {
         match self {
             HostKind::Ipv4Address => Rule::Ipv4Address,
@@ -498,6 +510,7 @@ impl<'a> UriPath<'a> {
     /// assert_eq!(rfc3986::UriRef::parse("a/b?q")?.path().as_str(), "a/b");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         self.0
     }
@@ -509,6 +522,7 @@ impl<'a> UriPath<'a> {
     /// assert!(!rfc3986::UriRef::parse("a")?.path().is_absolute());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn is_absolute(&self) -> bool {
         self.0.starts_with('/')
     }
@@ -519,6 +533,7 @@ impl<'a> UriPath<'a> {
     /// assert!(rfc3986::UriRef::parse("http://h?q")?.path().is_empty());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -532,6 +547,7 @@ impl<'a> UriPath<'a> {
     /// assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", "a", "b%2Fc", ""]);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn segments(&self) -> impl DoubleEndedIterator<Item = &'a str> + 'a + use<'a> {
         let text = self.0;
         text.split('/').filter(move |_| !text.is_empty())
@@ -554,6 +570,7 @@ impl<'a> UriPath<'a> {
     /// assert_eq!(UriRef::parse("http://h")?.path().segments_after_root().count(), 0);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn segments_after_root(&self) -> impl DoubleEndedIterator<Item = &'a str> + 'a + use<'a> {
         let text = self.0.strip_prefix('/').unwrap_or(self.0);
         let empty = self.0.is_empty();
@@ -660,6 +677,7 @@ impl<'a> UriPath<'a> {
     /// assert_eq!(r.path().decoded_lossy(), "/café/\u{FFFD}");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn decoded_lossy(&self) -> alloc::borrow::Cow<'a, str> {
         crate::percent::decode_utf8_lossy(self.as_str())
     }
@@ -709,6 +727,7 @@ impl Part {
     /// ```
     /// assert_eq!(rfc3986::Part::Userinfo.name(), "userinfo");
     /// ```
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Part::Scheme => "scheme",

@@ -40,6 +40,7 @@ impl Host<'_> {
     /// assert_eq!(host("http://1.2.3.256/"), None); // no resolver reads an address here
     /// assert_eq!(host("http://[::1]/"), None); // an IPv6 address: see Host::Ipv6
     /// ```
+    #[must_use]
     pub fn legacy_ipv4(&self) -> Option<Ipv4Addr> {
         match *self {
             Host::Ipv4(addr) => Some(addr),

@@ -77,6 +77,7 @@ impl<'a> TryFrom<&'a Uri> for Data<'a> {
 impl<'a> Data<'a> {
     /// The media type with its parameters, as written (`""` when it is left out: RFC 2397 3 then means
     /// `text/plain;charset=US-ASCII`).
+    #[must_use]
     pub fn mediatype(&self) -> &'a str {
         &self.text[self.mediatype.clone()]
     }
@@ -90,6 +91,7 @@ impl<'a> Data<'a> {
     /// assert_eq!(data.parameters(), [("charset", "US-ASCII"), ("x", "y")]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn media_type(&self) -> Option<(&'a str, &'a str)> {
         self.media_type
             .clone()
@@ -97,6 +99,7 @@ impl<'a> Data<'a> {
     }
 
     /// The media type's parameters (RFC 2045 `attribute "=" value`), as written, in order.
+    #[must_use]
     pub fn parameters(&self) -> Vec<(&'a str, &'a str)> {
         self.parameters
             .iter()
@@ -105,11 +108,13 @@ impl<'a> Data<'a> {
     }
 
     /// Whether the data is base64 (`;base64` before the `,`).
+    #[must_use]
     pub fn is_base64(&self) -> bool {
         self.base64
     }
 
     /// The data after the first `,`, as written.
+    #[must_use]
     pub fn data(&self) -> &'a str {
         &self.text[self.data.clone()]
     }

@@ -51,36 +51,43 @@ impl<'a> TryFrom<&'a Uri> for Did<'a> {
 
 impl<'a> Did<'a> {
     /// The DID: the DID URL up to its path.
+    #[must_use]
     pub fn did(&self) -> &'a str {
         &self.text[..self.id.end]
     }
 
     /// The method name (lower case letters and digits), as written.
+    #[must_use]
     pub fn method_name(&self) -> &'a str {
         &self.text[self.method.clone()]
     }
 
     /// The method-specific identifier, as written.
+    #[must_use]
     pub fn method_specific_id(&self) -> &'a str {
         &self.text[self.id.clone()]
     }
 
     /// The path (`path-abempty`), as written; empty when there is none.
+    #[must_use]
     pub fn path(&self) -> &'a str {
         &self.text[self.path.clone()]
     }
 
     /// The query, after `?`, when there is one.
+    #[must_use]
     pub fn query(&self) -> Option<&'a str> {
         self.query.clone().map(|r| &self.text[r])
     }
 
     /// The fragment, after `#`, when there is one.
+    #[must_use]
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment.clone().map(|r| &self.text[r])
     }
 
     /// The DID parameters of the query (DID Core 3.2.1): each `name` and its value, as written, in order.
+    #[must_use]
     pub fn parameters(&self) -> Vec<(&'a str, Option<&'a str>)> {
         let Some(query) = self.query() else {
             return Vec::new();
@@ -103,6 +110,7 @@ impl<'a> Did<'a> {
 
     /// The prose requirements of DID Core 3.2.1 that the DID URL breaks: a `versionTime` that is not an
     /// XML Schema dateTime normalized to UTC without sub-second precision (`YYYY-MM-DDThh:mm:ssZ`).
+    #[must_use]
     pub fn prose(&self) -> Vec<Prose> {
         let normalized = |value: &str| {
             <grammar::UriParser as pest::Parser<G>>::parse(G::did_version_time, value).is_ok()

@@ -62,6 +62,7 @@ impl<'a> FileUri<'a> {
     /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.host(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn host(&self) -> Option<&'a str> {
         self.host.clone().map(|r| &self.text[r])
     }
@@ -74,6 +75,7 @@ impl<'a> FileUri<'a> {
     /// assert!(rfc3986::scheme::FileUri::try_from(&uri)?.is_local());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn is_local(&self) -> bool {
         // `%6C` and `l` are one character (RFC 3986 6.2.2.2), so an encoded "localhost" is local too.
         self.host().is_none_or(|h| {
@@ -88,6 +90,7 @@ impl<'a> FileUri<'a> {
     /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.path(), "/C:/Windows/");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn path(&self) -> &'a str {
         &self.text[self.path.clone()]
     }
@@ -289,6 +292,7 @@ impl<'a> FileUri<'a> {
     /// ```
     #[cfg(feature = "std")]
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+    #[must_use]
     pub fn canonical(&self, style: crate::PathStyle) -> Uri {
         let text = crate::scheme::file_path::canonical(self.host(), self.path(), style);
         Uri::parse(&text).expect("the canonical form is a file-URI")

@@ -162,6 +162,7 @@ impl FilePathError {
     /// assert_eq!(err.kind(), FilePathErrorKind::RemoteHost);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn kind(&self) -> FilePathErrorKind {
         self.kind
     }

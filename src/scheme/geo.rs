@@ -67,26 +67,31 @@ impl<'a> TryFrom<&'a Uri> for Geo<'a> {
 
 impl<'a> Geo<'a> {
     /// The first coordinate (`coord-a`), as written: the latitude in WGS-84.
+    #[must_use]
     pub fn coord_a(&self) -> &'a str {
         &self.text[self.a.clone()]
     }
 
     /// The second coordinate (`coord-b`), as written: the longitude in WGS-84.
+    #[must_use]
     pub fn coord_b(&self) -> &'a str {
         &self.text[self.b.clone()]
     }
 
     /// The third coordinate (`coord-c`), as written, when there is one: the altitude in meters in WGS-84.
+    #[must_use]
     pub fn coord_c(&self) -> Option<&'a str> {
         self.c.clone().map(|r| &self.text[r])
     }
 
     /// `coord-a` as a number.
+    #[must_use]
     pub fn latitude(&self) -> f64 {
         number(self.coord_a())
     }
 
     /// `coord-b` as a number.
+    #[must_use]
     pub fn longitude(&self) -> f64 {
         number(self.coord_b())
     }
@@ -97,21 +102,25 @@ impl<'a> Geo<'a> {
     }
 
     /// The label of a leading `;crs=`, as written; `None` means WGS-84 (RFC 5870 3.4.1).
+    #[must_use]
     pub fn crs(&self) -> Option<&'a str> {
         self.crs.clone().map(|r| &self.text[r])
     }
 
     /// The value of a leading `;u=` (after the crs), as written: the uncertainty in meters (3.4.3).
+    #[must_use]
     pub fn uncertainty(&self) -> Option<&'a str> {
         self.u.clone().map(|r| &self.text[r])
     }
 
     /// The other parameters, as written, without their first `;`.
+    #[must_use]
     pub fn parameters(&self) -> Option<&'a str> {
         self.parameters.clone().map(|r| &self.text[r])
     }
 
     /// Whether the coordinates are in WGS-84: no `crs`, or `crs=wgs84` (case-insensitively).
+    #[must_use]
     pub fn is_wgs84(&self) -> bool {
         self.crs()
             .is_none_or(|crs| crs.eq_ignore_ascii_case("wgs84"))
@@ -120,6 +129,7 @@ impl<'a> Geo<'a> {
     /// The prose requirements of RFC 5870 3.4.2 that a WGS-84 URI breaks: latitude outside -90 to 90,
     /// longitude outside -180 to 180 ("MUST be considered invalid"), and the digit counts of the
     /// coordinates (`latitude = [ "-" ] 1*2DIGIT ...`, `longitude = [ "-" ] 1*3DIGIT ...`).
+    #[must_use]
     pub fn prose(&self) -> alloc::vec::Vec<Prose> {
         let mut prose = alloc::vec::Vec::new();
         if !self.is_wgs84() {
@@ -162,6 +172,7 @@ impl Geo<'_> {
     /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(false));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn equals(&self, other: &Geo<'_>) -> Option<bool> {
         let same_crs = match (self.crs(), other.crs()) {
             _ if self.is_wgs84() && other.is_wgs84() => true,

@@ -72,6 +72,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.rule(), rfc3986::Rule::WssUri);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
     }
@@ -83,6 +84,7 @@ impl<'a> Http<'a> {
     /// assert!(rfc3986::scheme::Http::try_from(&uri)?.is_secure());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn is_secure(&self) -> bool {
         matches!(self.rule, Rule::HttpsUri | Rule::WssUri)
     }
@@ -95,6 +97,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.userinfo(), Some("u"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn userinfo(&self) -> Option<&'a str> {
         self.userinfo.clone().map(|r| &self.text[r])
     }
@@ -108,6 +111,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(Http::try_from(&uri)?.host(), Host::Ipv6(core::net::Ipv6Addr::LOCALHOST));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn host(&self) -> Host<'a> {
         crate::reference::components::host_of(self.host_str())
     }
@@ -119,6 +123,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.host_str(), "[::1]");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn host_str(&self) -> &'a str {
         &self.text[self.host.clone()]
     }
@@ -131,6 +136,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port(), Some("8080"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn port(&self) -> Option<&'a str> {
         self.port.clone().map(|r| &self.text[r])
     }
@@ -140,6 +146,7 @@ impl<'a> Http<'a> {
         since = "0.2.0",
         note = "renamed `port`: `port()` is the text on every type"
     )]
+    #[must_use]
     pub fn port_str(&self) -> Option<&'a str> {
         self.port()
     }
@@ -151,6 +158,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port_u16(), Some(8443));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn port_u16(&self) -> Option<u16> {
         self.port().filter(|p| !p.is_empty())?.parse().ok()
     }
@@ -162,6 +170,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.default_port(), 443);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn default_port(&self) -> u16 {
         if self.is_secure() { 443 } else { 80 }
     }
@@ -176,6 +185,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(Http::try_from(&Uri::parse("http://h:65536/")?)?.port_or_default(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn port_or_default(&self) -> Option<u16> {
         super::origin::port_number(self.port(), self.default_port())
     }
@@ -187,6 +197,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.path(), "");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn path(&self) -> UriPath<'a> {
         UriPath::new(&self.text[self.path.clone()])
     }
@@ -198,6 +209,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.query(), Some(""));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn query(&self) -> Option<&'a str> {
         self.query.clone().map(|r| &self.text[r])
     }
@@ -210,6 +222,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.request_target(), "/?a=1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn request_target(&self) -> String {
         let path = if self.path().is_empty() {
             "/"
@@ -232,6 +245,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(origin.to_string(), "http://example.com");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn origin(&self) -> Option<Origin> {
         let scheme = match self.rule {
             Rule::HttpUri => "http",
@@ -251,6 +265,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(Http::try_from(&uri)?.prose(), [Prose::WebSocketFragment]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn prose(&self) -> Vec<Prose> {
         let mut prose = Vec::new();
         let http = matches!(self.rule, Rule::HttpUri | Rule::HttpsUri);

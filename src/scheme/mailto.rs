@@ -64,6 +64,7 @@ impl<'a> Mailto<'a> {
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.to(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn to(&self) -> Option<&'a str> {
         self.to.clone().map(|r| &self.text[r])
     }
@@ -76,6 +77,7 @@ impl<'a> Mailto<'a> {
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.addresses(), ["a@x", "b@c@y"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn addresses(&self) -> Vec<String> {
         self.addresses
             .iter()
@@ -90,6 +92,7 @@ impl<'a> Mailto<'a> {
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.hfields(), Some("cc=b@y&subject=hi"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn hfields(&self) -> Option<&'a str> {
         self.hfields.clone().map(|r| &self.text[r])
     }
@@ -102,6 +105,7 @@ impl<'a> Mailto<'a> {
     /// assert_eq!(headers, [("In-Reply-To".to_owned(), "<3469A91.D10AF4C@example.com>".to_owned())]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn headers(&self) -> Vec<(String, String)> {
         let decode = |r: &Range<usize>| {
             crate::percent::decode_utf8_lossy(&self.text[r.clone()]).into_owned()
@@ -119,6 +123,7 @@ impl<'a> Mailto<'a> {
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.body().as_deref(), Some("hello\r\nworld"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn body(&self) -> Option<String> {
         self.headers()
             .into_iter()
@@ -135,6 +140,7 @@ impl<'a> Mailto<'a> {
     /// assert_eq!(Mailto::try_from(&uri)?.prose(), [Prose::UnencodedInAddrSpec('?')]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn prose(&self) -> Vec<Prose> {
         let mut prose = Vec::new();
         for c in ['/', '?', '[', ']', '&', ';', '='] {

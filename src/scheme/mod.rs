@@ -87,6 +87,7 @@ pub use uuid::{Oid, Uuid};
 /// assert_eq!(scheme::rule_of("URN"), Some(Rule::Namestring));
 /// assert_eq!(scheme::rule_of("ftp"), None);
 /// ```
+#[must_use]
 pub fn rule_of(scheme: &str) -> Option<Rule> {
     const KNOWN: [(&str, Rule); 12] = [
         ("http", Rule::HttpUri),
@@ -121,6 +122,7 @@ pub fn rule_of(scheme: &str) -> Option<Rule> {
 /// assert_eq!(scheme::rule_for(&Uri::parse("tel:+1-201-555-0123")?), Some(Rule::TelephoneUri));
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
+#[must_use]
 pub fn rule_for(uri: &Uri) -> Option<Rule> {
     let rule = rule_of(uri.scheme())?;
     if rule != Rule::Namestring {
@@ -151,6 +153,7 @@ pub fn rule_for(uri: &Uri) -> Option<Rule> {
 /// assert_eq!(scheme::governed(&urn), "urn:ab:c#f");
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
+#[must_use]
 pub fn governed(uri: &Uri) -> &str {
     let text = uri.as_str();
     match uri.fragment() {
@@ -264,6 +267,7 @@ impl Prose {
     /// ```
     /// assert_eq!(rfc3986::scheme::Prose::WebSocketFragment.rfc(), 6455);
     /// ```
+    #[must_use]
     pub const fn rfc(self) -> u16 {
         match self {
             Prose::EmptyHost { .. } | Prose::Userinfo => 9110,
@@ -281,6 +285,7 @@ impl Prose {
     /// ```
     /// assert_eq!(rfc3986::scheme::Prose::Userinfo.section(), "4.2.4");
     /// ```
+    #[must_use]
     pub const fn section(self) -> &'static str {
         match self {
             Prose::EmptyHost { https: false } => "4.2.1",

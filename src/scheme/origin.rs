@@ -104,6 +104,7 @@ impl Origin {
     /// assert_eq!(uri.origin().unwrap().scheme(), "https");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn scheme(&self) -> &str {
         self.scheme
     }
@@ -119,6 +120,7 @@ impl Origin {
     /// assert_eq!(uri.origin().unwrap().host(), Host::Ipv4([192, 0, 2, 1].into()));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn host(&self) -> Host<'_> {
         crate::reference::components::host_of(&self.host)
     }
@@ -130,6 +132,7 @@ impl Origin {
     /// assert_eq!(uri.origin().unwrap().host_str(), "h");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn host_str(&self) -> &str {
         &self.host
     }
@@ -142,6 +145,7 @@ impl Origin {
     /// assert_eq!(uri.origin().unwrap().port_or_default(), 80);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn port_or_default(&self) -> u16 {
         self.port
     }
@@ -151,6 +155,7 @@ impl Origin {
         since = "0.2.0",
         note = "renamed `port_or_default`: `port()` is the text as written on every other type"
     )]
+    #[must_use]
     pub fn port(&self) -> u16 {
         self.port
     }
@@ -162,6 +167,7 @@ impl Origin {
     /// assert_eq!((origin.port_or_default(), origin.default_port()), (8443, 443));
     /// # Ok::<(), rfc3986::scheme::OriginError>(())
     /// ```
+    #[must_use]
     pub fn default_port(&self) -> u16 {
         known(self.scheme).map_or(0, |(_, port)| port)
     }
@@ -284,6 +290,7 @@ impl Uri {
     /// assert_eq!(Uri::parse("http:///x")?.origin(), None); // empty host
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn origin(&self) -> Option<Origin> {
         Origin::of(self.scheme(), self.authority())
     }
@@ -300,6 +307,7 @@ impl UriRef {
     /// assert_eq!(UriRef::parse("//h/x")?.origin(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn origin(&self) -> Option<Origin> {
         Origin::of(self.scheme()?, self.authority())
     }

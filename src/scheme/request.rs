@@ -51,6 +51,7 @@ impl RequestTargetError {
     /// let err = rfc3986::Uri::from_request_target("https", "example.com", "/a#b").unwrap_err();
     /// assert_eq!(err.parse_error().map(|e| e.index()), Some(2));
     /// ```
+    #[must_use]
     pub fn parse_error(&self) -> Option<&ParseError> {
         match self {
             RequestTargetError::Scheme(e)

@@ -47,22 +47,26 @@ impl<'a> TryFrom<&'a Uri> for Tag<'a> {
 
 impl<'a> Tag<'a> {
     /// The authority name: a DNS name or an email address, as written.
+    #[must_use]
     pub fn authority_name(&self) -> &'a str {
         &self.text[self.authority.clone()]
     }
 
     /// The date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (a missing month or day is January or the first,
     /// RFC 4151 2.1), as written.
+    #[must_use]
     pub fn date(&self) -> &'a str {
         &self.text[self.date.clone()]
     }
 
     /// The specific part, after the tagging entity's `:`, as written.
+    #[must_use]
     pub fn specific(&self) -> &'a str {
         &self.text[self.specific.clone()]
     }
 
     /// The fragment, after `#`, when there is one.
+    #[must_use]
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment.clone().map(|r| &self.text[r])
     }

@@ -199,18 +199,21 @@ impl<'a> TryFrom<&'a Uri> for Tel<'a> {
 
 impl<'a> Tel<'a> {
     /// Whether the number is global (`global-number`: it begins with `+`, RFC 3966 5.1.4).
+    #[must_use]
     pub fn is_global(&self) -> bool {
         self.number().starts_with('+')
     }
 
     /// The number (`global-number-digits` or `local-number-digits`), as written, with its visual
     /// separators.
+    #[must_use]
     pub fn number(&self) -> &'a str {
         &self.text[self.number.clone()]
     }
 
     /// The number without its visual separators (`-`, `.`, `(`, `)`, RFC 3966 5.1.1): the digits, with
     /// the `+` of a global number and the `*` and `#` of a local one.
+    #[must_use]
     pub fn digits(&self) -> String {
         self.number()
             .chars()
@@ -219,11 +222,13 @@ impl<'a> Tel<'a> {
     }
 
     /// The ISDN subaddress (the value of the first `;isub=`), as written.
+    #[must_use]
     pub fn isdn_subaddress(&self) -> Option<&'a str> {
         self.isub.clone().map(|r| &self.text[r])
     }
 
     /// The extension (the value of the first `;ext=`), as written.
+    #[must_use]
     pub fn extension(&self) -> Option<&'a str> {
         self.ext.clone().map(|r| &self.text[r])
     }
@@ -231,11 +236,13 @@ impl<'a> Tel<'a> {
     /// The context of a local number (the value of `;phone-context=`: a domain name or global number
     /// digits, RFC 3966 5.1.5), as written. A global number has none (its `;phone-context=` is a
     /// parameter).
+    #[must_use]
     pub fn context(&self) -> Option<&'a str> {
         self.context.clone().map(|r| &self.text[r])
     }
 
     /// The other parameters, each `pname[=pvalue]` as written, in their order.
+    #[must_use]
     pub fn parameters(&self) -> Vec<&'a str> {
         self.parameters
             .iter()
@@ -263,6 +270,7 @@ impl<'a> Tel<'a> {
     /// assert!(Tel::try_from(&d)?.equals(&Tel::try_from(&e)?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn equals(&self, other: &Tel<'_>) -> bool {
         let lower = |s: &str| s.to_ascii_lowercase();
         let unseparated = |s: &str| lower(&s.replace(['-', '.', '(', ')'], ""));
@@ -306,6 +314,7 @@ impl<'a> Tel<'a> {
     /// assert_eq!(Tel::try_from(&uri)?.prose(), [Prose::TelRepeated(TelPart::Extension)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn prose(&self) -> Vec<Prose> {
         self.prose.clone()
     }

@@ -65,6 +65,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.as_str(), "urn:ab:c");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
@@ -76,6 +77,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.nid(), "ietf");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn nid(&self) -> &'a str {
         &self.text[self.nid.clone()]
     }
@@ -87,6 +89,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.nss(), "rfc:8141");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn nss(&self) -> &'a str {
         &self.text[self.nss.clone()]
     }
@@ -100,6 +103,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!((urn.r_component(), urn.q_component()), (Some("r"), Some("q")));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn r_component(&self) -> Option<&'a str> {
         self.r.clone().map(|r| &self.text[r])
     }
@@ -111,6 +115,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.q_component(), Some("q"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn q_component(&self) -> Option<&'a str> {
         self.q.clone().map(|r| &self.text[r])
     }
@@ -122,6 +127,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.f_component(), Some(""));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn f_component(&self) -> Option<&'a str> {
         self.f.clone().map(|r| &self.text[r])
     }
@@ -137,6 +143,7 @@ impl<'a> Urn<'a> {
     /// assert!(Urn::try_from(&uri)?.prose().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn prose(&self) -> alloc::vec::Vec<Prose> {
         let nid = self.nid();
         let informal = nid.len() > 4 && nid[..4].eq_ignore_ascii_case("urn-");

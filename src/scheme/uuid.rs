@@ -77,11 +77,13 @@ impl<'a> Uuid<'a> {
     }
 
     /// The UUID, as written (hexadecimal digits in either case).
+    #[must_use]
     pub fn uuid(&self) -> &'a str {
         self.0.nss()
     }
 
     /// The 128 bits, most significant byte first (RFC 9562 4).
+    #[must_use]
     pub fn bytes(&self) -> [u8; 16] {
         let digits: Vec<u8> = self
             .uuid()
@@ -96,12 +98,14 @@ impl<'a> Uuid<'a> {
     }
 
     /// The version: the four bits of RFC 9562 4.2 (1 time-based, 4 random, 7 Unix time, ...).
+    #[must_use]
     pub fn version(&self) -> u8 {
         self.bytes()[6] >> 4
     }
 
     /// The variant: the top bits of octet 8, as RFC 9562 4.1 reads them: `0b0` (NCS), `0b10` (this
     /// RFC's), `0b110` (Microsoft) or `0b111` (reserved).
+    #[must_use]
     pub fn variant(&self) -> u8 {
         let octet = self.bytes()[8];
         match octet {
@@ -113,11 +117,13 @@ impl<'a> Uuid<'a> {
     }
 
     /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
+    #[must_use]
     pub fn rq_components(&self) -> Option<&'a str> {
         self.urn().rq_components()
     }
 
     /// The `f-component`, after `#`.
+    #[must_use]
     pub fn f_component(&self) -> Option<&'a str> {
         self.urn().f_component()
     }
@@ -158,6 +164,7 @@ impl<'a> TryFrom<&'a Uri> for Oid<'a> {
 
 impl<'a> Oid<'a> {
     /// The object identifier, as written.
+    #[must_use]
     pub fn oid(&self) -> &'a str {
         self.urn.nss()
     }
@@ -172,11 +179,13 @@ impl<'a> Oid<'a> {
     }
 
     /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
+    #[must_use]
     pub fn rq_components(&self) -> Option<&'a str> {
         self.urn().rq_components()
     }
 
     /// The `f-component`, after `#`.
+    #[must_use]
     pub fn f_component(&self) -> Option<&'a str> {
         self.urn().f_component()
     }

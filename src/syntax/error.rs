@@ -128,12 +128,14 @@ pub struct Completion<'a> {
 
 impl<'a> Completion<'a> {
     /// The text to add at the error's index.
+    #[must_use]
     pub fn text(&self) -> &'a str {
         self.text
     }
 
     /// The rule whose match the text completes, when it closes one that was open at the index (`IP-literal`
     /// for the `]` of `http://[::1`).
+    #[must_use]
     pub fn closes(&self) -> Option<Rule> {
         self.closes
     }
@@ -190,6 +192,7 @@ impl ParseError {
     /// // The start of a valid URI up to its end: "]" would complete it.
     /// assert_eq!(rfc3986::UriRef::parse("http://[::1").unwrap_err().index(), 11);
     /// ```
+    #[must_use]
     pub fn index(&self) -> usize {
         self.index
     }
@@ -200,6 +203,7 @@ impl ParseError {
     /// let err = rfc3986::Uri::parse("a b").unwrap_err();
     /// assert_eq!(err.rule(), rfc3986::Rule::Uri);
     /// ```
+    #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
     }
@@ -227,6 +231,7 @@ impl ParseError {
     /// let err = Rule::Host.check("é.com").unwrap_err();
     /// assert_eq!(err.to_string(), "invalid host at index 0: unexpected \"é\" (U+00E9), expected reg-name");
     /// ```
+    #[must_use]
     pub fn found(&self) -> Option<char> {
         self.found
     }
@@ -246,6 +251,7 @@ impl ParseError {
     /// assert_eq!(completion.closes(), Some(Rule::IpLiteral));
     /// assert!(UriRef::parse("a b").unwrap_err().completion().is_none());
     /// ```
+    #[must_use]
     pub fn completion(&self) -> Option<Completion<'_>> {
         if self.is_secret() {
             return None;
@@ -274,6 +280,7 @@ impl ParseError {
     ///     "invalid IRI reference at index 9: bidirectional formatting character U+200E is not allowed (RFC 3987 4.1)",
     /// );
     /// ```
+    #[must_use]
     pub fn bidi_formatting_character(&self) -> Option<char> {
         self.found.filter(|_| self.bidi)
     }
@@ -552,6 +559,7 @@ impl fmt::Display for What {
 
 /// What a rule parses, as messages say it: the four kinds of reference and of IRI reference as prose
 /// (`URI reference`), every other rule by its name.
+#[must_use]
 pub fn what(rule: Rule) -> &'static str {
     match rule {
         Rule::UriReference => "URI reference",

@@ -138,6 +138,7 @@ impl Component {
     /// let encoded = encode("¿qué?", Component::Fragment);
     /// assert!(Component::Fragment.rule().matches(&encoded));
     /// ```
+    #[must_use]
     pub fn rule(self) -> Rule {
         match self {
             Component::Userinfo => Rule::Userinfo,

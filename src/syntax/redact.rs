@@ -78,6 +78,7 @@ impl fmt::Debug for Redacted<'_> {
 /// assert_eq!(password_range("http://me@h/"), None);
 /// assert_eq!(password_range("http://h/a:b@c"), None); // a path, not a userinfo
 /// ```
+#[must_use]
 pub fn password_range(text: &str) -> Option<Range<usize>> {
     // No "@", no userinfo (a character test, before the grammar is asked).
     if !text.contains('@') {
@@ -101,6 +102,7 @@ pub fn password_range(text: &str) -> Option<Range<usize>> {
 /// assert_eq!(rfc3986::redact_password("ftp://u:pw@h:2 1/"), "ftp://u:<redacted>@h:2 1/");
 /// assert_eq!(rfc3986::redact_password("ftp://u@h/"), "ftp://u@h/");
 /// ```
+#[must_use]
 pub fn redact_password(text: &str) -> alloc::borrow::Cow<'_, str> {
     match password_range(text) {
         Some(range) => {

@@ -496,6 +496,7 @@ fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
 /// `text` after `first`, on lines of at most 78 characters, each further line indented as far as `first`,
 /// with a line end: how renderings write their hints. Lines break at spaces outside double quotes, so that
 /// `" " (space)` stays whole.
+#[must_use]
 pub fn wrap(first: &str, text: &str) -> String {
     const WIDTH: usize = 78;
     let indent = first.len();
@@ -618,6 +619,7 @@ fn escaped(c: char) -> impl fmt::Display {
 /// # #[cfg(feature = "unicode-width")]
 /// assert_eq!(columns("a例", Width::Terminal), 3);
 /// ```
+#[must_use]
 pub fn columns(text: &str, width: Width) -> usize {
     match width {
         Width::Chars => text.chars().count(),
@@ -628,6 +630,7 @@ pub fn columns(text: &str, width: Width) -> usize {
 
 /// `text` as messages show it: every character as it is, but those that would not show or would change
 /// the display, escaped (`\u{200b}`).
+#[must_use]
 pub fn visible(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -649,6 +652,7 @@ pub fn visible(text: &str) -> String {
 /// let (line, column) = window(&long, 150, Width::Chars);
 /// assert!(line.starts_with("...") && line.ends_with("...") && column < 80);
 /// ```
+#[must_use]
 pub fn shown(input: &str, index: usize, width: Width) -> (String, usize) {
     let (line, column, _) = marked(input, index..index, width);
     (line, column)

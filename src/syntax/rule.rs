@@ -732,6 +732,7 @@ impl Rule {
     /// assert!(!Rule::DecOctet.matches("256"));
     /// assert!(!Rule::DecOctet.matches("01"));
     /// ```
+    #[must_use]
     pub fn matches(self, input: &str) -> bool {
         UriParser::parse(self.whole(), input).is_ok() && lang::bidi_violation(self, input).is_none()
     }
@@ -791,6 +792,7 @@ impl Rule {
     /// # #[cfg(feature = "schemes")]
     /// assert_eq!(Rule::Ipv6Addrz.citation().to_string(), "RFC 6874 2 (obsoleted by RFC 9844)");
     /// ```
+    #[must_use]
     pub fn citation(self) -> Citation {
         Citation(self)
     }
@@ -810,6 +812,7 @@ impl Rule {
     /// assert!(Rule::UriTemplate.matches("'{var}'"));
     /// assert_eq!(Rule::Host.erratum(), None);
     /// ```
+    #[must_use]
     pub const fn erratum(self) -> Option<u16> {
         match self {
             #[cfg(feature = "template")]
@@ -832,6 +835,7 @@ impl Rule {
     /// # #[cfg(feature = "schemes")]
     /// assert!(!Rule::FileUri.matches("file://[fe80::1%25eth0]/x")); // RFC 8089 as updated by RFC 9844
     /// ```
+    #[must_use]
     pub const fn obsoleted_by(self) -> Option<u16> {
         match self.rfc() {
             6874 => Some(9844),
@@ -869,6 +873,7 @@ impl Rule {
     /// assert_eq!(Rule::suggest("zoneid_x"), [Rule::ZoneId]); // nothing current is near
     /// assert!(Rule::suggest("nothing-like-it").is_empty());
     /// ```
+    #[must_use]
     pub fn suggest(name: &str) -> alloc::vec::Vec<Rule> {
         let key = |s: &str| -> alloc::vec::Vec<u8> {
             s.bytes()
@@ -1021,6 +1026,7 @@ impl Rule {
     /// assert_eq!(Rule::meant_by("RFC 3966 unreserved"), [Rule::TelUnreserved]);
     /// # }
     /// ```
+    #[must_use]
     pub fn meant_by(name: &str) -> Vec<Rule> {
         for rule in Rule::ALL {
             let spec = rule.spec();

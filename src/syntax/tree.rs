@@ -51,6 +51,7 @@ impl<'a> Tree<'a> {
     /// assert_eq!(tree.rule(), rfc3986::Rule::Authority);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
     }
@@ -62,6 +63,7 @@ impl<'a> Tree<'a> {
     /// assert_eq!(tree.children()[1].span(), 2..4);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.start..self.start + self.text.len()
     }
@@ -73,6 +75,7 @@ impl<'a> Tree<'a> {
     /// assert_eq!(tree.children()[1].as_str(), "80");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
@@ -85,6 +88,7 @@ impl<'a> Tree<'a> {
     /// assert_eq!(rules, [rfc3986::Rule::Host, rfc3986::Rule::Port]);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn children(&self) -> &[Tree<'a>] {
         &self.children
     }

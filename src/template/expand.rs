@@ -38,17 +38,20 @@ pub struct ExpandError {
 
 impl ExpandError {
     /// The variable's name.
+    #[must_use]
     pub fn name(&self) -> &str {
         &self.name
     }
 
     /// The byte index of the variable's name in the template.
+    #[must_use]
     pub fn index(&self) -> usize {
         self.index
     }
 
     /// The kind of value the variable had: [`List`](ValueKind::List) or
     /// [`AssociativeArray`](ValueKind::AssociativeArray).
+    #[must_use]
     pub fn value_kind(&self) -> ValueKind {
         self.kind
     }

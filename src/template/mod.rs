@@ -110,6 +110,7 @@ pub enum Operator {
 
 impl Operator {
     /// The operator's character in a template; `None` for [`Simple`](Operator::Simple).
+    #[must_use]
     pub const fn as_char(self) -> Option<char> {
         match self {
             Operator::Simple => None,
@@ -137,6 +138,7 @@ impl Operator {
     }
 
     /// Appendix A's `first`: what is written before the first defined variable.
+    #[must_use]
     pub const fn first(self) -> &'static str {
         match self {
             Operator::Simple | Operator::Reserved => "",
@@ -150,6 +152,7 @@ impl Operator {
     }
 
     /// Appendix A's `sep`: what separates the defined variables, and the members of an exploded one.
+    #[must_use]
     pub const fn separator(self) -> &'static str {
         match self {
             Operator::Simple | Operator::Reserved | Operator::Fragment => ",",
@@ -161,6 +164,7 @@ impl Operator {
     }
 
     /// Appendix A's `named`: whether each value is written after its name and `=` (`;`, `?`, `&`).
+    #[must_use]
     pub const fn named(self) -> bool {
         matches!(
             self,
@@ -169,6 +173,7 @@ impl Operator {
     }
 
     /// Appendix A's `ifemp`: what follows the name of an empty value (`""` for `;`, `"="` for `?` and `&`).
+    #[must_use]
     pub const fn if_empty(self) -> &'static str {
         match self {
             Operator::Query | Operator::QueryContinuation => "=",
@@ -178,12 +183,14 @@ impl Operator {
 
     /// Appendix A's `allow`: whether reserved characters and pct-encoded triplets of values are written as
     /// they are (`U+R`: `+` and `#`) rather than percent-encoded (`U`: the others).
+    #[must_use]
     pub const fn allows_reserved(self) -> bool {
         matches!(self, Operator::Reserved | Operator::Fragment)
     }
 
     /// The level of RFC 6570 1.2 that introduces the operator: 1 for none, 2 for `+` and `#`, 3 for the
     /// others.
+    #[must_use]
     pub const fn level(self) -> u8 {
         match self {
             Operator::Simple => 1,
@@ -214,21 +221,25 @@ pub struct Expression<'t> {
 
 impl<'t> Expression<'t> {
     /// The expression as written, from `{` to `}`.
+    #[must_use]
     pub fn as_str(&self) -> &'t str {
         &self.text[self.expr.span.clone()]
     }
 
     /// Where the expression is in the template, in bytes.
+    #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.expr.span.clone()
     }
 
     /// The operator.
+    #[must_use]
     pub fn operator(&self) -> Operator {
         self.expr.op
     }
 
     /// The varspecs, in order.
+    #[must_use]
     pub fn varspecs(&self) -> impl ExactSizeIterator<Item = Varspec<'t>> + 't + use<'t> {
         let text = self.text;
         self.expr.vars.iter().map(move |var| Varspec { text, var })
@@ -245,16 +256,19 @@ pub struct Varspec<'t> {
 impl<'t> Varspec<'t> {
     /// The varname as written (RFC 6570 2.3: pct-encoded triplets stay as they are; names are
     /// case-sensitive).
+    #[must_use]
     pub fn name(&self) -> &'t str {
         &self.text[self.var.name.clone()]
     }
 
     /// Where the varname is in the template, in bytes.
+    #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.var.name.clone()
     }
 
     /// The modifier.
+    #[must_use]
     pub fn modifier(&self) -> Modifier {
         self.var.modifier
     }
@@ -295,6 +309,7 @@ pub enum TemplateError {
 
 impl TemplateError {
     /// The byte index where the template went wrong.
+    #[must_use]
     pub fn index(&self) -> usize {
         match self {
             TemplateError::Syntax(err) => err.index(),
@@ -304,6 +319,7 @@ impl TemplateError {
 
     /// The rules the template could have gone on with at [`index`](TemplateError::index): those of the
     /// syntax error, or `op-level2` and `op-level3` in place of a reserved operator.
+    #[must_use]
     pub fn expected(&self) -> Vec<Rule> {
         match self {
             TemplateError::Syntax(err) => err.expected().collect(),
@@ -392,6 +408,7 @@ impl UriTemplate {
     }
 
     /// The template's text, as it was parsed.
+    #[must_use]
     pub fn as_str(&self) -> &str {
         &self.text
     }
@@ -444,6 +461,7 @@ impl UriTemplate {
     /// assert_eq!(level("{?q}"), 3);
     /// assert_eq!(level("{var:3}"), 4);
     /// ```
+    #[must_use]
     pub fn level(&self) -> u8 {
         self.expressions()
             .map(|e| {

@@ -37,6 +37,7 @@ pub enum Value<'a> {
 impl<'a> Value<'a> {
     /// Whether the value is defined: not [`Undefined`](Value::Undefined), and not a list or an associative
     /// array without members (2.3).
+    #[must_use]
     pub fn is_defined(&self) -> bool {
         match self {
             Value::Undefined => false,
@@ -47,6 +48,7 @@ impl<'a> Value<'a> {
     }
 
     /// The string, for a string value.
+    #[must_use]
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Value::String(s) => Some(s),
@@ -55,6 +57,7 @@ impl<'a> Value<'a> {
     }
 
     /// The members, for a list.
+    #[must_use]
     pub fn as_list(&self) -> Option<&[Cow<'a, str>]> {
         match self {
             Value::List(items) => Some(items),
@@ -63,6 +66,7 @@ impl<'a> Value<'a> {
     }
 
     /// The pairs, for an associative array.
+    #[must_use]
     pub fn as_pairs(&self) -> Option<&[(Cow<'a, str>, Cow<'a, str>)]> {
         match self {
             Value::AssocArray(pairs) => Some(pairs),
@@ -78,6 +82,7 @@ impl<'a> Value<'a> {
     /// assert_eq!(Value::from(vec!["a", "b"]).kind(), ValueKind::List);
     /// assert_eq!(ValueKind::AssociativeArray.to_string(), "associative array");
     /// ```
+    #[must_use]
     pub fn kind(&self) -> ValueKind {
         match self {
             Value::Undefined => ValueKind::Undefined,
@@ -88,6 +93,7 @@ impl<'a> Value<'a> {
     }
 
     /// The same value, borrowing its text from this one.
+    #[must_use]
     pub fn borrowed(&self) -> Value<'_> {
         match self {
             Value::Undefined => Value::Undefined,
@@ -103,6 +109,7 @@ impl<'a> Value<'a> {
     }
 
     /// The same value owning its text.
+    #[must_use]
     pub fn into_owned(self) -> Value<'static> {
         let own = |s: Cow<'a, str>| Cow::Owned(s.into_owned());
         match self {
@@ -382,6 +389,7 @@ pub enum ValueKind {
 
 impl ValueKind {
     /// The kind in RFC 6570's words: `"undefined"`, `"string"`, `"list"` or `"associative array"`.
+    #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
             ValueKind::Undefined => "undefined",
@@ -400,6 +408,7 @@ impl core::fmt::Display for ValueKind {
 
 impl<'a> Vars<'a> {
     /// No variables: every one is undefined.
+    #[must_use]
     pub fn new() -> Vars<'a> {
         Vars::default()
     }

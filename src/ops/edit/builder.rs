@@ -50,6 +50,7 @@ use crate::syntax::lang::{self, Lang};
 /// # Ok::<(), rfc3986::EditError>(())
 /// ```
 #[derive(Clone, Default)]
+#[must_use]
 pub struct Builder<'a> {
     scheme: Option<String>,
     userinfo: Option<String>,

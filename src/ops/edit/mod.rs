@@ -92,6 +92,7 @@ impl EditError {
     /// assert_eq!(r.set_port("80").unwrap_err().rule(), Rule::Authority);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn rule(&self) -> Rule {
         match self.0 {
             Reason::Syntax(err) | Reason::Ipv6WithoutBrackets(err) => err.rule(),
@@ -116,6 +117,7 @@ impl EditError {
     /// assert_eq!(r.set_path("x").unwrap_err().parse_error(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn parse_error(&self) -> Option<&ParseError> {
         match &self.0 {
             Reason::Syntax(err) | Reason::Ipv6WithoutBrackets(err) => Some(err),
@@ -132,6 +134,7 @@ impl EditError {
     /// assert_eq!(r.set_path("x").unwrap_err().index(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn index(&self) -> Option<usize> {
         match self.0 {
             Reason::Syntax(err) | Reason::Ipv6WithoutBrackets(err) => Some(err.index()),

@@ -500,6 +500,7 @@ macro_rules! query_setters {
             /// assert_eq!(r.without_fragment().fragment(), None);
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn without_fragment(&self) -> $name {
                 $name(super::without_fragment(&self.0))
             }

@@ -36,6 +36,7 @@ pub enum Rung {
 
 impl Rung {
     /// The rungs of `level`, in the order the ladder applies them.
+    #[must_use]
     pub const fn of(level: Normalization) -> &'static [Rung] {
         const ALL: [Rung; 5] = [
             Rung::Case,
@@ -51,6 +52,7 @@ impl Rung {
     }
 
     /// The section of RFC 3986 that defines the rung: `6.2.2.1`, `6.2.2.2`, `6.2.2.3` or `6.2.3`.
+    #[must_use]
     pub const fn section(self) -> &'static str {
         match self {
             Rung::Case => "6.2.2.1",
@@ -62,6 +64,7 @@ impl Rung {
 
     /// The section of RFC 3987 that applies the rung to IRIs: `5.3.2.1`, `5.3.2.3`, `5.3.2.4` or `5.3.3`
     /// (this crate does not apply 5.3.2.2, character normalization to NFC).
+    #[must_use]
     pub const fn iri_section(self) -> &'static str {
         match self {
             Rung::Case => "5.3.2.1",
@@ -72,6 +75,7 @@ impl Rung {
     }
 
     /// A short name: `case`, `percent-encoding`, `path segments`, `default port` or `empty path`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Rung::Case => "case",
@@ -114,17 +118,20 @@ pub struct NormalizationStep {
 
 impl NormalizationStep {
     /// The rung.
+    #[must_use]
     pub fn rung(&self) -> Rung {
         self.rung
     }
 
     /// The reference after this rung (and the rungs before it).
+    #[must_use]
     pub fn output(&self) -> &str {
         &self.output
     }
 
     /// The components this rung changed, in the order they appear (`Scheme`, `Userinfo`, `Host`, `Port`,
     /// `Path`, `Query`, `Fragment`); empty when it changed nothing.
+    #[must_use]
     pub fn changed(&self) -> &[Part] {
         &self.changed
     }
@@ -184,6 +191,7 @@ pub enum EqualAt {
 
 impl EqualAt {
     /// The section of RFC 3986: `6.2.1`, or the rung's.
+    #[must_use]
     pub const fn section(self) -> &'static str {
         match self {
             EqualAt::String => "6.2.1",
@@ -192,6 +200,7 @@ impl EqualAt {
     }
 
     /// The section of RFC 3987: `5.3.1`, or the rung's.
+    #[must_use]
     pub const fn iri_section(self) -> &'static str {
         match self {
             EqualAt::String => "5.3.1",
@@ -200,6 +209,7 @@ impl EqualAt {
     }
 
     /// A short name: `simple string comparison`, or the rung's.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             EqualAt::String => "simple string comparison",

@@ -41,6 +41,7 @@ impl Case {
     /// ```
     /// assert_eq!(rfc3986::resolve::Case::PathAbsolute.as_str(), "R.path starts with \"/\"");
     /// ```
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             Case::SchemeDefined => "R.scheme defined",
@@ -85,6 +86,7 @@ impl Component {
     ];
 
     /// The component's name: `scheme`, `authority`, `path`, `query` or `fragment`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",
@@ -111,6 +113,7 @@ pub enum Source {
 
 impl Source {
     /// `reference`, `base` or `merge`.
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             Source::Reference => "reference",
@@ -141,6 +144,7 @@ pub enum DotRule {
 
 impl DotRule {
     /// `1`, `2A`, `2B`, `2C`, `2D` or `2E`.
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             DotRule::Start => "1",
@@ -169,16 +173,19 @@ pub struct DotStep {
 
 impl DotStep {
     /// The step (`1`) or the rule of step 2 that this row applied.
+    #[must_use]
     pub fn rule(&self) -> DotRule {
         self.rule
     }
 
     /// The output buffer after the step.
+    #[must_use]
     pub fn output(&self) -> &str {
         &self.output
     }
 
     /// The input buffer after the step.
+    #[must_use]
     pub fn input(&self) -> &str {
         &self.input
     }
@@ -195,16 +202,19 @@ pub struct Merge {
 
 impl Merge {
     /// `Base.path`.
+    #[must_use]
     pub fn base(&self) -> &str {
         &self.base
     }
 
     /// `R.path`.
+    #[must_use]
     pub fn reference(&self) -> &str {
         &self.reference
     }
 
     /// `merge(Base.path, R.path)`.
+    #[must_use]
     pub fn result(&self) -> &str {
         &self.result
     }
@@ -223,6 +233,7 @@ pub enum Departure {
 
 impl Departure {
     /// The section of RFC 3986 that makes the departure necessary.
+    #[must_use]
     pub const fn section(self) -> &'static str {
         match self {
             Departure::DotBeforeDoubleSlash => "3.3",

@@ -55,12 +55,14 @@ impl Mismatch {
     /// The furthest index of the URI, in bytes, that a reading of the template reaches: the character
     /// there is the first that no reading accepts (the URI's length when the URI ended too soon, or
     /// when the URI reads as the template throughout and the values refused: [`Expected::DistinctNames`]).
+    #[must_use]
     pub fn index(&self) -> usize {
         self.index
     }
 
     /// What the template could read at [`index`](Self::index), in template order, the end of the URI
     /// last. Empty only when the crate can say nothing more precise.
+    #[must_use]
     pub fn expected(&self) -> &[Expected] {
         &self.expected
     }
@@ -137,6 +139,7 @@ pub enum Expected {
 impl Expected {
     /// The kind, as the CLI's JSON names it: `"literal"`, `"expression"`, `"end"`, `"agreement"` or
     /// `"distinct-names"`.
+    #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
             Expected::Literal { .. } => "literal",
@@ -148,6 +151,7 @@ impl Expected {
     }
 
     /// Where in the template, in bytes; `None` for [`End`](Expected::End).
+    #[must_use]
     pub fn template_index(&self) -> Option<usize> {
         match self {
             Expected::Literal { index, .. }

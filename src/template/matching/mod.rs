@@ -97,6 +97,7 @@ pub struct MatchOptions {
 
 impl MatchOptions {
     /// The default options: the exact inverse of expansion into a URI.
+    #[must_use]
     pub fn new() -> Self {
         MatchOptions::default()
     }
@@ -139,6 +140,7 @@ impl MatchOptions {
     /// assert!(t.match_uri_with("db://users/42?limit=a+b", any)?.is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn query_any_order(self, yes: bool) -> Self {
         MatchOptions {
             any_order: yes,
@@ -165,6 +167,7 @@ impl MatchOptions {
     /// assert_eq!(m.get("q").and_then(|v| v.as_str()), Some("thé"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn iri(self, yes: bool) -> Self {
         MatchOptions { iri: yes, ..self }
     }
@@ -193,6 +196,7 @@ pub struct Match {
 
 impl Match {
     /// The value of the variable `name` (as the template writes it), if it is defined.
+    #[must_use]
     pub fn get(&self, name: &str) -> Option<&Matched> {
         self.vars.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
@@ -203,11 +207,13 @@ impl Match {
     }
 
     /// How many variables are defined.
+    #[must_use]
     pub fn len(&self) -> usize {
         self.vars.len()
     }
 
     /// Whether no variable is defined (the URI is an expansion with every variable undefined).
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.vars.is_empty()
     }
@@ -224,6 +230,7 @@ impl Match {
     /// assert_eq!(t.expand(&vars)?, "/page/2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn to_vars(&self) -> Vars<'_> {
         self.vars
             .iter()
@@ -260,11 +267,13 @@ pub struct Matched {
 impl Matched {
     /// The value: a string, a list or an associative array (never undefined: a match holds only the
     /// defined variables).
+    #[must_use]
     pub fn value(&self) -> &Value<'static> {
         &self.value
     }
 
     /// The string, for a string value.
+    #[must_use]
     pub fn as_str(&self) -> Option<&str> {
         self.value.as_str()
     }
@@ -281,11 +290,13 @@ impl Matched {
     /// assert!(m.get("var").unwrap().is_prefix()); // "value" expands to this URI too
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn is_prefix(&self) -> bool {
         self.prefix
     }
 
     /// The value, owned.
+    #[must_use]
     pub fn into_value(self) -> Value<'static> {
         self.value
     }
@@ -313,6 +324,7 @@ impl MatchErrorKind {
     ///
     /// assert_eq!(MatchErrorKind::ExplodeConflict.as_str(), "explode-conflict");
     /// ```
+    #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
             MatchErrorKind::AmbiguousAdjacentExpressions => "ambiguous-adjacent-expressions",
@@ -358,17 +370,20 @@ pub struct MatchError {
 
 impl MatchError {
     /// The rule of M8 that refuses the template.
+    #[must_use]
     pub fn kind(&self) -> MatchErrorKind {
         self.kind
     }
 
     /// The byte index in the template of the offending expression: the second of two adjacent
     /// expressions, or the one where a variable's explode modifier first differs from its earlier use.
+    #[must_use]
     pub fn index(&self) -> usize {
         self.index
     }
 
     /// The variable, for [`ExplodeConflict`](MatchErrorKind::ExplodeConflict).
+    #[must_use]
     pub fn name(&self) -> Option<&str> {
         self.name.as_deref()
     }
