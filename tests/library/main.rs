@@ -23,6 +23,7 @@ mod normalize_steps;
 mod origin_request;
 mod percent;
 mod percent_iri;
+mod public_api;
 mod relativize;
 mod render;
 mod resolve;
