@@ -214,7 +214,7 @@
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type; `Serialize` (only) for `Normalized` and `NormalizedIri`, whose text does not say its level; template values as JSON writes them |
 //! | `http` | no | (turns on `schemes`) `TryFrom` between `Uri`/`UriRef` and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in `interop` |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
-//! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2): `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Host::to_ascii`, `Host::to_unicode` |
+//! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2) through the `idna` crate, 1.x: `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Iri::origin_idna`, `Host::to_ascii`, `Host::to_unicode` |
 //! | `unicode-width` | no | `Width::Terminal`: a rendered error (`Render::width`) or a `Caret` can count the columns a terminal gives each character, so that the caret stands under it; renderings count one column per character unless the caller asks |
 //! | `cli` | no | (turns on every feature above but `http` and `url`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `template`, `rules`, `conformance`, `completions`, `man`) |
 //!

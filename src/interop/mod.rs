@@ -13,6 +13,11 @@
 //! - `Iri::to_uri_idna` and `Uri::to_iri_idna` map a registered name with ToASCII and ToUnicode
 //!   (`IdnaError`).
 //!
+//! Each feature binds one major version of its crate: `http` is http 1.x, `url` is url 2.x and `idna` is
+//! idna 1.x (the types in the signatures are those versions'). A later major version would come as a
+//! feature of its own beside these, named for its version (`url-3`, say), so that a program can move at
+//! its own pace; the features named after the crates keep meaning the versions above.
+//!
 //! [`http`]: https://docs.rs/http/1
 //! [`url`]: https://docs.rs/url/2
 //!

@@ -415,7 +415,9 @@ impl fmt::Display for Host<'_> {
 }
 
 impl Host<'_> {
-    /// Which rule of 3.2.2 the host matched.
+    /// Which rule of RFC 3986 3.2.2 the host's form is. A `Host` is the same value for a URI and an IRI (an
+    /// IRI's registered name is a [`Host::RegName`] too), so it cannot tell `reg-name` from RFC 3987's
+    /// `ireg-name`: [`Authority::host_kind`], which knows the reference's language, can.
     ///
     /// ```
     /// use rfc3986::{HostKind, UriRef};

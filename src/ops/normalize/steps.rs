@@ -273,6 +273,35 @@ equal_at! {
     Iri: IriReference, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
 }
 
+macro_rules! relative_equal_at {
+    ($($ty:ident: $trait:ident, $a:literal, $b:literal;)*) => {$(
+        impl $ty {
+            /// Where on the ladder of `level` this relative reference and `other` became equal: as the
+            /// other types' `equal_at` (a relative reference has no scheme, so no scheme-based rung applies).
+            ///
+            /// ```
+            #[doc = concat!("use rfc3986::{Normalization, ", stringify!($ty), "};")]
+            /// use rfc3986::normalize::{EqualAt, Rung};
+            ///
+            #[doc = concat!("let a = ", stringify!($ty), "::parse(", $a, ")?;")]
+            #[doc = concat!("let b = ", stringify!($ty), "::parse(", $b, ")?;")]
+            /// assert_eq!(a.equal_at(&b, Normalization::Syntax), Some(EqualAt::Rung(Rung::PercentEncoding)));
+            /// assert_eq!(a.equal_at(&a, Normalization::Syntax), Some(EqualAt::String));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            #[must_use]
+            pub fn equal_at<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> Option<EqualAt> {
+                equal_at(parts_of(self), parts_of(other), level)
+            }
+        }
+    )*};
+}
+
+relative_equal_at! {
+    RelativeRef: UriReference, "\"//Example.com/a/%7e\"", "\"//example.COM/a/~\"";
+    IriRelativeRef: IriReference, "\"//Bücher.example/%7e\"", "\"//bücher.EXAMPLE/~\"";
+}
+
 macro_rules! normalize_steps {
     ($($ty:ident: $example:literal, $first:literal, $last:literal;)*) => {$(
         impl $ty {
