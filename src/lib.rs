@@ -116,7 +116,7 @@
 //! assert_eq!(r.as_str(), "http://example.com/a%20b%2Fc?q=x%26y");
 //! let built = rfc3986::Builder::new().scheme("https").host_str("example.com").path("/").build_uri()?;
 //! assert_eq!(built, "https://example.com/");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), rfc3986::Error>(())
 //! ```
 //!
 //! # Resolution, normalization, relativization
@@ -167,7 +167,7 @@
 //! assert_eq!(Urn::try_from(&uri)?.nss(), "rfc:8141");
 //! assert!(scheme::check(&Uri::parse("file:///a?q")?).is_err()); // file-URI has no query
 //! # }
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), rfc3986::Error>(())
 //! ```
 //!
 //! # Origins and request targets (RFC 6454, RFC 9112)
@@ -185,7 +185,7 @@
 //! assert_eq!(target.as_str(), "https://example.com//evil.com/x");
 //! assert_eq!(target.origin().unwrap().to_string(), "https://example.com");
 //! # }
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), rfc3986::Error>(())
 //! ```
 //!
 //! # Security: hosts that resolvers read as IPv4 addresses

@@ -302,7 +302,7 @@ fn finish(
 /// let http = http::Uri::try_from(&uri)?;
 /// assert_eq!((http.scheme_str(), http.path(), http.query()), (Some("http"), "/", Some("q=1")));
 /// assert!(http::Uri::try_from(&Uri::parse("http://a/#f")?).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 impl TryFrom<&Uri> for http::Uri {
     type Error = ToHttpError;
@@ -318,7 +318,7 @@ impl TryFrom<&Uri> for http::Uri {
 /// ```
 /// let uri = rfc3986::Uri::parse("https://example.com/a")?;
 /// assert_eq!(http::Uri::try_from(uri)?, "https://example.com/a");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 impl TryFrom<Uri> for http::Uri {
     type Error = ToHttpError;

@@ -159,7 +159,7 @@ impl Host<'_> {
     /// assert_eq!(Host::RegName("Bücher.example").to_ascii()?, "xn--bcher-kva.example");
     /// assert_eq!(Host::RegName("b%C3%BCcher.example").to_ascii()?, "xn--bcher-kva.example");
     /// assert_eq!(Iri::parse("http://例え.テスト/")?.host().unwrap().to_ascii()?, "xn--r8jz45g.xn--zckzah");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn to_ascii(&self) -> Result<String, IdnaError> {
         match self {
@@ -261,7 +261,7 @@ macro_rules! idna_mapping {
             /// // Not a domain name: RFC 3987 3.1's percent-encoding.
             #[doc = concat!("let iri = rfc3986::", stringify!($iri), "::parse(\"", $other, "\")?;")]
             /// assert_eq!(iri.to_uri_idna()?, iri.to_uri());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn to_uri_idna(&self) -> Result<$uri, IdnaError> {
                 let mut uri = self.to_uri();
@@ -289,7 +289,7 @@ macro_rules! idna_mapping {
             /// ```
             #[doc = concat!("let uri = rfc3986::", stringify!($uri), "::parse(\"", $uri_example, "\")?;")]
             #[doc = concat!("assert_eq!(uri.to_iri_idna()?.as_str(), \"", $back, "\");")]
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn to_iri_idna(&self) -> Result<$iri, IdnaError> {
                 let mut iri = self.to_iri();
@@ -343,7 +343,7 @@ impl Iri {
     /// assert_eq!(iri.origin_idna()?, uri.origin());
     /// assert_eq!(iri.origin_idna()?.unwrap().to_string(), "https://xn--bcher-kva.example");
     /// assert_eq!(Iri::parse("urn:é")?.origin_idna()?, None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
         Ok(self.to_uri_idna()?.origin())
@@ -375,7 +375,7 @@ impl IriRef {
     /// let origin = IriRef::parse("wss://Ü.example:443/chat")?.origin_idna()?.unwrap();
     /// assert_eq!(origin.to_string(), "wss://xn--tda.example");
     /// assert_eq!(IriRef::parse("//ü/x")?.origin_idna()?, None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
         Ok(self.to_uri_idna()?.origin())

@@ -32,7 +32,7 @@
 //! let url = url::Url::try_from(&uri)?;
 //! assert_eq!(url.fragment(), Some("top"));
 //! # }
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), rfc3986::Error>(())
 //! ```
 
 #[cfg(feature = "http")]

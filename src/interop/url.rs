@@ -84,7 +84,7 @@ impl ToUrlError {
 /// assert_eq!(url.as_str(), "http://example.com/a/c?q#f");
 /// let uri = Uri::parse("http://0x7f.1/")?; // a reg-name by RFC 3986
 /// assert_eq!(url::Url::try_from(&uri)?.as_str(), "http://127.0.0.1/");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 impl TryFrom<&Uri> for url::Url {
     type Error = ToUrlError;

@@ -27,7 +27,7 @@ use crate::{Rule, Uri};
 /// let data = Data::try_from(&uri)?;
 /// assert_eq!((data.mediatype(), data.is_base64()), ("", true));
 /// assert_eq!(data.decode()?, b"Hello");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Data<'a> {
@@ -89,7 +89,7 @@ impl<'a> Data<'a> {
     /// let data = rfc3986::scheme::Data::try_from(&uri)?;
     /// assert_eq!(data.media_type(), Some(("text", "plain")));
     /// assert_eq!(data.parameters(), [("charset", "US-ASCII"), ("x", "y")]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn media_type(&self) -> Option<(&'a str, &'a str)> {
@@ -130,7 +130,7 @@ impl<'a> Data<'a> {
     /// use rfc3986::scheme::{Data, DataError};
     /// let uri = rfc3986::Uri::parse("data:;base64,SGVsbG8")?; // 7 characters: padding missing
     /// assert!(matches!(Data::try_from(&uri)?.decode(), Err(DataError::Base64Length { length: 7, .. })));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn decode(&self) -> Result<Vec<u8>, DataError> {
         let bytes = crate::percent::decode(self.data());

@@ -20,7 +20,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(did.did(), "did:example:123456");
 /// assert_eq!((did.path(), did.query(), did.fragment()), ("/path", Some("versionTime=2021-05-10T17:00:00Z"), Some("key-1")));
 /// assert!(did.prose().is_empty());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Did<'a> {

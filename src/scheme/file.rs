@@ -29,7 +29,7 @@ use crate::{Rule, Uri, UriReference};
 /// let uri = Uri::parse("file://server/share/a%20b.txt")?;
 /// let file = FileUri::try_from(&uri)?;
 /// assert_eq!((file.host(), file.is_local()), (Some("server"), false));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileUri<'a> {
@@ -60,7 +60,7 @@ impl<'a> FileUri<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("file:/p")?;
     /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.host(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn host(&self) -> Option<&'a str> {
@@ -73,7 +73,7 @@ impl<'a> FileUri<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("file://LOCALHOST/p")?;
     /// assert!(rfc3986::scheme::FileUri::try_from(&uri)?.is_local());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn is_local(&self) -> bool {
@@ -88,7 +88,7 @@ impl<'a> FileUri<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("file:///C:/Windows/")?;
     /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.path(), "/C:/Windows/");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn path(&self) -> &'a str {
@@ -202,7 +202,7 @@ impl<'a> FileUri<'a> {
     /// let path = rfc3986::scheme::FileUri::try_from(&uri)?.to_path()?;
     /// assert_eq!(path.as_os_str().as_bytes(), b"/tmp/\xFF.rs");
     /// # }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[cfg(feature = "std")]
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
@@ -310,7 +310,7 @@ impl<'a> FileUri<'a> {
     /// let name = std::ffi::OsStr::from_bytes(b"/tmp/\xFF.rs");
     /// assert_eq!(rfc3986::scheme::FileUri::from_path(name.as_ref())?.as_str(), "file:///tmp/%FF.rs");
     /// # }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[cfg(feature = "std")]
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
@@ -476,7 +476,7 @@ impl Uri {
     /// let uri = rfc3986::Uri::parse("file:///home/u/a%20b.rs")?;
     /// assert_eq!(uri.to_file_path()?, std::path::Path::new("/home/u/a b.rs"));
     /// # }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn to_file_path(&self) -> Result<std::path::PathBuf, FileUriError> {
@@ -499,7 +499,7 @@ impl Uri {
     /// // A relative import, resolved against the file's URI (RFC 3986 5.2).
     /// assert_eq!(uri.join("../Cargo.toml")?.as_str(), "file:///home/u/Cargo.toml");
     /// # }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn from_file_path(path: impl AsRef<std::path::Path>) -> Result<Uri, FileUriError> {

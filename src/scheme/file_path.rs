@@ -18,7 +18,7 @@ use crate::percent::{self, Component};
 /// let file = FileUri::try_from(&uri)?;
 /// assert_eq!(file.to_path_with(PathStyle::Windows)?, r"C:\a b");
 /// assert_eq!(file.to_path_with(PathStyle::Unix)?, "/C:/a b");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -160,7 +160,7 @@ impl FilePathError {
     /// let uri = Uri::parse("file://server/x")?;
     /// let err = FileUri::try_from(&uri)?.to_path_with(PathStyle::Unix).unwrap_err();
     /// assert_eq!(err.kind(), FilePathErrorKind::RemoteHost);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn kind(&self) -> FilePathErrorKind {

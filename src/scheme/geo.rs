@@ -22,7 +22,7 @@ use crate::{Rule, Uri};
 ///
 /// let uri = Uri::parse("geo:91,0")?; // 3.4.2: latitudes are -90 to 90
 /// assert_eq!(Geo::try_from(&uri)?.prose().len(), 1);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geo<'a> {
@@ -170,7 +170,7 @@ impl Geo<'_> {
     /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), None);
     /// let (a, b) = (geo("geo:1,2"), geo("geo:1,2;u=0")); // 3.4.3: no u is not u=0
     /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(false));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn equals(&self, other: &Geo<'_>) -> Option<bool> {

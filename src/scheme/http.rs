@@ -30,7 +30,7 @@ use crate::{Host, Rule, Uri, UriPath};
 ///
 /// let ws = Uri::parse("ws://u@h/")?;
 /// assert!(Http::try_from(&ws).is_err()); // ws-URI has no userinfo
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Http<'a> {
@@ -70,7 +70,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("WSS://h")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.rule(), rfc3986::Rule::WssUri);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn rule(&self) -> Rule {
@@ -82,7 +82,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("https://h")?;
     /// assert!(rfc3986::scheme::Http::try_from(&uri)?.is_secure());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn is_secure(&self) -> bool {
@@ -95,7 +95,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("http://u@h/")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.userinfo(), Some("u"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn userinfo(&self) -> Option<&'a str> {
@@ -109,7 +109,7 @@ impl<'a> Http<'a> {
     ///
     /// let uri = Uri::parse("http://[::1]:8080/")?;
     /// assert_eq!(Http::try_from(&uri)?.host(), Host::Ipv6(core::net::Ipv6Addr::LOCALHOST));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn host(&self) -> Host<'a> {
@@ -121,7 +121,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("http://[::1]:8080/")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.host_str(), "[::1]");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn host_str(&self) -> &'a str {
@@ -134,7 +134,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("http://h:8080/")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port(), Some("8080"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn port(&self) -> Option<&'a str> {
@@ -156,7 +156,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("https://h:8443/")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.port_u16(), Some(8443));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn port_u16(&self) -> Option<u16> {
@@ -168,7 +168,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("wss://h")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.default_port(), 443);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn default_port(&self) -> u16 {
@@ -183,7 +183,7 @@ impl<'a> Http<'a> {
     /// assert_eq!(Http::try_from(&Uri::parse("http://h:/")?)?.port_or_default(), Some(80));
     /// assert_eq!(Http::try_from(&Uri::parse("http://h:0008080/")?)?.port_or_default(), Some(8080));
     /// assert_eq!(Http::try_from(&Uri::parse("http://h:65536/")?)?.port_or_default(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn port_or_default(&self) -> Option<u16> {
@@ -195,7 +195,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("http://h?q")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.path(), "");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn path(&self) -> UriPath<'a> {
@@ -207,7 +207,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("http://h/?")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.query(), Some(""));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn query(&self) -> Option<&'a str> {
@@ -220,7 +220,7 @@ impl<'a> Http<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("http://h?a=1#f")?;
     /// assert_eq!(rfc3986::scheme::Http::try_from(&uri)?.request_target(), "/?a=1");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn request_target(&self) -> String {
@@ -243,7 +243,7 @@ impl<'a> Http<'a> {
     /// let origin = rfc3986::scheme::Http::try_from(&uri)?.origin().unwrap();
     /// assert_eq!((origin.scheme(), origin.host_str(), origin.port_or_default()), ("http", "example.com", 80));
     /// assert_eq!(origin.to_string(), "http://example.com");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn origin(&self) -> Option<Origin> {
@@ -263,7 +263,7 @@ impl<'a> Http<'a> {
     /// use rfc3986::scheme::{Http, Prose};
     /// let uri = rfc3986::Uri::parse("wss://h/#f")?;
     /// assert_eq!(Http::try_from(&uri)?.prose(), [Prose::WebSocketFragment]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn prose(&self) -> Vec<Prose> {

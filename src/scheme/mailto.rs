@@ -22,7 +22,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(mailto.addresses(), ["infobot@example.com", "\"me\"@x.org"]);
 /// assert_eq!(mailto.headers()[0], ("subject".to_owned(), "current-issue".to_owned()));
 /// assert_eq!(mailto.body().as_deref(), Some("send it"));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Mailto<'a> {
@@ -62,7 +62,7 @@ impl<'a> Mailto<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("mailto:?to=a@x")?;
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.to(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn to(&self) -> Option<&'a str> {
@@ -75,7 +75,7 @@ impl<'a> Mailto<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("mailto:a@x,b%40c@y")?;
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.addresses(), ["a@x", "b@c@y"]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn addresses(&self) -> Vec<String> {
@@ -90,7 +90,7 @@ impl<'a> Mailto<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("mailto:a@x?cc=b@y&subject=hi")?;
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.hfields(), Some("cc=b@y&subject=hi"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn hfields(&self) -> Option<&'a str> {
@@ -103,7 +103,7 @@ impl<'a> Mailto<'a> {
     /// let uri = rfc3986::Uri::parse("mailto:a@x?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E")?;
     /// let headers = rfc3986::scheme::Mailto::try_from(&uri)?.headers();
     /// assert_eq!(headers, [("In-Reply-To".to_owned(), "<3469A91.D10AF4C@example.com>".to_owned())]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn headers(&self) -> Vec<(String, String)> {
@@ -121,7 +121,7 @@ impl<'a> Mailto<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("mailto:a@x?BODY=hello%0D%0Aworld")?;
     /// assert_eq!(rfc3986::scheme::Mailto::try_from(&uri)?.body().as_deref(), Some("hello\r\nworld"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn body(&self) -> Option<String> {
@@ -138,7 +138,7 @@ impl<'a> Mailto<'a> {
     /// use rfc3986::scheme::{Mailto, Prose};
     /// let uri = rfc3986::Uri::parse("mailto:a@x?")?;
     /// assert_eq!(Mailto::try_from(&uri)?.prose(), [Prose::UnencodedInAddrSpec('?')]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn prose(&self) -> Vec<Prose> {

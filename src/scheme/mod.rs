@@ -27,7 +27,7 @@
 //! assert!(Rule::Nid.matches("isbn"));
 //! assert!(!Rule::Nid.matches("a")); // 2 to 32 characters
 //! assert_eq!(rfc3986::scheme::rule_of("HTTPS"), Some(Rule::HttpsUri));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), rfc3986::Error>(())
 //! ```
 
 use alloc::string::String;
@@ -201,7 +201,7 @@ pub fn check(uri: &Uri) -> Result<Option<Rule>, ParseError> {
 /// assert!(matches!(http.prose()[..], [Prose::EmptyHost { https: false, .. }, Prose::Userinfo]));
 /// assert_eq!(http.prose()[0].to_string(),
 ///     "9110 4.2.1: empty host (a sender MUST NOT generate it, a recipient MUST reject it)");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]

@@ -62,7 +62,7 @@ pub(super) fn port_number(digits: Option<&str>, default: u16) -> Option<u16> {
 /// assert_eq!(origin, "https://example.com".parse::<Origin>()?);
 /// assert_eq!(Uri::parse("http://h:8080/")?.origin().unwrap().to_string(), "http://h:8080");
 /// assert!("https://example.com/".parse::<Origin>().is_err()); // a path, even "/"
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Origin {
@@ -288,7 +288,7 @@ impl Uri {
     /// assert_eq!(a, Some("https://example.com".parse()?));
     /// assert_eq!(Uri::parse("ftp://example.com/")?.origin(), None);
     /// assert_eq!(Uri::parse("http:///x")?.origin(), None); // empty host
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn origin(&self) -> Option<Origin> {

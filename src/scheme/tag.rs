@@ -18,7 +18,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(tag.date(), "2001");
 /// assert_eq!(tag.specific(), "web/externalHome");
 /// assert_eq!(tag.fragment(), None);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag<'a> {

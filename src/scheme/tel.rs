@@ -36,7 +36,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(tel.extension(), Some("1234"));
 /// assert_eq!(tel.parameters(), ["a=b"]);
 /// assert!(tel.prose().is_empty());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tel<'a> {
@@ -268,7 +268,7 @@ impl<'a> Tel<'a> {
     /// let d = Uri::parse("tel:7042;phone-context=EXAMPLE.com")?;
     /// let e = Uri::parse("tel:70-42;phone-context=example.com")?;
     /// assert!(Tel::try_from(&d)?.equals(&Tel::try_from(&e)?));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn equals(&self, other: &Tel<'_>) -> bool {
@@ -312,7 +312,7 @@ impl<'a> Tel<'a> {
     /// assert_eq!(Tel::try_from(&uri)?.prose(), [Prose::TelOrder, Prose::TelLexicographic]);
     /// let uri = rfc3986::Uri::parse("tel:+1;ext=1;ext=2")?;
     /// assert_eq!(Tel::try_from(&uri)?.prose(), [Prose::TelRepeated(TelPart::Extension)]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn prose(&self) -> Vec<Prose> {

@@ -28,7 +28,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(urn, Urn::try_from(&same)?);
 /// let other = Uri::parse("urn:example:A123,z456")?; // the NSS is case-sensitive
 /// assert_ne!(urn, Urn::try_from(&other)?);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Urn<'a> {
@@ -63,7 +63,7 @@ impl<'a> Urn<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("urn:ab:c")?;
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.as_str(), "urn:ab:c");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn as_str(&self) -> &'a str {
@@ -75,7 +75,7 @@ impl<'a> Urn<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("urn:ietf:rfc:8141")?;
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.nid(), "ietf");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn nid(&self) -> &'a str {
@@ -87,7 +87,7 @@ impl<'a> Urn<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("urn:ietf:rfc:8141")?;
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.nss(), "rfc:8141");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn nss(&self) -> &'a str {
@@ -101,7 +101,7 @@ impl<'a> Urn<'a> {
     /// let uri = rfc3986::Uri::parse("urn:ab:c?+r?=q")?;
     /// let urn = rfc3986::scheme::Urn::try_from(&uri)?;
     /// assert_eq!((urn.r_component(), urn.q_component()), (Some("r"), Some("q")));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn r_component(&self) -> Option<&'a str> {
@@ -113,7 +113,7 @@ impl<'a> Urn<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("urn:ab:c?=q")?;
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.q_component(), Some("q"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn q_component(&self) -> Option<&'a str> {
@@ -125,7 +125,7 @@ impl<'a> Urn<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("urn:ab:c#")?;
     /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.f_component(), Some(""));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn f_component(&self) -> Option<&'a str> {
@@ -141,7 +141,7 @@ impl<'a> Urn<'a> {
     /// assert_eq!(Urn::try_from(&uri)?.prose(), [Prose::InformalNid]);
     /// let uri = rfc3986::Uri::parse("urn:urn-7:y")?;
     /// assert!(Urn::try_from(&uri)?.prose().is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn prose(&self) -> alloc::vec::Vec<Prose> {

@@ -18,7 +18,7 @@ use crate::{Rule, Uri};
 /// assert_eq!(uuid.bytes()[..4], [0xF8, 0x1D, 0x4F, 0xAE]);
 /// assert_eq!(uuid.version(), 1); // time-based
 /// assert_eq!(uuid.variant(), 0b10); // RFC 9562's variant
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Uuid<'a>(Namespaced<'a>);
@@ -140,7 +140,7 @@ impl<'a> Uuid<'a> {
 /// let oid = Oid::try_from(&uri)?;
 /// assert_eq!(oid.oid(), "1.3.6.1.4.1");
 /// assert_eq!(oid.arcs().collect::<Vec<_>>(), ["1", "3", "6", "1", "4", "1"]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Oid<'a> {

@@ -119,7 +119,7 @@ impl UriTemplate {
     /// let vars = Vars::new().with("word", "drücken").with("q", "café au lait");
     /// assert_eq!(t.expand_iri(&vars)?, "http://example.com/drücken?q=café%20au%20lait");
     /// assert_eq!(t.expand(&vars)?, "http://example.com/dr%C3%BCcken?q=caf%C3%A9%20au%20lait");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn expand_iri(&self, vars: &impl Variables) -> Result<String, ExpandError> {
         let mut out = String::with_capacity(self.as_str().len() + 16);

@@ -12,7 +12,7 @@
 //! let found = template.match_uri("http://example.com/search?q=caf%C3%A9")?.expect("a match");
 //! assert_eq!(found.get("q").and_then(|v| v.as_str()), Some("café"));
 //! assert!(found.get("lang").is_none()); // undefined: expansion leaves it out
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), rfc3986::Error>(())
 //! ```
 //!
 //! Where RFC 6570's sections disagree, the crate makes one documented choice each (on [`UriTemplate::expand`]);

@@ -305,7 +305,7 @@ list_conversions!(&'a str, String, Cow<'a, str>);
 /// assert_eq!(t.expand(&map)?, "/users/42?fields=name,email");
 /// let computed = from_fn(|name| if name == "id" { Value::from(7) } else { Value::Undefined });
 /// assert_eq!(t.expand(&computed)?, "/users/7");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 pub trait Variables {
     /// The value of the variable `name`.
@@ -367,7 +367,7 @@ impl<'v, F: Fn(&str) -> Value<'v>> Variables for FromFn<'v, F> {
 ///     .with("n", 3);
 /// let t = UriTemplate::parse("{/path*}{?keys*,n}")?;
 /// assert_eq!(t.expand(&vars)?, "/a/b?semi=%3B&dot=.&n=3");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Vars<'a> {

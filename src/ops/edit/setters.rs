@@ -26,7 +26,7 @@ macro_rules! authority_setters {
             /// r.set_userinfo("user")?;
             /// assert_eq!(r.userinfo(), Some("user"));
             /// assert!(r.set_userinfo("a@b").is_err());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_userinfo(&mut self, userinfo: &str) -> Result<(), EditError> {
                 self.editor().set_userinfo(userinfo)
@@ -70,7 +70,7 @@ macro_rules! authority_setters {
             /// assert!(!format!("{r:?}").contains("s3cret"));
             /// r.set_password(None)?;
             /// assert_eq!(r.userinfo(), Some("me"));
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_password(&mut self, password: Option<&str>) -> Result<(), EditError> {
                 self.editor().set_password(password)
@@ -84,7 +84,7 @@ macro_rules! authority_setters {
             /// r.set_userinfo("user:pw")?;
             /// r.clear_userinfo();
             /// assert_eq!(r.userinfo(), None);
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn clear_userinfo(&mut self) {
                 self.editor().clear_userinfo()
@@ -113,7 +113,7 @@ macro_rules! authority_setters {
             /// r.set_host(Host::RegName("example.com"))?;
             /// assert_eq!(r.host(), Some(Host::RegName("example.com")));
             /// assert!(r.set_host(Host::RegName("a b")).is_err());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_host<'h>(&mut self, host: impl Into<Host<'h>>) -> Result<(), EditError> {
                 self.editor().set_host(host.into())
@@ -138,7 +138,7 @@ macro_rules! authority_setters {
             /// assert!(r.set_host_str("::1").unwrap_err().to_string().ends_with(
             ///     "; an IPv6 host needs brackets (\"[::1]\")",
             /// ));
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_host_str(&mut self, host: &str) -> Result<(), EditError> {
                 self.editor().set_host_str(host)
@@ -156,7 +156,7 @@ macro_rules! authority_setters {
             /// r.set_host_str("example.com")?;
             /// r.clear_authority()?;
             /// assert_eq!(r.authority(), None);
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn clear_authority(&mut self) -> Result<(), EditError> {
                 self.editor().clear_authority()
@@ -175,7 +175,7 @@ macro_rules! authority_setters {
             /// r.set_port("8080")?;
             /// assert_eq!(r.port_u16(), Some(8080));
             /// assert!(r.set_port("-1").is_err());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_port(&mut self, port: &str) -> Result<(), EditError> {
                 self.editor().set_port(port)
@@ -192,7 +192,7 @@ macro_rules! authority_setters {
             /// r.set_host_str("example.com")?;
             /// r.set_port_u16(443)?;
             /// assert_eq!(r.port(), Some("443"));
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_port_u16(&mut self, port: u16) -> Result<(), EditError> {
                 self.editor().set_port_u16(port)
@@ -206,7 +206,7 @@ macro_rules! authority_setters {
             /// r.set_port("80")?;
             /// r.clear_port();
             /// assert_eq!(r.port(), None);
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn clear_port(&mut self) {
                 self.editor().clear_port()
@@ -234,7 +234,7 @@ macro_rules! path_setters {
             /// assert_eq!(r.path().as_str(), "/over/there");
             /// assert!(r.set_path("//there").is_err()); // would be read as an authority
             /// assert!(r.set_path("a b").is_err());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_path(&mut self, path: &str) -> Result<(), EditError> {
                 self.editor().set_path(path, false)
@@ -257,7 +257,7 @@ macro_rules! path_setters {
             /// assert_eq!(r.as_str(), "./a:b");
             /// r.set_path_dot_prefixed("//a")?;
             /// assert_eq!(r.as_str(), "/.//a");
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_path_dot_prefixed(&mut self, path: &str) -> Result<(), EditError> {
                 self.editor().set_path(path, true)
@@ -294,7 +294,7 @@ macro_rules! path_setters {
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
             /// assert!(r.push_path_segment("..").is_err());
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn push_path_segment(&mut self, segment: &str) -> Result<(), EditError> {
                 self.editor().extend_path_segments([segment])
@@ -323,7 +323,7 @@ macro_rules! path_setters {
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
             /// assert!(r.extend_path_segments(["c", ".."]).is_err()); // all or nothing
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn extend_path_segments<I, S>(&mut self, segments: I) -> Result<(), EditError>
             where
@@ -346,7 +346,7 @@ macro_rules! path_setters {
             /// assert_eq!(r.pop_path_segment().as_deref(), Some("a%20b"));
             /// assert_eq!(r.path().as_str(), "/");
             /// assert_eq!(r.pop_path_segment(), None);
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn pop_path_segment(&mut self) -> Option<alloc::string::String> {
                 self.editor().pop_path_segment()
@@ -371,7 +371,7 @@ macro_rules! query_setters {
             /// r.set_query("name=ferret")?;
             /// assert_eq!(r.query(), Some("name=ferret"));
             /// assert!(r.set_query("a#b").is_err());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_query(&mut self, query: &str) -> Result<(), EditError> {
                 self.editor().set_query(query)
@@ -384,7 +384,7 @@ macro_rules! query_setters {
             /// r.set_query("q")?;
             /// r.clear_query();
             /// assert_eq!(r.query(), None);
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn clear_query(&mut self) {
                 self.editor().clear_query()
@@ -415,7 +415,7 @@ macro_rules! query_setters {
             /// r.set_query("a=1&utm_source=x&b=2&utm%5Fsource=y")?;
             /// r.remove_query_key("utm_source");
             /// assert_eq!(r.query(), Some("a=1&b=2"));
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn remove_query_key(&mut self, key: &str) {
                 self.editor().remove_query_key(key)
@@ -431,7 +431,7 @@ macro_rules! query_setters {
             /// assert_eq!(r.query(), Some("page=3&q=x"));
             /// r.set_query_pair("sort", "new");
             /// assert_eq!(r.query(), Some("page=3&q=x&sort=new"));
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_query_pair(&mut self, key: &str, value: &str) {
                 self.editor().set_query_pair(key, value)
@@ -472,7 +472,7 @@ macro_rules! query_setters {
             /// r.set_fragment("nose")?;
             /// assert_eq!(r.fragment(), Some("nose"));
             /// assert!(r.set_fragment("a#b").is_err());
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn set_fragment(&mut self, fragment: &str) -> Result<(), EditError> {
                 self.editor().set_fragment(fragment)
@@ -485,7 +485,7 @@ macro_rules! query_setters {
             /// r.set_fragment("f")?;
             /// r.clear_fragment();
             /// assert_eq!(r.fragment(), None);
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// # Ok::<(), rfc3986::Error>(())
             /// ```
             pub fn clear_fragment(&mut self) {
                 self.editor().clear_fragment()
@@ -559,7 +559,7 @@ impl UriRef {
     /// assert_eq!(r.as_str(), "https://example.com/");
     /// assert!(r.is_uri());
     /// assert!(r.set_scheme("1http").is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
         self.editor().set_scheme(scheme)
@@ -579,7 +579,7 @@ impl UriRef {
     ///
     /// let mut r = rfc3986::UriRef::parse("urn:isbn:0451450523")?;
     /// assert_eq!(r.clear_scheme().unwrap_err().rule(), rfc3986::Rule::PathNoscheme);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn clear_scheme(&mut self) -> Result<(), EditError> {
         self.editor().clear_scheme()
@@ -598,7 +598,7 @@ impl Uri {
     /// uri.set_scheme("https")?;
     /// assert_eq!(uri.as_str(), "https://example.com/");
     /// assert!(uri.set_scheme("").is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn set_scheme(&mut self, scheme: &str) -> Result<(), EditError> {
         self.editor().set_scheme(scheme)
@@ -615,7 +615,7 @@ impl Uri {
     /// assert_eq!(uri.without_scheme()?.as_str(), "//example.com/a?q");
     /// assert!(rfc3986::Uri::parse("mailto:a@b")?.without_scheme().is_ok());
     /// assert!(rfc3986::Uri::parse("urn:a:b")?.without_scheme().is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn without_scheme(&self) -> Result<RelativeRef, EditError> {
         let mut draft = Draft::of(&self.0, &lang::URI);
@@ -634,7 +634,7 @@ impl RelativeRef {
     /// ```
     /// let r = rfc3986::RelativeRef::parse("//example.com/a")?;
     /// assert_eq!(r.with_scheme("https")?.as_str(), "https://example.com/a");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn with_scheme(&self, scheme: &str) -> Result<Uri, EditError> {
         check(Rule::Scheme, scheme)?;

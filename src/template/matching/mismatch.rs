@@ -43,7 +43,7 @@ use crate::template::{Modifier, Operator, Part, UriTemplate};
 /// assert_eq!(why.index(), 8);
 /// assert_eq!(why.expected()[0].kind(), "expression"); // more of {id}: a space is not in it
 /// assert_eq!(why.expected()[1].kind(), "literal"); // or the "/" after it
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mismatch {

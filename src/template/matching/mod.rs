@@ -87,7 +87,7 @@ use super::{Modifier, Part, UriTemplate, Value, Variables, Vars};
 /// let m = t.match_uri_with(uri, MatchOptions::new().query_any_order(true))?.unwrap();
 /// assert_eq!(m.get("query").and_then(|v| v.as_str()), Some("x"));
 /// assert_eq!(m.get("end").and_then(|v| v.as_str()), Some("2024"));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MatchOptions {
@@ -138,7 +138,7 @@ impl MatchOptions {
     /// // Still no match: `limit` twice, or a value no expansion writes.
     /// assert!(t.match_uri_with("db://users/42?limit=5&limit=6", any)?.is_none());
     /// assert!(t.match_uri_with("db://users/42?limit=a+b", any)?.is_none());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn query_any_order(self, yes: bool) -> Self {
@@ -165,7 +165,7 @@ impl MatchOptions {
     /// let m = t.match_uri_with(uri, MatchOptions::new().iri(true))?.unwrap();
     /// assert_eq!(m.get("path").and_then(|v| v.as_str()), Some("wiki/café"));
     /// assert_eq!(m.get("q").and_then(|v| v.as_str()), Some("thé"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn iri(self, yes: bool) -> Self {
@@ -187,7 +187,7 @@ impl MatchOptions {
 /// assert_eq!(m.len(), 2);
 /// assert_eq!(t.expand(&m)?, "/users/42/a/b");
 /// assert_eq!(t.expand(&m.to_vars())?, "/users/42/a/b");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
@@ -228,7 +228,7 @@ impl Match {
     /// let mut vars = m.to_vars();
     /// vars.insert("n", "2");
     /// assert_eq!(t.expand(&vars)?, "/page/2");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn to_vars(&self) -> Vars<'_> {
@@ -256,7 +256,7 @@ impl Variables for Match {
 /// assert!(!m.get("term").unwrap().is_prefix());
 /// let tags = m.get("tags").unwrap().clone().into_value();
 /// assert_eq!(tags, Value::from(["pets", "animals"]));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Matched {
@@ -288,7 +288,7 @@ impl Matched {
     /// let m = UriTemplate::parse("{?var:3}")?.match_uri("?var=val")?.unwrap();
     /// assert_eq!(m.get("var").unwrap().as_str(), Some("val"));
     /// assert!(m.get("var").unwrap().is_prefix()); // "value" expands to this URI too
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
     pub fn is_prefix(&self) -> bool {
@@ -561,7 +561,7 @@ impl UriTemplate {
     /// let r = rfc3986::UriRef::parse("/a?keys=b")?;
     /// assert!(t.match_uri(&r)?.is_some());
     /// assert!(UriTemplate::parse("{a}{b}")?.match_uri("ab").is_err()); // M8
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn match_uri(&self, uri: impl AsRef<str>) -> Result<Option<Match>, MatchError> {
         self.match_uri_with(uri, MatchOptions::default())
@@ -576,7 +576,7 @@ impl UriTemplate {
     /// let options = MatchOptions::new().query_any_order(true).iri(true);
     /// let m = t.match_uri_with("/search?lang=fr&q=café", options)?.unwrap();
     /// assert_eq!(m.get("q").unwrap().as_str(), Some("café"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn match_uri_with(
         &self,
@@ -619,7 +619,7 @@ impl UriTemplate {
     /// let why = t.mismatch("/dictionary/d/cat")?.unwrap();
     /// assert_eq!(why.index(), 14); // where {term} reads "cat"
     /// assert_eq!(why.expected()[0].kind(), "agreement");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn mismatch(&self, uri: impl AsRef<str>) -> Result<Option<Mismatch>, MatchError> {
         self.mismatch_with(uri, MatchOptions::default())
@@ -639,7 +639,7 @@ impl UriTemplate {
     ///     "at index 15, the template expected `{+path}` for `path` (template index 7), \
     ///      or the literal `.txt` (template index 14)",
     /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn mismatch_with(
         &self,
