@@ -906,3 +906,33 @@ fn edits_have_the_components_of_their_text() {
         assert_eq!(i, IriRef::parse(i.as_str()).unwrap());
     }
 }
+
+/// An IRI edit's error names RFC 3987's rules: `iauthority`, `IRI`, `irelative-ref`, the i-rules of the
+/// components, where a URI edit's names RFC 3986's.
+#[test]
+fn iri_edits_name_the_rules_of_rfc_3987() {
+    use rfc3986::{Builder, IriRef, Rule};
+
+    let mut r = IriRef::parse("é/a").unwrap();
+    assert_eq!(r.set_port("80").unwrap_err().rule(), Rule::Iauthority);
+    assert_eq!(r.set_path("a:b").unwrap_err().rule(), Rule::IpathNoscheme);
+    assert_eq!(r.set_query("a#b").unwrap_err().rule(), Rule::Iquery);
+    let mut u = UriRef::parse("a/b").unwrap();
+    assert_eq!(u.set_port("80").unwrap_err().rule(), Rule::Authority);
+    let err = Builder::new().path("/é").build_iri().unwrap_err();
+    assert_eq!(err.rule(), Rule::Iri);
+    assert_eq!(err.to_string(), "an IRI needs a scheme (IRI)");
+    let err = Builder::new()
+        .scheme("s")
+        .path("é")
+        .build_iri_relative()
+        .unwrap_err();
+    assert_eq!(err.rule(), Rule::IrelativeRef);
+    let err = Builder::new().port("1").build_iri_ref().unwrap_err();
+    assert_eq!(err.rule(), Rule::Iauthority);
+    let err = Builder::new().path("/a").build_uri().unwrap_err();
+    assert_eq!(
+        (err.rule(), err.to_string().as_str()),
+        (Rule::Uri, "a URI needs a scheme (URI)")
+    );
+}

@@ -65,7 +65,7 @@ enum Reason {
     #[error("a {0} needs an authority, and the reference has none ({1})")]
     NoAuthority(&'static str, Rule),
     /// `URI` or `IRI`
-    #[error("a {0} needs a scheme ({0})")]
+    #[error("{article} {0} needs a scheme ({0})", article = if *.0 == Rule::Iri { "an" } else { "a" })]
     NoScheme(Rule),
     /// `relative-ref` or `irelative-ref`
     #[error("a relative reference has no scheme ({0})")]
