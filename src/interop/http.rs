@@ -176,15 +176,21 @@ impl fmt::Display for ToHttpError {
 
 impl core::error::Error for ToHttpError {}
 
-/// What `http::Uri` cannot hold whatever its parser says: a fragment, or no authority.
-fn unholdable(parts: &Parts) -> Result<Spans, ToHttpError> {
+/// The spans of `parts`, or the error for its fragment, which `http::Uri` cannot hold.
+fn without_fragment(parts: &Parts) -> Result<Spans, ToHttpError> {
     let spans = parts.spans();
-    if let Some(fragment) = spans.fragment {
-        return Err(ToHttpError::new(
+    match spans.fragment {
+        Some(fragment) => Err(ToHttpError::new(
             ToHttpErrorKind::Fragment,
             Some(fragment.start - 1),
-        ));
+        )),
+        None => Ok(spans),
     }
+}
+
+/// What `http::Uri` cannot hold whatever its parser says: a fragment, or no authority.
+fn unholdable(parts: &Parts) -> Result<Spans, ToHttpError> {
+    let spans = without_fragment(parts)?;
     if spans.authority.is_none() {
         return Err(ToHttpError::new(ToHttpErrorKind::NoAuthority, None));
     }
@@ -332,13 +338,7 @@ impl TryFrom<Uri> for http::Uri {
 /// What `http::Uri` cannot hold of a relative reference: a fragment, an authority, a path that does not
 /// begin with `/` (other than `*`).
 fn origin_form(parts: &Parts) -> Result<Spans, ToHttpError> {
-    let spans = parts.spans();
-    if let Some(fragment) = spans.fragment {
-        return Err(ToHttpError::new(
-            ToHttpErrorKind::Fragment,
-            Some(fragment.start - 1),
-        ));
-    }
+    let spans = without_fragment(parts)?;
     let path = parts.slice(spans.path);
     if spans.authority.is_some() || !(path.starts_with('/') || path == "*") {
         return Err(ToHttpError::new(ToHttpErrorKind::NotOriginForm, Some(0)));

@@ -349,15 +349,20 @@ pub(crate) fn host_of(text: &str) -> Host<'_> {
     }
 }
 
-/// The default port of the schemes whose default this crate knows, by their lower-case name: `ftp` 21,
-/// `http` and `ws` 80, `https` and `wss` 443.
+/// The default port of the schemes whose default this crate knows, by their name in any case (3.1):
+/// `ftp` 21, `http` and `ws` 80, `https` and `wss` 443.
 pub(crate) fn default_port(scheme: &str) -> Option<u16> {
-    match scheme {
-        "ftp" => Some(21),
-        "http" | "ws" => Some(80),
-        "https" | "wss" => Some(443),
-        _ => None,
-    }
+    const KNOWN: [(&str, u16); 5] = [
+        ("ftp", 21),
+        ("http", 80),
+        ("ws", 80),
+        ("https", 443),
+        ("wss", 443),
+    ];
+    KNOWN
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
+        .map(|&(_, port)| port)
 }
 
 /// A userinfo shown without what follows its first `:`, which RFC 3986 3.2.1 calls deprecated and warns

@@ -556,9 +556,7 @@ macro_rules! family {
             pub fn port_or_default(&self) -> Option<u16> {
                 match self.port() {
                     Some(port) if !port.is_empty() => self.port_u16(),
-                    _ => crate::reference::components::default_port(
-                        &self.scheme().to_ascii_lowercase(),
-                    ),
+                    _ => crate::reference::components::default_port(self.scheme()),
                 }
             }
 
