@@ -8,7 +8,7 @@
 #   bash benches/cli_errors.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --features cli --quiet
+cargo build --release -p rfc3986-cli --quiet
 python3 - "${RUNS:-7}" <<'PY'
 import json, subprocess, sys, time
 

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${RUNS:-3}"
-cargo build --release --features cli --quiet
+cargo build --release -p rfc3986-cli --quiet
 input="$(mktemp)"
 trap 'rm -f "$input"' EXIT
 python3 - "$input" <<'PY'

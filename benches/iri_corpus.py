@@ -4,7 +4,7 @@
 Usage: python3 benches/iri_corpus.py ADA_REPO RDF_TESTS_REPO CONFORMANCE_DIR > benches/iri.txt
 (ADA_REPO = a clone of ada-url/url-various-datasets, RDF_TESTS_REPO = a clone of w3c/rdf-tests, both
 read at HEAD; CONFORMANCE_DIR = the shared conformance set with iri_parse_valid.json). Needs
-`cargo build --release --features cli`: every line is kept only when `rfc3986 to-uri` accepts it.
+`cargo build --release -p rfc3986-cli`: every line is kept only when `rfc3986 to-uri` accepts it.
 """
 import json, os, re, subprocess, sys
 

@@ -209,14 +209,13 @@
 //! | feature | default | what it adds |
 //! |---|---|---|
 //! | `std` | yes | with `schemes`, `file` URIs to paths and back (`Uri::to_file_path`, `Uri::from_file_path`, `scheme::FileUri::to_path`, `from_path`, `canonical`, `PathStyle`, `DriveLetter`, `FilePathError`, `FileUriError`); without it the crate is `no_std` with `alloc`, and errors implement `core::error::Error` |
-//! | `schemes` | no | the scheme grammars and their rules in `Rule`: http and https (RFC 9110) with the request targets of RFC 9112 and the origins of RFC 6454, ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068) with the RFC 5322 rules it imports, and RFC 6874's zone identifiers; the `scheme` module, `Uri::origin`, `Uri::from_request_target` |
+//! | `schemes` | no | the scheme grammars and their rules in `Rule`: http and https (RFC 9110) with the request targets of RFC 9112 and the origins of RFC 6454, ws and wss (RFC 6455), urn (RFC 8141), file (RFC 8089), mailto (RFC 6068) with the RFC 5322 rules it imports, RFC 6874's zone identifiers, data (RFC 2397, with RFC 2045, 822 and 2396's rules), tel (RFC 3966), geo (RFC 5870), tag (RFC 4151), the uuid (RFC 9562) and oid (RFC 3061) URN namespaces and did (W3C DID Core 1.0); the `scheme` module, `Uri::origin`, `Uri::from_request_target` |
 //! | `template` | no | URI Templates (RFC 6570): the `template` module (parse, expand, match) and the grammar's rules in `Rule` |
 //! | `serde` | no | `Serialize` as the string and `Deserialize` through the parser, for every reference type; `Serialize` (only) for `Normalized` and `NormalizedIri`, whose text does not say its level; template values as JSON writes them |
 //! | `http` | no | (turns on `schemes`) `TryFrom` between `Uri`/`UriRef` and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in `interop` |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
 //! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2) through the `idna` crate, 1.x: `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Iri::origin_idna`, `Host::to_ascii`, `Host::to_unicode` |
 //! | `unicode-width` | no | `Width::Terminal`: a rendered error (`Render::width`) or a `Caret` can count the columns a terminal gives each character, so that the caret stands under it; renderings count one column per character unless the caller asks |
-//! | `cli` | no | (turns on every feature above but `http` and `url`) the `rfc3986` command-line tool (`parse`, `check`, `explain`, `tree`, `resolve`, `normalize`, `relativize`, `to-uri`, `to-iri`, `scheme`, `template`, `rules`, `conformance`, `completions`, `man`) |
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -225,8 +224,9 @@
 //! # }
 //! ```
 //!
-//! The command-line tool answers "is this a valid `IPv6address`?" and "why is this not a URI?" in the
-//! RFC's words: `cargo install rfc3986 --features cli`, then `rfc3986 check --rule IPv6address 1::2:3` or
+//! The command-line tool answers "is this a valid `IPv6address`?" and "why is this not a URI?" in the RFC's
+//! words. It is not a feature of this crate but the package `rfc3986-cli` beside it in the repository's
+//! workspace: `cargo install --path cli` in a clone, then `rfc3986 check --rule IPv6address 1::2:3` or
 //! `rfc3986 explain 'http://a b'`; `rfc3986 parse --json` is an oracle for checking other parsers
 //! ([The command line](guide::cli)).
 

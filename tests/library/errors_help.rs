@@ -209,34 +209,6 @@ fn a_completion_never_adds_a_control_character() {
     }
 }
 
-#[cfg(feature = "cli")]
-#[test]
-fn the_cli_shows_the_same() {
-    use crate::util::cli::{json_lines, run, stdout};
-    let out = run(&["parse", "--json"], "http://é.com\nhttp://[::1\n");
-    let lines = json_lines(&out);
-    assert_eq!(lines[0]["error"]["found"], "é");
-    assert_eq!(lines[0]["error"]["expected"][0], "reg-name");
-    assert_eq!(lines[1]["error"]["found"], serde_json::Value::Null);
-    for (command, input) in [
-        (&["parse"][..], "http://é.com\n"),
-        (&["check"][..], "http://é.com\n"),
-        (&["explain"][..], "http://é.com\n"),
-        (&["check", "--rule", "host"][..], "é.com\n"),
-    ] {
-        let out = run(command, input);
-        let text = format!("{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
-        if command.len() == 3 {
-            assert!(!text.contains("IP-literal"), "{command:?}: {text}");
-        }
-        assert!(
-            text.contains("unexpected \"é\" (U+00E9)"),
-            "{command:?}: {text}"
-        );
-        assert!(text.contains("hint: "), "{command:?}: {text}");
-    }
-}
-
 /// Issue 32, part 3: the everyday mistakes, said plainly, in the order a person needs them.
 #[test]
 fn everyday_mistakes_in_plain_words() {

@@ -4,8 +4,18 @@
 use serde_json::Value;
 
 pub mod alloc;
-#[cfg(feature = "cli")]
-pub mod cli;
+
+/// The workspace's root, which holds `tests/data/`: the package's own folder for the library's tests, its
+/// parent for the tool's (`cli/tests/` include these helpers too).
+pub fn root() -> &'static std::path::Path {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    if dir.join("grammar").is_dir() {
+        dir
+    } else {
+        dir.parent()
+            .expect("the tool's package sits in the workspace")
+    }
+}
 
 /// Checks that `rule` matches each of `inputs` whole (and `check` agrees), naming the first that fails.
 #[track_caller]
@@ -27,7 +37,7 @@ pub fn rejects(rule: rfc3986::Rule, inputs: &[&str]) {
 
 /// The cases of a vendored vector file under `tests/data/`.
 pub fn cases(file: &str) -> Vec<Value> {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/{file}", root().display());
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     match serde_json::from_str(&text) {
         Ok(Value::Array(cases)) => cases,
