@@ -13,10 +13,11 @@ use std::io::{self, Write};
 
 use rfc3986::scheme::{FileUri, Http, Mailto, Urn};
 use rfc3986::{Host, IriRef, Normalization, PathStyle, Rule, Uri, UriRef};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::style;
+use crate::wire;
 
 /// The examples of each RFC, in the order of their numbers.
 const DATA: [&str; 13] = [
@@ -93,30 +94,6 @@ struct Example {
     note: Option<String>,
 }
 
-/// The answer to one example.
-#[derive(Serialize)]
-struct Row<'a> {
-    /// The RFC that prints the example.
-    rfc: u16,
-    section: &'a str,
-    kind: &'a str,
-    input: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    base: Option<&'a str>,
-    /// What `input` is compared with (equivalence examples).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    other: Option<&'a str>,
-    expected: String,
-    /// `null` when the example was not run.
-    actual: Option<String>,
-    /// `"pass"`, `"fail"` or `"not run"`.
-    result: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    note: Option<&'a str>,
-}
-
 /// A kind of example that this build cannot compute, and why.
 struct Missing(&'static str);
 
@@ -129,7 +106,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn count(&mut self, row: &Row<'_>) {
+    fn count(&mut self, row: &wire::ExampleResult<'_>) {
         match row.result {
             "pass" => self.pass += 1,
             "fail" => self.fail += 1,
@@ -151,7 +128,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         rfcs += 1;
         let mut tally = Tally::default();
         for section in &data.sections {
-            let rows: Vec<Row<'_>> = section
+            let rows: Vec<wire::ExampleResult<'_>> = section
                 .examples
                 .iter()
                 .map(|example| row(data.rfc, section, example))
@@ -162,7 +139,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             }
             if args.json {
                 for row in &rows {
-                    crate::write_json(&mut out, row)?;
+                    crate::wire::write(&mut out, row)?;
                 }
             } else {
                 write_table(&mut out, data.rfc, section, &rows, colour)?;
@@ -236,7 +213,7 @@ pub(crate) fn listed() -> Vec<Listed> {
     out
 }
 
-fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> Row<'a> {
+fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> wire::ExampleResult<'a> {
     let base = example.base.as_deref().or(section.base.as_deref());
     let other = example.other.as_deref();
     let input = example.input.as_str();
@@ -284,7 +261,7 @@ fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> Row<'a> {
         Ok(actual) => (Some(actual), "fail", None),
         Err(Missing(reason)) => (None, "not run", Some(reason)),
     };
-    Row {
+    wire::ExampleResult {
         rfc,
         section: &section.section,
         kind: &example.kind,
@@ -306,7 +283,7 @@ fn parse(input: &str, expected: &Value) -> String {
         return "invalid".to_owned();
     };
     // The components as `parse --json` reports them, for the names the expectation gives.
-    let Ok(all) = serde_json::to_value(crate::json::Components::new(input, &r)) else {
+    let Ok(all) = serde_json::to_value(crate::wire::Components::new(input, &r)) else {
         return "(components do not serialize)".to_owned();
     };
     named(expected, |name| all.get(name).cloned())
@@ -344,7 +321,7 @@ fn scheme(input: &str, expected: &Value) -> String {
         parts
             .iter()
             .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.json())
+            .and_then(|(_, v)| serde_json::to_value(v).ok())
     })
 }
 
@@ -650,7 +627,7 @@ fn write_table(
     out: &mut impl Write,
     rfc: u16,
     section: &Section,
-    rows: &[Row<'_>],
+    rows: &[wire::ExampleResult<'_>],
     colour: bool,
 ) -> io::Result<()> {
     write!(out, "RFC {rfc} {} {}", section.section, section.title)?;
@@ -658,7 +635,7 @@ fn write_table(
         Some(base) => writeln!(out, " (base {base})")?,
         None => writeln!(out)?,
     }
-    let example = |r: &Row<'_>| {
+    let example = |r: &wire::ExampleResult<'_>| {
         let input = if r.input.is_empty() {
             "\"\"".to_owned()
         } else {
@@ -670,7 +647,7 @@ fn write_table(
             _ => input,
         }
     };
-    let actual = |r: &Row<'_>| match (&r.actual, r.reason) {
+    let actual = |r: &wire::ExampleResult<'_>| match (&r.actual, r.reason) {
         (Some(a), _) if *a == r.expected => "(same)".to_owned(),
         (Some(a), _) => a.clone(),
         (None, Some(reason)) => format!("({reason})"),

@@ -6,13 +6,13 @@
 //! output escapes what would not survive a line of text (`\xFF` for a byte that is not UTF-8, `\\` for a
 //! backslash, `\n` and the like for control characters), so that each input still gives one line.
 
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use rfc3986::percent;
-use serde::Serialize;
 
 use crate::line::Line;
+use crate::wire;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -27,42 +27,6 @@ pub(crate) struct Args {
     /// The percent-encoded texts; each line of standard input when none is given.
     #[arg(value_name = "TEXT")]
     inputs: Vec<std::ffi::OsString>,
-}
-
-/// Why an input has no decoded text: the input is not UTF-8 itself, or its decoded bytes are not.
-#[derive(Debug, Serialize)]
-struct DecodeError {
-    /// The byte index in the input: of its first byte that is not UTF-8, or of the `%XX` (or character)
-    /// whose byte begins the first sequence of the decoded bytes that is not UTF-8.
-    index: usize,
-    message: String,
-    /// That byte in upper-case hex.
-    found_byte: String,
-}
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-/// `decode --json`: one input and what it decodes to.
-#[derive(Serialize)]
-struct Decoded<'a> {
-    input: &'a str,
-    /// The decoded text, `null` when the decoded bytes are not UTF-8.
-    decoded: Option<&'a str>,
-    /// The decoded bytes in lower-case hex, only when they are not UTF-8.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    decoded_hex: Option<String>,
-    /// With `--escape`, the decoded bytes as the text output writes them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    escaped: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<&'a DecodeError>,
-    /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    input_hex: Option<String>,
 }
 
 /// The input index of the character or `%XX` that gave decoded byte `target` of `text`, and its width.
@@ -84,12 +48,12 @@ fn source_of(text: &str, target: usize) -> (usize, usize) {
 }
 
 /// The error of decoded bytes that are not UTF-8: at the first byte of the first bad sequence.
-fn not_utf8(text: &str, bytes: &[u8], err: std::str::Utf8Error) -> DecodeError {
+fn not_utf8(text: &str, bytes: &[u8], err: std::str::Utf8Error) -> wire::DecodeError {
     let bad = err.valid_up_to();
     let byte = bytes[bad];
     let (index, width) = source_of(text, bad);
     let written = text.get(index..index + width).unwrap_or_default();
-    DecodeError {
+    wire::DecodeError {
         index,
         message: format!(
             "not UTF-8 once decoded: {written:?} at index {index} gives the byte 0x{byte:02X}, which \
@@ -100,12 +64,12 @@ fn not_utf8(text: &str, bytes: &[u8], err: std::str::Utf8Error) -> DecodeError {
 }
 
 /// The error of an input that is not UTF-8 itself: percent-encoded text is text.
-fn input_not_utf8(input: &Line<'_>) -> DecodeError {
+fn input_not_utf8(input: &Line<'_>) -> wire::DecodeError {
     let index = std::str::from_utf8(input.bytes())
         .err()
         .map_or(0, |e| e.valid_up_to());
     let byte = input.bytes().get(index).copied().unwrap_or_default();
-    DecodeError {
+    wire::DecodeError {
         index,
         message: format!(
             "unexpected byte 0x{byte:02X} (not UTF-8) at index {index}: percent-encoded text is text; \
@@ -177,7 +141,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         // With --escape, only an input that is not UTF-8 itself fails.
         let error = error.filter(|_| escape.is_none());
         if args.json {
-            let value = Decoded {
+            let value = wire::Decoded {
                 input: input.text(),
                 decoded,
                 decoded_hex: bytes.as_deref().filter(|_| decoded.is_none()).map(hex),
@@ -185,7 +149,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 error: error.as_ref(),
                 input_hex: input.input_hex(),
             };
-            crate::write_json(&mut out, &value)?;
+            crate::wire::write(&mut out, &value)?;
         } else {
             if let Some(err) = &error {
                 crate::error_line(&mut out, err)?;

@@ -4,7 +4,6 @@
 use std::io::{self, Write};
 
 use rfc3986::percent::{self, Component};
-use serde::Serialize;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -87,17 +86,6 @@ impl Part {
     }
 }
 
-/// `encode --json`: one input and its encoding.
-#[derive(Serialize)]
-struct Encoded<'a> {
-    input: &'a str,
-    component: &'a str,
-    encoded: &'a str,
-    /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    input_hex: Option<String>,
-}
-
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let component = args.component.component();
     let name = args.component.name();
@@ -105,13 +93,13 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let ok = crate::for_each_input(&args.inputs, |input| {
         let encoded = percent::encode_bytes(input.bytes(), component);
         if args.json {
-            let value = Encoded {
+            let value = crate::wire::Encoded {
                 input: input.text(),
                 component: &name,
                 encoded: &encoded,
                 input_hex: input.input_hex(),
             };
-            crate::write_json(&mut out, &value)?;
+            crate::wire::write(&mut out, &value)?;
         } else {
             writeln!(out, "{encoded}")?;
         }

@@ -7,11 +7,10 @@ use std::io::{self, Write};
 
 use rfc3986::Normalization;
 use rfc3986::normalize::EqualAt;
-use serde::Serialize;
 
-use crate::json;
 use crate::line::{Line, LineError};
 use crate::reference::Reference;
+use crate::wire;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -71,35 +70,6 @@ impl Level {
             Level::Scheme => Some(Normalization::Scheme),
         }
     }
-}
-
-/// The JSON answer. `error` is the error object of the first of A and B that does not parse, with `which`
-/// (`"a"` or `"b"`) naming it; then `equivalent` is `null`.
-#[derive(Serialize)]
-struct Answer<'a> {
-    a: &'a str,
-    b: &'a str,
-    level: &'static str,
-    equivalent: Option<bool>,
-    normalized_a: Option<&'a str>,
-    normalized_b: Option<&'a str>,
-    error: Option<Invalid>,
-    equal_at: Option<Place>,
-}
-
-/// A place on the ladder: its section and name.
-#[derive(Serialize)]
-struct Place {
-    section: &'static str,
-    name: &'static str,
-}
-
-/// The error of A or B, and which of them it is.
-#[derive(Serialize)]
-struct Invalid {
-    which: &'static str,
-    #[serde(flatten)]
-    error: json::Error,
 }
 
 /// A reference in normal form at `level` (as written for 6.2.1).
@@ -167,23 +137,25 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             .collect();
     let mut out = crate::stdout();
     if args.json {
-        let value = Answer {
+        let value = wire::Equivalent {
             a: line_a.text(),
             b: line_b.text(),
             level: args.level.name(),
             equivalent: verdict,
-            normalized_a: normal_a.as_deref(),
-            normalized_b: normal_b.as_deref(),
-            error: failed.first().map(|&(which, _, err)| Invalid {
-                which: if which == "A" { "a" } else { "b" },
-                error: json::Error::from(err),
-            }),
-            equal_at: at.zip(section).map(|(at, section)| Place {
+            normalized_a: normal_a.clone(),
+            normalized_b: normal_b.clone(),
+            error: failed
+                .first()
+                .map(|&(which, _, err)| wire::EquivalentInvalid {
+                    which: if which == "A" { "a" } else { "b" },
+                    error: wire::Error::from(err),
+                }),
+            equal_at: at.zip(section).map(|(at, section)| wire::Place {
                 section,
                 name: at.name(),
             }),
         };
-        crate::write_json(&mut out, &value)?;
+        crate::wire::write(&mut out, &value)?;
     } else if let (Some(same), Some(na), Some(nb)) = (verdict, &normal_a, &normal_b) {
         let verdict = if same { "equivalent" } else { "not equivalent" };
         writeln!(out, "{verdict} {}", args.level.describe())?;

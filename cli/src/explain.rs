@@ -130,7 +130,7 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
         let third: Vec<Part> = parts
             .iter()
             .filter_map(|(name, part)| {
-                let crate::scheme::PartValue::Text(Some(part)) = *part else {
+                let crate::wire::PartValue::Text(Some(part)) = *part else {
                     return None;
                 };
                 let start = at(part);

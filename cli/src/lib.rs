@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Parser, Subcommand};
 
+mod base;
 mod bulk;
 mod check;
 mod conformance;
@@ -15,13 +16,15 @@ mod decode;
 mod encode;
 mod equivalent;
 mod explain;
-mod json;
 mod line;
+mod mapping;
 mod normalize;
 mod parse;
 mod reference;
 mod relativize;
+mod repairs;
 mod resolve;
+mod rule_name;
 mod rules;
 mod scheme;
 #[cfg(feature = "serve")]
@@ -29,9 +32,8 @@ mod serve;
 mod steps;
 mod style;
 mod template;
-mod to_iri;
-mod to_uri;
 mod tree;
+mod wire;
 
 /// Check, take apart, resolve and normalize URI references exactly as RFC 3986 defines them.
 ///
@@ -44,7 +46,7 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {
+pub(crate) enum Command {
     /// Parse each INPUT (or each line of standard input) as a URI-reference, or as one rule with --rule.
     Parse(parse::Args),
     /// Resolve each REF (or each line of standard input) against BASE (RFC 3986 section 5).
@@ -71,9 +73,9 @@ enum Command {
     /// Print the manual page (roff) to standard output: `rfc3986 man | man -l -`.
     Man,
     /// Map each IRI reference INPUT (or each line of standard input) to a URI (RFC 3987 section 3.1).
-    ToUri(to_uri::Args),
+    ToUri(mapping::ToUriArgs),
     /// Map each URI reference INPUT (or each line of standard input) to an IRI (RFC 3987 section 3.2).
-    ToIri(to_iri::Args),
+    ToIri(mapping::ToIriArgs),
     /// Check each URI INPUT (or each line of standard input) against its scheme's own grammar: http and
     /// https (RFC 9110), ws and wss (RFC 6455), urn (RFC 8141) with the uuid (RFC 9562) and oid (RFC
     /// 3061) namespaces, file (RFC 8089), mailto (RFC 6068), data (RFC 2397), tel (RFC 3966), geo (RFC
@@ -149,8 +151,8 @@ fn dispatch(command: Command) -> io::Result<bool> {
         Command::Man => clap_mangen::Man::new(<Cli as clap::CommandFactory>::command())
             .render(&mut io::stdout())
             .map(|()| true),
-        Command::ToUri(args) => to_uri::run(&args),
-        Command::ToIri(args) => to_iri::run(&args),
+        Command::ToUri(args) => mapping::to_uri(&args),
+        Command::ToIri(args) => mapping::to_iri(&args),
         Command::Scheme(args) => scheme::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Template(args) => template::run(&args),
@@ -162,33 +164,19 @@ fn dispatch(command: Command) -> io::Result<bool> {
     }
 }
 
-/// What `rfc3986 ARGS...` (ARGS without the program's name) writes to standard output, run in this
-/// process: the viewer's API answers with exactly the command's output. `Err` with clap's message when the
-/// arguments do not parse, or with the command's error.
+/// The command that `rfc3986 ARGS...` (ARGS without the program's name) names, its arguments parsed by the
+/// command line's own parser, for the viewer; `Err` with the first line of clap's message when they do not
+/// parse.
 #[cfg(feature = "serve")]
-pub(crate) fn run_captured(args: &[OsString]) -> Result<(bool, Vec<u8>), String> {
+pub(crate) fn command_of(args: &[OsString]) -> Result<Command, String> {
     let argv = std::iter::once(OsString::from("rfc3986")).chain(args.iter().cloned());
-    let cli = Cli::try_parse_from(argv).map_err(|err| {
-        let text = err.to_string();
-        let first = text.lines().next().unwrap_or_default();
-        first.strip_prefix("error: ").unwrap_or(first).to_owned()
-    })?;
-    if matches!(cli.command, Command::Serve(_)) {
-        return Err("the viewer does not serve itself".to_owned());
-    }
-    CAPTURED.with(|c| *c.borrow_mut() = Some(Vec::new()));
-    let result = dispatch(cli.command);
-    let output = CAPTURED.with(|c| c.borrow_mut().take()).unwrap_or_default();
-    match result {
-        Ok(ok) => Ok((ok, output)),
-        Err(err) => Err(err.to_string()),
-    }
-}
-
-#[cfg(feature = "serve")]
-thread_local! {
-    /// While [`run_captured`] runs a command, what it writes to standard output ([`stdout`]).
-    static CAPTURED: std::cell::RefCell<Option<Vec<u8>>> = const { std::cell::RefCell::new(None) };
+    Cli::try_parse_from(argv)
+        .map(|cli| cli.command)
+        .map_err(|err| {
+            let text = err.to_string();
+            let first = text.lines().next().unwrap_or_default();
+            first.strip_prefix("error: ").unwrap_or(first).to_owned()
+        })
 }
 
 /// The arguments of the commands that take strings and match them against one rule: `parse`, `check`, `tree`.
@@ -199,8 +187,8 @@ pub(crate) struct RuleInputs {
     /// Where specifications reuse a name for different rules (`parameter`: RFC 2045, RFC 3966 and RFC
     /// 5870), the name alone matches each of them (but RFC 3986's, RFC 3987's and their core rules' names
     /// are theirs alone), and a name after its specification one (`'RFC 3966 parameter'`).
-    #[arg(long, value_name = "RULE", value_parser = parse::parse_rule)]
-    rule: Option<parse::RuleName>,
+    #[arg(long, value_name = "RULE", value_parser = rule_name::parse_rule)]
+    rule: Option<rule_name::RuleName>,
     /// Read each input as an IRI-reference (RFC 3987) instead of a URI-reference: the default rule becomes
     /// IRI-reference.
     #[arg(long)]
@@ -220,7 +208,15 @@ impl RuleInputs {
         }
     }
 
-    /// The other rules that `--rule`'s name, without a specification, names (see [`parse::RuleName`]).
+    /// The rule to match against, then the others its name names (see [`RuleInputs::also`]).
+    #[cfg(feature = "serve")]
+    pub(crate) fn rules(&self) -> Vec<rfc3986::Rule> {
+        std::iter::once(self.rule())
+            .chain(self.also().iter().copied())
+            .collect()
+    }
+
+    /// The other rules that `--rule`'s name, without a specification, names (see [`rule_name::RuleName`]).
     pub(crate) fn also(&self) -> &[rfc3986::Rule] {
         self.rule.as_ref().map_or(&[], |name| &name.also)
     }
@@ -281,15 +277,8 @@ pub(crate) fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-/// Standard output, buffered, and flushed at the end of a line when [`ANSWER_NOW`] says so; in the viewer,
-/// the buffer that [`run_captured`] returns.
-pub(crate) struct Out(Sink);
-
-enum Sink {
-    Stdout(io::BufWriter<io::StdoutLock<'static>>),
-    #[cfg(feature = "serve")]
-    Captured,
-}
+/// Standard output, buffered, and flushed at the end of a line when [`ANSWER_NOW`] says so.
+pub(crate) struct Out(io::BufWriter<io::StdoutLock<'static>>);
 
 impl Write for Out {
     #[inline]
@@ -301,41 +290,21 @@ impl Write for Out {
     /// `BufWriter`'s own, which copies small writes (JSON is written in many) without a loop.
     #[inline]
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        let out = match &mut self.0 {
-            Sink::Stdout(out) => out,
-            #[cfg(feature = "serve")]
-            Sink::Captured => {
-                CAPTURED.with(|c| {
-                    c.borrow_mut()
-                        .get_or_insert_default()
-                        .extend_from_slice(buf)
-                });
-                return Ok(());
-            }
-        };
-        out.write_all(buf)?;
+        self.0.write_all(buf)?;
         if ANSWER_NOW.load(Ordering::Relaxed) && buf.contains(&b'\n') {
-            out.flush()?;
+            self.0.flush()?;
         }
         Ok(())
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        match &mut self.0 {
-            Sink::Stdout(out) => out.flush(),
-            #[cfg(feature = "serve")]
-            Sink::Captured => Ok(()),
-        }
+        self.0.flush()
     }
 }
 
 /// Standard output, locked and buffered, flushed by the caller (and line by line when stdin is idle).
 pub(crate) fn stdout() -> Out {
-    #[cfg(feature = "serve")]
-    if CAPTURED.with(|c| c.borrow().is_some()) {
-        return Out(Sink::Captured);
-    }
-    Out(Sink::Stdout(io::BufWriter::new(io::stdout().lock())))
+    Out(io::BufWriter::new(io::stdout().lock()))
 }
 
 /// How a command whose results scripts consume (`normalize`, `resolve`, `relativize`, `to-uri`, `to-iri`)
@@ -372,10 +341,16 @@ pub(crate) fn error_line(out: &mut impl Write, err: &impl std::fmt::Display) -> 
     writeln!(out, "error: {err}")
 }
 
-/// Writes one JSON object on its own line.
-pub(crate) fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, value)?;
-    out.write_all(b"\n")
+/// An input that failed, in the text mode of the commands that write one result per input: its
+/// [`error_line`], and the message after the input on standard error.
+pub(crate) fn failed(
+    out: &mut impl Write,
+    input: &line::Line<'_>,
+    message: &str,
+) -> io::Result<()> {
+    error_line(out, &message)?;
+    eprintln!("rfc3986: {}: {message}", line::debug(input));
+    Ok(())
 }
 
 /// For each input (see [`for_each_input`]), writes what `show` makes of it, or else its rendered error, with

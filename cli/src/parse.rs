@@ -4,60 +4,29 @@ use std::io::{self, Write};
 
 use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
 
-use crate::json;
 use crate::line::{Fix, Line, LineError};
 use crate::reference::Reference;
+use crate::wire;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Print one JSON object per input, per line.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     /// Repair the input first (URI-reference and URI, and IRI-reference and IRI with --iri): remove outer
     /// whitespace, percent-encode what the RFC does not allow where it stands, and list each repair.
     #[arg(long)]
-    lenient: bool,
+    pub(crate) lenient: bool,
     /// How many threads parse standard input when much of it arrives at once (default: every core).
     /// Answers keep the input's order.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    jobs: Option<u16>,
+    pub(crate) jobs: Option<u16>,
     #[command(flatten)]
     pub(crate) strings: crate::RuleInputs,
 }
 
-/// A rule as `--rule` names it: the rule, and where the name alone (without a specification) is also
-/// another specification's rule, those others, which an input may match instead.
-#[derive(Clone, Debug)]
-pub(crate) struct RuleName {
-    pub(crate) rule: Rule,
-    pub(crate) also: Vec<Rule>,
-}
-
-/// A rule by its RFC name; for another name, one line with the closest names and where to find them all
-/// (clap puts it after `error: invalid value ...`, and the whole answer stays within three lines).
-pub(crate) fn parse_rule(name: &str) -> Result<RuleName, String> {
-    let rules = Rule::meant_by(name);
-    rules
-        .split_first()
-        .map(|(&rule, also)| RuleName {
-            rule,
-            also: also.to_vec(),
-        })
-        .ok_or_else(|| {
-        let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.name()).collect();
-        let guess = match near.as_slice() {
-            [] => String::new(),
-            [one] => format!("; did you mean {one}?"),
-            [rest @ .., last] => format!("; did you mean {} or {last}?", rest.join(", ")),
-        };
-        format!(
-            "not a rule of the grammars this crate speaks{guess} (`rfc3986 rules` lists them all)"
-        )
-    })
-}
-
 /// What parsing one input gave.
-enum Outcome {
+pub(crate) enum Outcome {
     /// A reference, with its components.
     Reference(Reference),
     /// A match of a rule that has no components to show; of another rule of the same name (`--rule`
@@ -66,12 +35,60 @@ enum Outcome {
     Invalid(LineError),
 }
 
-/// What the lenient intake made of one input: the reference and the repairs, or the error.
-type Lenient = Result<(Reference, Vec<Fix>), LineError>;
+/// `parse`'s answer to one input: what the parse gave, and with `--lenient` (for the four reference rules)
+/// the repairs, after which the outcome's reference is the repaired text.
+pub(crate) struct Answer {
+    pub(crate) outcome: Outcome,
+    pub(crate) repairs: Option<Vec<Fix>>,
+}
+
+impl Answer {
+    /// Whether the input matched (after the repairs, with `--lenient`).
+    pub(crate) fn is_valid(&self) -> bool {
+        !matches!(self.outcome, Outcome::Invalid(_))
+    }
+
+    /// The JSON object (`parse --json`) of the answer to `input`.
+    pub(crate) fn wire<'a>(&'a self, input: &'a Line<'_>) -> wire::Repaired<wire::Parsed<'a>> {
+        let text = input.text();
+        let answer = match &self.outcome {
+            Outcome::Reference(r) => wire::Parsed::Reference(wire::Components {
+                input_hex: input.input_hex(),
+                ..wire::Components::new(text, r)
+            }),
+            Outcome::Matched(None) => wire::Parsed::Valid(wire::Valid {
+                input: text,
+                valid: true,
+            }),
+            Outcome::Matched(Some(other)) => wire::Parsed::Matched(wire::Matched {
+                input: text,
+                matched_rule: format!("{} {}", other.spec(), other.name()),
+                valid: true,
+            }),
+            Outcome::Invalid(err) => wire::Parsed::Invalid(wire::Invalid {
+                input: text,
+                valid: false,
+                error: wire::Error::from(err),
+                input_hex: input.input_hex(),
+            }),
+        };
+        let intake = self.repairs.as_ref().map(|repairs| match &self.outcome {
+            Outcome::Reference(r) => wire::Intake {
+                output: Some(r.as_str().to_owned()),
+                repairs: repairs.iter().map(wire::Repair::from).collect(),
+            },
+            _ => wire::Intake {
+                output: None,
+                repairs: Vec::new(),
+            },
+        });
+        wire::Repaired { answer, intake }
+    }
+}
 
 /// The lenient intake's result for `rule` (URI-reference, URI, IRI-reference or IRI), or `None` for the
 /// other rules.
-fn lenient_one(rule: Rule, input: &Line<'_>) -> Option<Lenient> {
+fn lenient_one(rule: Rule, input: &Line<'_>) -> Option<Result<(Reference, Vec<Fix>), LineError>> {
     let uri = |(r, repairs)| (Reference::Uri(r), repairs);
     let iri = |(r, repairs)| (Reference::Iri(r), repairs);
     Some(match rule {
@@ -95,96 +112,27 @@ fn lenient_one(rule: Rule, input: &Line<'_>) -> Option<Lenient> {
     })
 }
 
-/// The `"repairs"` array of `--lenient --json`; a repair of bytes that are not UTF-8 has a U+FFFD for each
-/// in `found`, and `found_bytes`, the bytes in upper-case hex.
-pub(crate) fn repairs_json(repairs: &[Fix]) -> serde_json::Value {
-    repairs
-        .iter()
-        .map(|r| {
-            let mut value = serde_json::json!({
-                "index": r.index,
-                "found": r.found,
-                "replacement": r.replacement,
-                "rule": r.rule.name(),
-            });
-            if !r.bytes.is_empty() {
-                value["found_bytes"] = hex_upper(&r.bytes).into();
-            }
-            value
-        })
-        .collect()
-}
-
-/// Writes `value` as one JSON line; with the lenient intake's result, also its `"output"` (the repaired
-/// text, `null` when no repair made the input valid) and `"repairs"`.
-pub(crate) fn write_json_lenient(
-    out: &mut impl Write,
-    value: &impl serde::Serialize,
-    lenient: Option<&Lenient>,
-) -> io::Result<()> {
-    let Some(parsed) = lenient else {
-        return crate::write_json(out, value);
-    };
-    let mut value = serde_json::to_value(value)?;
-    let (output, repairs) = match parsed {
-        Ok((r, repairs)) => (Some(r.as_str()), repairs.as_slice()),
-        Err(_) => (None, &[][..]),
-    };
-    value["output"] = output.into();
-    value["repairs"] = repairs_json(repairs);
-    crate::write_json(out, &value)
-}
-
-/// Each repair under the input, with a caret at its index.
-pub(crate) fn write_repairs(
-    out: &mut impl Write,
-    input: &Line<'_>,
-    repairs: &[Fix],
-) -> io::Result<()> {
-    // The input is shown with its password as `<redacted>` (RFC 3986 3.2.1); carets after it move by the
-    // difference in length, and a repair inside it does not show what it found. A byte that is not UTF-8
-    // is shown as U+FFFD.
-    let text = input.marked();
-    let password = rfc3986::password_range(&text);
-    let shown = rfc3986::redact_password(&text);
-    writeln!(out, "  input     {}", rfc3986::display::visible(&shown))?;
-    for r in repairs {
-        let at = input.marked_index(r.index);
-        let (byte, hidden) = match &password {
-            Some(p) if at >= p.end => (at - p.len() + "<redacted>".len(), false),
-            Some(p) if at >= p.start => (p.start, true),
-            _ => (at, false),
+/// `parse`'s answer to one input: strictly, or with `--lenient` through the lenient intake.
+pub(crate) fn answer(args: &Args, input: &Line<'_>) -> Answer {
+    let rule = args.strings.rule();
+    if args.lenient
+        && let Some(result) = lenient_one(rule, input)
+    {
+        return match result {
+            Ok((r, repairs)) => Answer {
+                outcome: Outcome::Reference(r),
+                repairs: Some(repairs),
+            },
+            Err(err) => Answer {
+                outcome: Outcome::Invalid(err),
+                repairs: Some(Vec::new()),
+            },
         };
-        let column = shown
-            .get(..byte)
-            .map_or(0, |s| crate::columns(&rfc3986::display::visible(s)));
-        let (found, replacement) = match hidden {
-            true => ("<redacted>".to_owned(), "<redacted>".to_owned()),
-            false if !r.bytes.is_empty() => (
-                r.bytes
-                    .iter()
-                    .map(|b| format!("0x{b:02X}"))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                format!("{:?}", r.replacement),
-            ),
-            false => (format!("{:?}", r.found), format!("{:?}", r.replacement)),
-        };
-        writeln!(
-            out,
-            "  {:width$}^ {found} -> {replacement} ({}, index {})",
-            "",
-            r.rule.name(),
-            r.index,
-            width = 10 + column
-        )?;
     }
-    Ok(())
-}
-
-/// Bytes in upper-case hex: `FFFE`.
-fn hex_upper(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02X}")).collect()
+    Answer {
+        outcome: parse_one(rule, args.strings.also(), input),
+        repairs: None,
+    }
 }
 
 fn parse_one(rule: Rule, also: &[Rule], input: &Line<'_>) -> Outcome {
@@ -224,36 +172,12 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
-        answer_one(args, rule, input, &mut out)
+        let answer = answer(args, input);
+        print(args, rule, input, &answer, &mut out)?;
+        Ok(answer.is_valid())
     })?;
     out.flush()?;
     Ok(ok)
-}
-
-/// Answers one input: its JSON object or its text for people.
-fn answer_one(args: &Args, rule: Rule, input: &Line<'_>, out: &mut impl Write) -> io::Result<bool> {
-    if args.lenient
-        && let Some(result) = lenient_one(rule, input)
-    {
-        return write_lenient(out, args.json, rule, input, result);
-    }
-    let outcome = parse_one(rule, args.strings.also(), input);
-    write_outcome(args, rule, input, &outcome, out)?;
-    Ok(!matches!(outcome, Outcome::Invalid(_)))
-}
-
-fn write_outcome(
-    args: &Args,
-    rule: Rule,
-    input: &Line<'_>,
-    outcome: &Outcome,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    if args.json {
-        write_json(out, input, outcome)
-    } else {
-        write_text(out, rule, input, outcome)
-    }
 }
 
 /// Answers the lines of `block` (each ending with a line end, the last one perhaps not): the runs of UTF-8
@@ -285,7 +209,10 @@ fn answer_lines(args: &Args, rule: Rule, block: &[u8], out: &mut Vec<u8>) -> io:
         if let Some(l) = line.strip_suffix(b"\n") {
             line = l.strip_suffix(b"\r").unwrap_or(l);
         }
-        all_ok &= answer_one(args, rule, &Line::new(line), out)?;
+        let line = Line::new(line);
+        let answer = answer(args, &line);
+        print(args, rule, &line, &answer, out)?;
+        all_ok &= answer.is_valid();
         rest = &rest[line_end..];
     }
     Ok(all_ok)
@@ -300,8 +227,12 @@ fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Re
             Ok(r) => Outcome::Reference(r),
             Err(err) => Outcome::Invalid(err.into()),
         };
-        all_ok &= !matches!(outcome, Outcome::Invalid(_));
-        write_outcome(args, rule, &Line::from_text(line), &outcome, out)
+        let answer = Answer {
+            outcome,
+            repairs: None,
+        };
+        all_ok &= answer.is_valid();
+        print(args, rule, &Line::from_text(line), &answer, out)
     };
     match (rule, args.lenient) {
         (Rule::UriReference, false) => {
@@ -316,91 +247,38 @@ fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Re
         }
         _ => {
             for line in text.lines() {
-                all_ok &= answer_one(args, rule, &Line::from_text(line), out)?;
+                let line = Line::from_text(line);
+                let answer = answer(args, &line);
+                print(args, rule, &line, &answer, out)?;
+                all_ok &= answer.is_valid();
             }
         }
     }
     Ok(all_ok)
 }
 
-fn write_lenient(
-    out: &mut impl Write,
-    json: bool,
+/// Prints one answer: its JSON object with `--json`, else its text for people (with `--lenient`, the
+/// repaired reference, then each repair under the input).
+fn print(
+    args: &Args,
     rule: Rule,
     input: &Line<'_>,
-    result: Lenient,
-) -> io::Result<bool> {
-    let valid = result.is_ok();
-    match result {
-        Ok((r, repairs)) if json => {
-            let mut value = serde_json::to_value(json::Components {
-                input_hex: input.input_hex(),
-                ..json::Components::new(input.text(), &r)
-            })?;
-            value["output"] = r.as_str().into();
-            value["repairs"] = repairs_json(&repairs);
-            crate::write_json(out, &value)?;
-        }
-        Ok((r, repairs)) => {
-            let output = r.as_str().to_owned();
-            write_text(out, rule, &Line::from_text(&output), &Outcome::Reference(r))?;
-            if !repairs.is_empty() {
-                write_repairs(out, input, &repairs)?;
-            }
-        }
-        Err(err) => {
-            if json {
-                let mut value = serde_json::to_value(json::Invalid {
-                    input: input.text(),
-                    valid: false,
-                    error: json::Error::from(&err),
-                    input_hex: input.input_hex(),
-                })?;
-                value["output"] = serde_json::Value::Null;
-                value["repairs"] = serde_json::json!([]);
-                crate::write_json(out, &value)?;
-            } else {
-                write_text(out, rule, input, &Outcome::Invalid(err))?;
-            }
-        }
+    answer: &Answer,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    if args.json {
+        return wire::write(out, &answer.wire(input));
     }
-    Ok(valid)
-}
-
-fn write_json(out: &mut impl Write, input: &Line<'_>, outcome: &Outcome) -> io::Result<()> {
-    match outcome {
-        Outcome::Reference(r) => crate::write_json(
-            out,
-            &json::Components {
-                input_hex: input.input_hex(),
-                ..json::Components::new(input.text(), r)
-            },
-        ),
-        Outcome::Matched(None) => crate::write_json(
-            out,
-            &json::Valid {
-                input: input.text(),
-                valid: true,
-            },
-        ),
-        // Matched by another specification's rule of the same name: which one.
-        Outcome::Matched(Some(other)) => {
-            let mut value = serde_json::to_value(json::Valid {
-                input: input.text(),
-                valid: true,
-            })?;
-            value["matched_rule"] = format!("{} {}", other.spec(), other.name()).into();
-            crate::write_json(out, &value)
+    match (&answer.outcome, &answer.repairs) {
+        (Outcome::Reference(r), Some(repairs)) => {
+            write_text(out, rule, &Line::from_text(r.as_str()), &answer.outcome)?;
+            if !repairs.is_empty() {
+                let repairs: Vec<wire::Repair> = repairs.iter().map(wire::Repair::from).collect();
+                crate::repairs::write(out, input, &repairs)?;
+            }
+            Ok(())
         }
-        Outcome::Invalid(err) => crate::write_json(
-            out,
-            &json::Invalid {
-                input: input.text(),
-                valid: false,
-                error: json::Error::from(err),
-                input_hex: input.input_hex(),
-            },
-        ),
+        _ => write_text(out, rule, input, &answer.outcome),
     }
 }
 

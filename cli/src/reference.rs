@@ -118,3 +118,9 @@ impl Reference {
         }
     }
 }
+
+impl AsRef<str> for Reference {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}

@@ -3,98 +3,121 @@
 use std::io::{self, Write};
 
 use rfc3986::scheme::FileUri;
-use rfc3986::{Iri, ParseError, Resolution, Uri};
+use rfc3986::{Iri, ParseError, Resolution};
 
-use crate::json;
-use crate::line::LineError;
+use crate::base::Base;
+use crate::line::{Line, LineError};
 use crate::reference::Reference;
+use crate::wire;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Print one JSON object per reference, per line: {"base", "ref", "target"} or {"base", "ref", "error"}.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     #[command(flatten)]
-    result: crate::ResultText,
+    pub(crate) result: crate::ResultText,
     /// Read a reference whose scheme is the base's as a relative reference (`http:g` is `g` against an http
     /// base), as RFC 3986 5.2.2 allows for backward compatibility.
     #[arg(long)]
-    non_strict: bool,
+    pub(crate) non_strict: bool,
     /// Read BASE as an IRI and each REF as an IRI-reference (RFC 3987; resolution is the same, 6.5).
     #[arg(long)]
-    iri: bool,
+    pub(crate) iri: bool,
     /// Repair each reference first with the lenient intake (the base stays strict); --json adds "output" and
     /// "repairs", the text shows each repair on standard error. With --iri, by the i-rules of RFC 3987.
     #[arg(long)]
-    lenient: bool,
+    pub(crate) lenient: bool,
     /// Resolve against a file URI BASE with its drive letter kept, as RFC 8089 Appendix E.2.1 describes
     /// (not RFC 3986 5.2): `..` never climbs above `C:`, and `/x` stays on the base's drive. BASE must be a
     /// file URI (RFC 8089 2).
     #[arg(long, conflicts_with_all = ["iri", "non_strict"])]
-    drive_letters: bool,
+    pub(crate) drive_letters: bool,
     /// Show how RFC 3986 5.2 gets there: the 5.2.2 pseudocode with the branch taken marked, the 5.2.3
     /// merge and the 5.2.4 table of remove_dot_segments, as the RFC lays them out; --json adds "steps":
     /// {"case", "scheme_dropped", "sources", "merge", "remove_dot_segments", "departures", "truncated"}.
     #[arg(long, conflicts_with = "drive_letters")]
-    steps: bool,
+    pub(crate) steps: bool,
     /// The base URI (its fragment is ignored).
     #[arg(value_name = "BASE")]
-    base: String,
+    pub(crate) base: String,
     /// The references to resolve; each line of standard input when none is given.
     #[arg(value_name = "REF")]
-    refs: Vec<std::ffi::OsString>,
+    pub(crate) refs: Vec<std::ffi::OsString>,
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
-    let mode = if args.non_strict {
-        Resolution::NonStrict
-    } else {
-        Resolution::Strict
-    };
-    let base = Base::parse(&args.base, args.iri);
-    // With --drive-letters, the base as a file URI (a usage error when it is a URI of another kind).
-    let file = match (args.drive_letters, &base) {
-        (true, Ok(Base::Uri(uri))) => match FileUri::try_from(uri) {
-            Ok(file) => Some(file),
-            Err(err) => {
-                let message = format!(
-                    "--drive-letters resolves against a file URI (RFC 8089 E.2.1), and BASE is not one: {err}"
-                );
-                return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
-            }
-        },
-        _ => None,
-    };
-    let mut out = crate::stdout();
-    if let (Err(err), false) = (&base, args.json) {
-        eprintln!(
-            "rfc3986: base {:?}: {err}",
-            rfc3986::redact_password(&args.base)
-        );
+/// A resolution prepared from the arguments: the base parsed once (with `--drive-letters`, as a file URI).
+pub(crate) struct Resolver<'a> {
+    args: &'a Args,
+    mode: Resolution,
+    base: Result<Base, ParseError>,
+    /// `--drive-letters` with a file URI base.
+    drive_letters: bool,
+}
+
+impl<'a> Resolver<'a> {
+    /// The base of `args`; with `--drive-letters`, a usage error when it is a URI but not a file URI.
+    pub(crate) fn new(args: &'a Args) -> io::Result<Resolver<'a>> {
+        let base = Base::parse(&args.base, args.iri);
+        let drive_letters = match (args.drive_letters, &base) {
+            (true, Ok(Base::Uri(uri))) => match FileUri::try_from(uri) {
+                Ok(_) => true,
+                Err(err) => {
+                    let message = format!(
+                        "--drive-letters resolves against a file URI (RFC 8089 E.2.1), and BASE is not one: {err}"
+                    );
+                    return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+                }
+            },
+            _ => false,
+        };
+        let mode = if args.non_strict {
+            Resolution::NonStrict
+        } else {
+            Resolution::Strict
+        };
+        Ok(Resolver {
+            args,
+            mode,
+            base,
+            drive_letters,
+        })
     }
-    let ok = crate::for_each_input(&args.refs, |input| {
+
+    /// The base's error, when it is not a URI (an IRI with `--iri`).
+    #[cfg(feature = "serve")]
+    pub(crate) fn base_error(&self) -> Option<ParseError> {
+        self.base.as_ref().err().copied()
+    }
+
+    /// `resolve`'s answer to one reference: its target (with `--steps`, how 5.2 got there), or the error of
+    /// the base or of the reference; with `--lenient`, what the lenient intake repaired first.
+    pub(crate) fn answer<'i>(&'i self, input: &'i Line<'_>) -> wire::Repaired<wire::Resolved<'i>> {
+        let (args, mode) = (self.args, self.mode);
         let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
-        // With --steps, the traced resolution (its target is what the untraced one gives), for --json and
-        // for people.
-        let mut steps: Option<(json::Steps, String)> = None;
-        let target = match (&base, &parsed) {
+        let mut steps = None;
+        let target = match (&self.base, &parsed) {
             (Err(err), _) => Err(LineError::from(*err)),
             (_, Err(err)) => Err(err.clone()),
-            (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => match &file {
+            (Ok(Base::Uri(base)), Ok((Reference::Uri(r), _))) => match self
+                .drive_letters
+                .then(|| FileUri::try_from(base).ok())
+                .flatten()
+            {
                 Some(file) => Ok(file.resolve_drive_aware(r).into_string()),
                 None if args.steps => {
                     let s = base.resolve_steps_with(r, mode);
-                    steps = Some(traced(&s, args, input.text(), r.query().is_some()));
+                    steps = Some(crate::steps::json(&s));
                     Ok(s.into_target().into_string())
                 }
                 None => Ok(base.resolve_with(r, mode).into_string()),
             },
             (Ok(Base::Iri(base)), Ok((reference, _))) if args.steps => {
-                let (s, r_query) = match reference {
-                    Reference::Iri(r) => (base.resolve_steps_with(r, mode), r.query().is_some()),
-                    Reference::Uri(r) => (base.resolve_steps_with(r, mode), r.query().is_some()),
+                let s = match reference {
+                    Reference::Iri(r) => base.resolve_steps_with(r, mode),
+                    Reference::Uri(r) => base.resolve_steps_with(r, mode),
                 };
-                steps = Some(traced(&s, args, input.text(), r_query));
+                steps = Some(crate::steps::json(&s));
                 Ok(s.into_target().into_string())
             }
             (Ok(Base::Iri(base)), Ok((Reference::Iri(r), _))) => {
@@ -108,72 +131,69 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
                 Ok(Iri::from(base.clone()).resolve_with(r, mode).into_string())
             }
         };
-        if args.json {
-            let value = json::Resolved {
+        wire::Repaired {
+            answer: wire::Resolved {
                 base: &args.base,
                 reference: input.text(),
-                target: target.as_deref().ok(),
-                error: target.as_ref().err().map(json::Error::from),
+                error: target.as_ref().err().map(wire::Error::from),
+                target: target.ok(),
                 input_hex: input.input_hex(),
-                steps: steps.as_ref().map(|(json, _)| json),
-            };
-            crate::parse::write_json_lenient(&mut out, &value, args.lenient.then_some(&parsed))?;
-        } else {
-            if let Ok((_, repairs)) = &parsed
-                && !repairs.is_empty()
-            {
-                crate::parse::write_repairs(&mut io::stderr(), input, repairs)?;
-            }
-            match &target {
-                Ok(_) if steps.is_some() => {
-                    let (_, text) = steps.as_ref().expect("traced");
-                    write!(out, "{text}")?;
-                }
-                Ok(target) => writeln!(out, "{}", args.result.shown(target))?,
-                Err(err) => {
-                    crate::error_line(&mut out, err)?;
-                    eprintln!("rfc3986: {}: {err}", crate::line::debug(input));
-                }
-            }
+                steps,
+            },
+            intake: args.lenient.then(|| wire::Intake::of(&parsed)),
         }
-        Ok(target.is_ok())
+    }
+}
+
+/// The text printer: the target (with `--steps`, the steps as the RFC lays them out; the base, the
+/// reference and the target shown as results are, a password redacted on a terminal), or `error: ...` with
+/// the message on standard error too; the lenient intake's repairs go to standard error.
+fn text(
+    out: &mut impl Write,
+    answer: &wire::Repaired<wire::Resolved<'_>>,
+    input: &Line<'_>,
+    args: &Args,
+) -> io::Result<()> {
+    crate::repairs::report(answer.intake.as_ref(), input)?;
+    let answer = &answer.answer;
+    match (&answer.target, &answer.error) {
+        (Some(target), _) => match &answer.steps {
+            Some(steps) => write!(
+                out,
+                "{}",
+                crate::steps::text(
+                    steps,
+                    &args.result.shown(&args.base),
+                    &args.result.shown(input.text()),
+                    &args.result.shown(target),
+                    args.non_strict,
+                )
+            ),
+            None => writeln!(out, "{}", args.result.shown(target)),
+        },
+        (None, Some(err)) => crate::failed(out, input, &err.message),
+        (None, None) => unreachable!("a target or an error"),
+    }
+}
+
+pub(crate) fn run(args: &Args) -> io::Result<bool> {
+    let resolver = Resolver::new(args)?;
+    let mut out = crate::stdout();
+    if let (Err(err), false) = (&resolver.base, args.json) {
+        eprintln!(
+            "rfc3986: base {:?}: {err}",
+            rfc3986::redact_password(&args.base)
+        );
+    }
+    let ok = crate::for_each_input(&args.refs, |input| {
+        let answer = resolver.answer(input);
+        if args.json {
+            wire::write(&mut out, &answer)?;
+        } else {
+            text(&mut out, &answer, input, args)?;
+        }
+        Ok(answer.answer.target.is_some())
     })?;
     out.flush()?;
     Ok(ok)
-}
-
-/// The `steps` object of `--json` and the text of `--steps`, the base, the reference and the target shown
-/// as results are (a password redacted on a terminal; the merge and the table hold paths only).
-fn traced<T: std::fmt::Display>(
-    steps: &rfc3986::ResolutionSteps<T>,
-    args: &Args,
-    reference: &str,
-    r_query: bool,
-) -> (json::Steps, String) {
-    let target = steps.target().to_string();
-    let text = crate::steps::text(
-        steps,
-        &args.result.shown(&args.base),
-        &args.result.shown(reference),
-        &args.result.shown(&target),
-        r_query,
-        args.non_strict,
-    );
-    (crate::steps::json(steps), text)
-}
-
-/// A base URI, or with `--iri` a base IRI: shared by `resolve` and `relativize`.
-pub(crate) enum Base {
-    Uri(Uri),
-    Iri(Iri),
-}
-
-impl Base {
-    pub(crate) fn parse(input: &str, iri: bool) -> Result<Base, ParseError> {
-        if iri {
-            Iri::parse(input).map(Base::Iri)
-        } else {
-            Uri::parse(input).map(Base::Uri)
-        }
-    }
 }

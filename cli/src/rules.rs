@@ -4,7 +4,8 @@
 use std::io::{self, Write};
 
 use rfc3986::Rule;
-use serde_json::json;
+
+use crate::wire;
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -18,8 +19,8 @@ pub(crate) struct Args {
     /// for `-`): its ABNF, its RFC and section with a link, the rules it uses and the rules that use it.
     /// A name that several specifications use describes each of their rules (`parameter`), unless it
     /// says whose (`'RFC 3966 parameter'`).
-    #[arg(value_name = "NAME", value_parser = crate::parse::parse_rule)]
-    name: Option<crate::parse::RuleName>,
+    #[arg(value_name = "NAME", value_parser = crate::rule_name::parse_rule)]
+    name: Option<crate::rule_name::RuleName>,
 }
 
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
@@ -34,15 +35,15 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let width = Rule::ALL.iter().map(|r| r.name().len()).max().unwrap_or(0);
     for &rule in Rule::ALL {
         if args.json {
-            let value = json!({
-                "name": rule.name(),
-                "rfc": rule.rfc(),
-                "section": rule.section(),
-                "abnf": rule.abnf(),
-                "obsoleted_by": rule.obsoleted_by(),
-                "spec": rule.spec(),
-            });
-            crate::write_json(&mut out, &value)?;
+            let value = wire::Listed {
+                abnf: rule.abnf(),
+                name: rule.name(),
+                obsoleted_by: rule.obsoleted_by(),
+                rfc: rule.rfc(),
+                section: rule.section(),
+                spec: rule.spec(),
+            };
+            crate::wire::write(&mut out, &value)?;
         } else {
             writeln!(out, "{:width$}  {}", rule.name(), rule.citation())?;
         }
@@ -111,20 +112,20 @@ fn describe(out: &mut impl Write, rule: Rule, json: bool) -> io::Result<()> {
     let uses: Vec<Rule> = rule.uses().collect();
     let used_by = used_by(rule);
     if json {
-        let value = json!({
-            "name": rule.name(),
-            "rfc": rule.rfc(),
-            "section": rule.section(),
-            "abnf": rule.abnf(),
-            "obsoleted_by": rule.obsoleted_by(),
-            "citation": rule.citation().to_string(),
-            "erratum": rule.erratum(),
-            "url": url(rule),
-            "uses": uses.iter().map(|&r| qualified(r, rule)).collect::<Vec<_>>(),
-            "used_by": used_by.iter().map(|&r| qualified(r, rule)).collect::<Vec<_>>(),
-            "spec": rule.spec(),
-        });
-        return crate::write_json(out, &value);
+        let value = wire::Described {
+            abnf: rule.abnf(),
+            citation: rule.citation().to_string(),
+            erratum: rule.erratum(),
+            name: rule.name(),
+            obsoleted_by: rule.obsoleted_by(),
+            rfc: rule.rfc(),
+            section: rule.section(),
+            spec: rule.spec(),
+            url: url(rule),
+            used_by: used_by.iter().map(|&r| qualified(r, rule)).collect(),
+            uses: uses.iter().map(|&r| qualified(r, rule)).collect(),
+        };
+        return crate::wire::write(out, &value);
     }
     writeln!(out, "{}  {}  {}", rule.name(), rule.citation(), url(rule))?;
     let indent = " ".repeat(2 + rule.name().len() + 1);

@@ -6,25 +6,25 @@ use rfc3986::scheme::{
     self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Prose, Tag, Tel, Urn, Uuid,
 };
 use rfc3986::{Rule, Uri};
-use serde_json::{Map, Value, json};
 
 use crate::line::{Line, LineError};
+use crate::wire::{self, PartValue};
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Print one JSON object per input, per line: {"input", "valid", "scheme", "known", "scheme_rule",
     /// "components", "prose", "error"}, and with --strict "strict_pass" and "strict_failure".
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     /// Exit with status 1 also when a URI's scheme has no grammar here (only http, https, ws, wss, urn
     /// (with its uuid and oid namespaces), file, mailto, data, tel, geo, tag and did have one), and when a URI that matches its scheme's grammar
     /// breaks a MUST or MUST NOT sentence of the scheme's RFC (the "prose" of the output: an empty http
     /// host, a ws fragment, a tel parameter twice, a latitude over 90, ...).
     #[arg(long)]
-    strict: bool,
+    pub(crate) strict: bool,
     /// The URIs to check; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
-    inputs: Vec<std::ffi::OsString>,
+    pub(crate) inputs: Vec<std::ffi::OsString>,
 }
 
 /// What checking one input gave.
@@ -193,83 +193,61 @@ pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
     })
 }
 
+impl Checked<'_> {
+    /// The named parts of the URI's scheme view and the prose it breaks, when it matches its scheme's
+    /// grammar.
+    fn parts(&self) -> Option<Parts<'_>> {
+        self.uri.as_ref().filter(|_| self.valid()).and_then(parts)
+    }
+
+    /// The JSON object (`scheme --json`); with `strict`, `--strict`'s fields too.
+    pub(crate) fn wire(&self, strict: bool) -> wire::Checked<'_> {
+        let parts = self.parts();
+        let failure = Strict::of(self, parts.as_ref());
+        wire::Checked {
+            error: self.error.as_ref().map(wire::Error::from),
+            input: self.input.text(),
+            input_hex: self.input.input_hex(),
+            known: self.rule.is_some(),
+            prose: parts
+                .as_ref()
+                .map(|(_, prose)| prose.iter().map(ToString::to_string).collect())
+                .unwrap_or_default(),
+            scheme: self.uri.as_ref().map(|u| u.scheme()),
+            scheme_rule: self.rule.map(Rule::name),
+            strict_failure: strict.then(|| failure.map(|s| s.message())),
+            strict_pass: strict.then_some(failure.is_none()),
+            valid: self.valid(),
+            components: parts.map(|(parts, _)| parts.into_iter().collect()),
+        }
+    }
+
+    /// Whether the input passes: with `strict`, `--strict`'s verdict.
+    pub(crate) fn passes(&self, strict: bool) -> bool {
+        if strict {
+            Strict::of(self, self.parts().as_ref()).is_none()
+        } else {
+            self.valid()
+        }
+    }
+}
+
 pub(crate) fn run(args: &Args) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
         let checked = Checked::new(input);
-        let parts = checked
-            .uri
-            .as_ref()
-            .filter(|_| checked.valid())
-            .and_then(parts);
-        let strict = Strict::of(&checked, parts.as_ref());
         if args.json {
-            let components = parts.as_ref().map(|(parts, _)| {
-                parts
-                    .iter()
-                    .map(|(name, value)| ((*name).to_owned(), value.json()))
-                    .collect::<Map<String, Value>>()
-            });
-            let prose: Vec<String> = parts
-                .as_ref()
-                .map(|(_, prose)| prose.iter().map(ToString::to_string).collect())
-                .unwrap_or_default();
-            let value = json!({
-                "input": input.text(),
-                "valid": checked.valid(),
-                "scheme": checked.uri.as_ref().map(|u| u.scheme()),
-                "known": checked.rule.is_some(),
-                "scheme_rule": checked.rule.map(Rule::name),
-                "components": components,
-                "prose": prose,
-                "error": checked.error.as_ref().map(crate::json::Error::from),
-            });
-            let mut value = value;
-            if let Some(hex) = input.input_hex() {
-                value["input_hex"] = hex.into();
-            }
-            if args.strict {
-                value["strict_pass"] = strict.is_none().into();
-                value["strict_failure"] = strict.map(|s| s.message()).into();
-            }
-            crate::write_json(&mut out, &value)?;
+            wire::write(&mut out, &checked.wire(args.strict))?;
         } else {
-            text(&mut out, &checked, parts.as_ref(), args.strict)?;
+            text(&mut out, &checked, checked.parts().as_ref(), args.strict)?;
         }
-        Ok(if args.strict {
-            strict.is_none()
-        } else {
-            checked.valid()
-        })
+        Ok(checked.passes(args.strict))
     })?;
     out.flush()?;
     Ok(ok)
 }
 
 type Parts<'a> = (Vec<(&'static str, PartValue<'a>)>, Vec<Prose>);
-
-/// A part of a URI as a scheme's view names it.
-pub(crate) enum PartValue<'a> {
-    /// Text of the URI, `None` when the part is absent.
-    Text(Option<&'a str>),
-    /// A flag (`base64` of a data: URL).
-    Flag(bool),
-    /// A number (the `version` of a UUID).
-    Number(u8),
-    /// Pieces of the URI, in order (the parameters of a tel: URI).
-    List(Vec<&'a str>),
-}
-
-impl PartValue<'_> {
-    pub(crate) fn json(&self) -> Value {
-        match self {
-            PartValue::Text(text) => json!(text),
-            PartValue::Flag(flag) => json!(flag),
-            PartValue::Number(n) => json!(n),
-            PartValue::List(items) => json!(items),
-        }
-    }
-}
 
 /// Why an input fails `--strict`, when it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -342,7 +320,7 @@ fn text(
                     match value {
                         PartValue::Text(None) => {}
                         PartValue::Text(Some(text)) => write!(out, "; {name} {text:?}")?,
-                        other => write!(out, "; {name} {}", other.json())?,
+                        other => write!(out, "; {name} {}", serde_json::to_string(other)?)?,
                     }
                 }
                 for p in prose {

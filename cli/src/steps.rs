@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::columns;
 use rfc3986::resolve::{Case, Component, ResolutionSteps};
 
-use crate::json;
+use crate::wire;
 
 /// The cases of 5.2.2 as bits, the query's two branches of `R.path == ""` apart.
 const SCHEME: u8 = 1;
@@ -91,26 +91,26 @@ pub(crate) fn case_bits(case: &str, r_query_defined: bool) -> u8 {
 }
 
 /// The steps, in the form of `resolve --steps --json`.
-pub(crate) fn json<T>(steps: &ResolutionSteps<T>) -> json::Steps {
+pub(crate) fn json<T>(steps: &ResolutionSteps<T>) -> wire::Steps {
     let source = |c| steps.source(c).as_str();
-    json::Steps {
+    wire::Steps {
         case: steps.case().as_str(),
         scheme_dropped: steps.scheme_dropped(),
-        sources: json::Sources {
+        sources: wire::Sources {
             scheme: source(Component::Scheme),
             authority: source(Component::Authority),
             path: source(Component::Path),
             query: source(Component::Query),
             fragment: source(Component::Fragment),
         },
-        merge: steps.merge().map(|m| json::MergeStep {
+        merge: steps.merge().map(|m| wire::MergeStep {
             base: m.base().into(),
             reference: m.reference().into(),
             result: m.result().into(),
         }),
         remove_dot_segments: steps.remove_dot_segments().map(|rows| {
             rows.iter()
-                .map(|row| json::DotRow {
+                .map(|row| wire::DotRow {
                     step: row.rule().as_str(),
                     output: row.output().into(),
                     input: row.input().into(),
@@ -124,12 +124,11 @@ pub(crate) fn json<T>(steps: &ResolutionSteps<T>) -> json::Steps {
 
 /// The steps for people: the reference and the base, the 5.2.2 pseudocode with `>` before each line the
 /// resolution ran, the 5.2.3 merge, the 5.2.4 table, the departures and the target (5.3).
-pub(crate) fn text<T>(
-    steps: &ResolutionSteps<T>,
+pub(crate) fn text(
+    steps: &wire::Steps,
     base: &str,
     reference: &str,
     target: &str,
-    r_query_defined: bool,
     non_strict: bool,
 ) -> String {
     let mut out = String::new();
@@ -138,59 +137,57 @@ pub(crate) fn text<T>(
     let _ = writeln!(out, "\n5.2.2 Transform References:");
     if non_strict {
         for (i, line) in NON_STRICT.iter().enumerate() {
-            let ran = steps.scheme_dropped() && i == 3;
+            let ran = steps.scheme_dropped && i == 3;
             let _ = writeln!(out, "{} {line}", if ran { '>' } else { ' ' });
         }
         let _ = writeln!(out);
     }
-    let case = case_bits(steps.case().as_str(), r_query_defined);
+    let case = case_bits(steps.case, steps.query_from_reference());
     for (line, cases) in PSEUDOCODE {
         let mark = if cases & case != 0 { '>' } else { ' ' };
         let _ = writeln!(out, "{}", format!("{mark} {line}").trim_end());
     }
-    let _ = writeln!(out, "\n  case: {}", steps.case());
-    if let Some(m) = steps.merge() {
+    let _ = writeln!(out, "\n  case: {}", steps.case);
+    if let Some(m) = &steps.merge {
         let _ = writeln!(out, "\n5.2.3 Merge Paths:");
         let _ = writeln!(
             out,
             "  merge({:?}, {:?}) = {:?}",
-            m.base(),
-            m.reference(),
-            m.result()
+            m.base, m.reference, m.result
         );
     }
-    if let Some(rows) = steps.remove_dot_segments() {
+    if let Some(rows) = &steps.remove_dot_segments {
         let _ = writeln!(out, "\n5.2.4 Remove Dot Segments:");
         let header = "OUTPUT BUFFER";
         let width = rows
             .iter()
-            .map(|r| columns(r.output()))
+            .map(|r| columns(&r.output))
             .chain([columns(header)])
             .max()
             .unwrap_or(0);
         let pad = |s: &str| " ".repeat(width - columns(s));
         let _ = writeln!(out, "  STEP   {header}{}   INPUT BUFFER", pad(header));
         for row in rows {
-            let step = match row.rule().as_str() {
+            let step = match row.step {
                 "1" => " 1 :".to_owned(),
                 rule => format!(" {rule}:"),
             };
             let line = format!(
                 "{step}   {}{}   {}",
-                row.output(),
-                pad(row.output()),
-                row.input()
+                row.output,
+                pad(&row.output),
+                row.input
             );
             let _ = writeln!(out, "  {}", line.trim_end());
         }
-        if steps.truncated() {
+        if steps.truncated {
             let _ = writeln!(
                 out,
                 "  (the table is cut here: a trace keeps 1 MiB of buffers)"
             );
         }
     }
-    for departure in steps.departures() {
+    for departure in &steps.departures {
         let _ = writeln!(out, "\ndeparture: {departure}");
     }
     let _ = writeln!(out, "\n5.3 Component Recomposition:\nT    = {target}");

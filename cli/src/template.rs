@@ -4,21 +4,20 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::ops::Range;
 
-use rfc3986::template::{
-    Expected, Mismatch, Modifier, Operator, Piece, TemplateError, UriTemplate, Vars,
-};
-use serde::Serialize;
+use rfc3986::template::{Modifier, Operator, Piece, TemplateError, UriTemplate, Vars};
 
+use crate::line::Line;
 use crate::style;
+use crate::wire::{self, Mismatch as MismatchJson, TemplateError as Error, Variables};
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     #[command(subcommand)]
-    command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(clap::Subcommand)]
-enum Command {
+pub(crate) enum Command {
     /// Expand each TEMPLATE (or each line of standard input) with the variables of --vars (RFC 6570 3).
     Expand(ExpandArgs),
     /// Match each URI (or each line of standard input) against TEMPLATE: the variables whose expansion is
@@ -30,27 +29,27 @@ enum Command {
 }
 
 #[derive(clap::Args)]
-struct ExpandArgs {
+pub(crate) struct ExpandArgs {
     /// Print one JSON object per template, per line: {"template", "valid", "expansion", "error"}; on
     /// failure "expansion" is null and "error" is {"kind", "index", "message", "expected"}, with kind
     /// "invalid-template" or "value" (a prefix on a list or an associative array).
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     /// Expand into an IRI (RFC 6570 1.6): ucschar characters (and iprivate ones in the query) of values
     /// and literals stay as they are instead of being percent-encoded.
     #[arg(long)]
-    iri: bool,
+    pub(crate) iri: bool,
     /// The variables, as a JSON object: a string, a number (written as its JSON text), null (undefined),
     /// an array (a list) or an object (an associative array, in its order) for each name.
     #[arg(long, value_name = "JSON", default_value = "{}")]
-    vars: String,
+    pub(crate) vars: String,
     /// The templates; each line of standard input when none is given.
     #[arg(value_name = "TEMPLATE")]
-    templates: Vec<OsString>,
+    pub(crate) templates: Vec<OsString>,
 }
 
 #[derive(clap::Args)]
-struct MatchArgs {
+pub(crate) struct MatchArgs {
     /// Print one JSON object per URI, per line: {"template", "uri", "matched", "variables", "error",
     /// "mismatch"}; "variables" holds the defined variables (a string, an array, or an object in URI
     /// order), null when the URI does not match; "error" is {"kind", "message"} when the template is
@@ -60,24 +59,24 @@ struct MatchArgs {
     /// each {"kind", "text", "template_index", "operator", "variable"} ("literal", "expression", "end",
     /// "agreement", "distinct-names").
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
     /// Match IRIs against the IRI expansion (`expand --iri`) instead of URIs.
     #[arg(long)]
-    iri: bool,
+    pub(crate) iri: bool,
     /// Let query expressions match parameters in any order and ignore parameters the template does not
     /// name (not the inverse of expansion: what servers of resource templates often want).
     #[arg(long)]
-    query_any_order: bool,
+    pub(crate) query_any_order: bool,
     /// The template.
     #[arg(value_name = "TEMPLATE")]
-    template: OsString,
+    pub(crate) template: OsString,
     /// The URIs; each line of standard input when none is given.
     #[arg(value_name = "URI")]
-    uris: Vec<OsString>,
+    pub(crate) uris: Vec<OsString>,
 }
 
 #[derive(clap::Args)]
-struct ExplainArgs {
+pub(crate) struct ExplainArgs {
     /// The templates; each line of standard input when none is given.
     #[arg(value_name = "TEMPLATE")]
     templates: Vec<OsString>,
@@ -91,51 +90,34 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     }
 }
 
-/// The error object of `template expand` and `template match`.
-#[derive(Serialize)]
-struct Error {
-    kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    index: Option<usize>,
-    message: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    expected: Option<Vec<&'static str>>,
+/// `template expand` prepared from its arguments: the variables, read once.
+pub(crate) struct Expander {
+    vars: Vars<'static>,
+    iri: bool,
 }
 
-impl From<&TemplateError> for Error {
-    fn from(err: &TemplateError) -> Error {
-        Error {
-            kind: "invalid-template",
-            index: Some(err.index()),
-            message: err.to_string(),
-            expected: Some(err.expected().iter().map(|r| r.name()).collect()),
-        }
+impl Expander {
+    /// The variables of `--vars`; a usage error when they are not a JSON object of variables.
+    pub(crate) fn new(args: &ExpandArgs) -> io::Result<Expander> {
+        let vars = serde_json::from_str(&args.vars).map_err(|e| {
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("--vars is not a JSON object of variables: {e}"),
+            )
+        })?;
+        Ok(Expander {
+            vars,
+            iri: args.iri,
+        })
     }
-}
 
-/// `template expand` of one template.
-#[derive(Serialize)]
-struct Expanded<'a> {
-    template: &'a str,
-    valid: bool,
-    expansion: Option<String>,
-    error: Option<Error>,
-}
-
-fn expand(args: &ExpandArgs) -> io::Result<bool> {
-    let vars: Vars<'static> = serde_json::from_str(&args.vars).map_err(|e| {
-        io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("--vars is not a JSON object of variables: {e}"),
-        )
-    })?;
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.templates, |input| {
+    /// The expansion of one template, or why there is none.
+    pub(crate) fn answer<'a>(&self, input: &'a Line<'_>) -> wire::Expanded<'a> {
         let text = input.text();
         let template = UriTemplate::parse(text);
-        let expanded = template.as_ref().ok().map(|t| match args.iri {
-            true => t.expand_iri(&vars),
-            false => t.expand(&vars),
+        let expanded = template.as_ref().ok().map(|t| match self.iri {
+            true => t.expand_iri(&self.vars),
+            false => t.expand(&self.vars),
         });
         let error = match (&template, &expanded) {
             (Err(err), _) => Some(Error::from(err)),
@@ -147,189 +129,141 @@ fn expand(args: &ExpandArgs) -> io::Result<bool> {
             }),
             _ => None,
         };
-        let expansion = expanded.and_then(Result::ok);
-        let ok = expansion.is_some();
+        wire::Expanded {
+            template: text,
+            valid: template.is_ok(),
+            expansion: expanded.and_then(Result::ok),
+            error,
+        }
+    }
+}
+
+fn expand(args: &ExpandArgs) -> io::Result<bool> {
+    let expander = Expander::new(args)?;
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.templates, |input| {
+        let answer = expander.answer(input);
         if args.json {
-            crate::write_json(
-                &mut out,
-                &Expanded {
-                    template: text,
-                    valid: template.is_ok(),
-                    expansion,
-                    error,
-                },
-            )?;
+            wire::write(&mut out, &answer)?;
         } else {
-            match (&expansion, &error) {
+            match (&answer.expansion, &answer.error) {
                 (Some(expansion), _) => writeln!(out, "{expansion}")?,
-                (None, Some(error)) => {
-                    crate::error_line(&mut out, &error.message)?;
-                    eprintln!("rfc3986: {}: {}", crate::line::debug(input), error.message);
-                }
+                (None, Some(error)) => crate::failed(&mut out, input, &error.message)?,
                 (None, None) => unreachable!("an expansion or its error"),
             }
         }
-        Ok(ok)
+        Ok(answer.expansion.is_some())
     })?;
     out.flush()?;
     Ok(ok)
 }
 
-/// The variables of a match as a JSON object, in template order, each value in its order (an associative
-/// array's pairs as the URI has them).
-struct Variables<'a>(&'a rfc3986::template::Match);
-
-impl Serialize for Variables<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (name, v) in self.0.iter() {
-            map.serialize_entry(name, v.value())?;
-        }
-        map.end()
-    }
+/// `template match` prepared from its arguments: the template, read once, and why it cannot match.
+pub(crate) struct Matcher {
+    text: String,
+    template: Result<UriTemplate, TemplateError>,
+    /// Why the template cannot be matched (it is invalid, or matching refuses it).
+    refusal: Option<Error>,
+    options: rfc3986::template::MatchOptions,
 }
 
-/// `template match` of one URI.
-#[derive(Serialize)]
-struct Matched<'a> {
-    template: &'a str,
-    uri: &'a str,
-    matched: bool,
-    variables: Option<Variables<'a>>,
-    error: Option<Error>,
-    mismatch: Option<MismatchJson>,
-}
-
-/// Where and why a URI does not match: `template match --json`'s "mismatch".
-#[derive(Serialize)]
-struct MismatchJson {
-    index: usize,
-    expected: Vec<ExpectedJson>,
-    message: String,
-}
-
-/// One thing the template expected where the URI stops matching it.
-#[derive(Serialize)]
-struct ExpectedJson {
-    kind: &'static str,
-    text: Option<String>,
-    template_index: Option<usize>,
-    operator: Option<String>,
-    variable: Option<String>,
-}
-
-impl From<&Mismatch> for MismatchJson {
-    fn from(why: &Mismatch) -> MismatchJson {
-        let expected = why
-            .expected()
-            .iter()
-            .map(|e| {
-                let (text, operator, variable) = match e {
-                    Expected::Literal { text, .. } => (Some(text.clone()), None, None),
-                    Expected::Expression {
-                        text,
-                        operator,
-                        variable,
-                        ..
-                    } => (
-                        Some(text.clone()),
-                        Some(operator.as_char().map(String::from).unwrap_or_default()),
-                        Some(variable.clone()),
-                    ),
-                    Expected::Agreement { variable, .. }
-                    | Expected::DistinctNames { variable, .. } => {
-                        (None, None, Some(variable.clone()))
-                    }
-                    _ => (None, None, None),
-                };
-                ExpectedJson {
-                    kind: e.kind(),
-                    text,
-                    template_index: e.template_index(),
-                    operator,
-                    variable,
-                }
-            })
-            .collect();
-        MismatchJson {
-            index: why.index(),
-            expected,
-            message: why.to_string(),
+impl Matcher {
+    pub(crate) fn new(args: &MatchArgs) -> Matcher {
+        let text = args.template.to_string_lossy().into_owned();
+        let template = UriTemplate::parse(&text);
+        let refusal = match &template {
+            Err(err) => Some(Error::from(err)),
+            Ok(t) => t.check_matchable().err().map(|err| Error {
+                kind: err.kind().as_str(),
+                index: Some(err.index()),
+                message: err.to_string(),
+                expected: None,
+            }),
+        };
+        let options = rfc3986::template::MatchOptions::new()
+            .iri(args.iri)
+            .query_any_order(args.query_any_order);
+        Matcher {
+            text,
+            template,
+            refusal,
+            options,
         }
     }
-}
 
-fn matching(args: &MatchArgs) -> io::Result<bool> {
-    let template_text = args.template.to_string_lossy();
-    let template = UriTemplate::parse(&template_text);
-    let refusal = match &template {
-        Err(err) => Some(Error::from(err)),
-        Ok(t) => t.check_matchable().err().map(|err| Error {
-            kind: err.kind().as_str(),
-            index: Some(err.index()),
-            message: err.to_string(),
-            expected: None,
-        }),
-    };
-    if let (Some(refusal), false) = (&refusal, args.json) {
-        eprintln!("rfc3986: {template_text:?}: {}", refusal.message);
-    }
-    let options = rfc3986::template::MatchOptions::new()
-        .iri(args.iri)
-        .query_any_order(args.query_any_order);
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.uris, |input| {
+    /// The variables whose expansion is the URI, or where and why it does not match.
+    pub(crate) fn answer<'a>(&'a self, input: &'a Line<'_>) -> wire::TemplateMatched<'a> {
         let uri = input.text();
-        let found = match (&template, &refusal) {
-            (Ok(t), None) => t.match_uri_with(uri, options).ok().flatten(),
+        let found = match (&self.template, &self.refusal) {
+            (Ok(t), None) => t.match_uri_with(uri, self.options).ok().flatten(),
             _ => None,
         };
         // Why not: asked only after the match failed, so a match costs nothing more.
-        let mismatch = match (&template, &refusal, &found) {
-            (Ok(t), None, None) => t.mismatch_with(uri, options).ok().flatten(),
+        let mismatch = match (&self.template, &self.refusal, &found) {
+            (Ok(t), None, None) => t.mismatch_with(uri, self.options).ok().flatten(),
             _ => None,
         };
-        let variables = found.as_ref().map(Variables);
-        if args.json {
-            let error = refusal.as_ref().map(|r| Error {
+        wire::TemplateMatched {
+            template: &self.text,
+            uri,
+            matched: found.is_some(),
+            variables: found.map(Variables),
+            error: self.refusal.as_ref().map(|r| Error {
                 kind: r.kind,
                 index: r.index,
                 message: r.message.clone(),
                 expected: r.expected.clone(),
-            });
-            crate::write_json(
-                &mut out,
-                &Matched {
-                    template: &template_text,
-                    uri,
-                    matched: found.is_some(),
-                    variables,
-                    error,
-                    mismatch: mismatch.as_ref().map(MismatchJson::from),
-                },
-            )?;
-        } else if let Some(refusal) = &refusal {
-            crate::error_line(&mut out, &refusal.message)?;
-        } else if let Some(m) = &found {
-            let mut line = String::from("match");
-            for (name, v) in m.iter() {
-                let value = serde_json::to_string(v.value()).unwrap_or_default();
-                line.push_str(&format!(" {name}={value}"));
-                if v.is_prefix() {
-                    line.push_str(" (prefix)");
-                }
-            }
-            writeln!(out, "{line}")?;
-        } else if let Some(why) = &mismatch {
-            writeln!(out, "no match: {why}")?;
-            if input.is_utf8() {
-                writeln!(out, "{}", crate::line::pointed(input, why.index()))?;
-            }
-        } else {
-            writeln!(out, "no match")?;
+            }),
+            mismatch: mismatch.as_ref().map(MismatchJson::from),
         }
-        Ok(found.is_some())
+    }
+}
+
+/// The text printer of a match: `match NAME=VALUE ...`, `no match: WHY` with a caret under the place, or the
+/// template's refusal.
+fn match_text(
+    out: &mut impl Write,
+    answer: &wire::TemplateMatched<'_>,
+    input: &Line<'_>,
+) -> io::Result<()> {
+    if let Some(refusal) = &answer.error {
+        return crate::error_line(out, &refusal.message);
+    }
+    if let Some(Variables(m)) = &answer.variables {
+        let mut line = String::from("match");
+        for (name, v) in m.iter() {
+            let value = serde_json::to_string(v.value()).unwrap_or_default();
+            line.push_str(&format!(" {name}={value}"));
+            if v.is_prefix() {
+                line.push_str(" (prefix)");
+            }
+        }
+        return writeln!(out, "{line}");
+    }
+    if let Some(why) = &answer.mismatch {
+        writeln!(out, "no match: {}", why.message)?;
+        if input.is_utf8() {
+            writeln!(out, "{}", crate::line::pointed(input, why.index))?;
+        }
+        return Ok(());
+    }
+    writeln!(out, "no match")
+}
+
+fn matching(args: &MatchArgs) -> io::Result<bool> {
+    let matcher = Matcher::new(args);
+    if let (Some(refusal), false) = (&matcher.refusal, args.json) {
+        eprintln!("rfc3986: {:?}: {}", matcher.text, refusal.message);
+    }
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(&args.uris, |input| {
+        let answer = matcher.answer(input);
+        if args.json {
+            wire::write(&mut out, &answer)?;
+        } else {
+            match_text(&mut out, &answer, input)?;
+        }
+        Ok(answer.matched)
     })?;
     out.flush()?;
     Ok(ok)

@@ -3,12 +3,15 @@
 //! The parameters are the command's long options without `--` (a flag as `=1`; an empty value is as if
 //! the option were not given) and its positional arguments by name ([`Endpoint::positionals`]), decoded as
 //! an HTML form sends them (`application/x-www-form-urlencoded`) by the crate's own query reader. The
-//! arguments are handed to the same command-line parser and the same command, in this process, and its
-//! standard output is the answer, byte for byte.
+//! arguments are handed to the same command-line parser ([`Request`]), and the command's own answer
+//! function and JSON printer make the answer: byte for byte the line `rfc3986 COMMAND --json` prints.
 
 use std::ffi::OsString;
 
 use hyper::StatusCode;
+
+use crate::line::Line;
+use crate::{Command, mapping, normalize, parse, relativize, resolve, scheme, template, wire};
 
 use super::{Answer, MAX_INPUT};
 
@@ -200,8 +203,23 @@ fn parameter_names(endpoint: &Endpoint, command: &clap::Command) -> Vec<String> 
 /// What went wrong before the command could answer: the status and the message.
 pub(crate) type Refusal = (StatusCode, String);
 
-/// Runs the command the parameters describe: its `--json` output (one line).
-pub(crate) fn run(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refusal> {
+/// A request for one of the commands the viewer serves: the command's own arguments, parsed from the
+/// parameters by the command line's parser, so that they mean what they mean there.
+pub(crate) enum Request {
+    Parse(parse::Args),
+    Resolve(resolve::Args),
+    Normalize(normalize::Args),
+    Relativize(relativize::Args),
+    ToUri(mapping::ToUriArgs),
+    ToIri(mapping::ToIriArgs),
+    Scheme(scheme::Args),
+    Expand(template::ExpandArgs),
+    Match(template::MatchArgs),
+}
+
+/// The request the parameters describe, or why there is none (an input over [`MAX_INPUT`] bytes, or
+/// parameters that are not the command's).
+pub(crate) fn request(endpoint: &Endpoint, params: &Params) -> Result<Request, Refusal> {
     if params.longest() > MAX_INPUT {
         return Err((
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -211,25 +229,123 @@ pub(crate) fn run(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refus
         ));
     }
     let args = arguments(endpoint, params).map_err(|m| (StatusCode::BAD_REQUEST, m))?;
-    match crate::run_captured(&args) {
-        Ok((_, output)) if !output.is_empty() => Ok(output),
-        Ok(_) => Err((
-            StatusCode::BAD_REQUEST,
-            "the command printed nothing".into(),
-        )),
-        Err(message) => Err((StatusCode::BAD_REQUEST, message)),
+    let command = crate::command_of(&args).map_err(|m| (StatusCode::BAD_REQUEST, m))?;
+    Ok(match command {
+        Command::Parse(args) => Request::Parse(args),
+        Command::Resolve(args) => Request::Resolve(args),
+        Command::Normalize(args) => Request::Normalize(args),
+        Command::Relativize(args) => Request::Relativize(args),
+        Command::ToUri(args) => Request::ToUri(args),
+        Command::ToIri(args) => Request::ToIri(args),
+        Command::Scheme(args) => Request::Scheme(args),
+        Command::Template(template::Args {
+            command: template::Command::Expand(args),
+        }) => Request::Expand(args),
+        Command::Template(template::Args {
+            command: template::Command::Match(args),
+        }) => Request::Match(args),
+        _ => {
+            return Err((
+                StatusCode::NOT_FOUND,
+                format!("the viewer does not serve {}", endpoint.name),
+            ));
+        }
+    })
+}
+
+/// The one input of a request's positional arguments (the last: `ref` of resolve, `uri` of template
+/// match), as a line.
+fn line(inputs: &[OsString]) -> Vec<u8> {
+    inputs
+        .last()
+        .map(|input| crate::arg_bytes(input).into_owned())
+        .unwrap_or_default()
+}
+
+/// An error of the command before it answers (a base that `--drive-letters` refuses, `--vars` that are
+/// not JSON), as the API refuses it.
+pub(crate) fn refused(err: std::io::Error) -> Refusal {
+    (StatusCode::BAD_REQUEST, err.to_string())
+}
+
+impl Request {
+    /// The command's answer as `rfc3986 COMMAND --json` prints it: one JSON line, by the same answer
+    /// functions and the same JSON printer.
+    pub(crate) fn json(&self) -> Result<Vec<u8>, Refusal> {
+        let mut out = Vec::new();
+        let written = match self {
+            Request::Parse(args) => {
+                let bytes = line(&args.strings.inputs);
+                let input = Line::new(&bytes);
+                wire::write(&mut out, &parse::answer(args, &input).wire(&input))
+            }
+            Request::Resolve(args) => {
+                let resolver = resolve::Resolver::new(args).map_err(refused)?;
+                let bytes = line(&args.refs);
+                wire::write(&mut out, &resolver.answer(&Line::new(&bytes)))
+            }
+            Request::Normalize(args) => {
+                let bytes = line(&args.inputs);
+                wire::write(&mut out, &normalize::answer(args, &Line::new(&bytes)))
+            }
+            Request::Relativize(args) => {
+                let base = crate::base::Base::parse(&args.base, args.iri);
+                let bytes = line(&args.targets);
+                wire::write(
+                    &mut out,
+                    &relativize::answer(args, &base, &Line::new(&bytes)),
+                )
+            }
+            Request::ToUri(args) => {
+                let bytes = line(&args.inputs);
+                wire::write(&mut out, &mapping::answer(args.into(), &Line::new(&bytes)))
+            }
+            Request::ToIri(args) => {
+                let bytes = line(&args.inputs);
+                wire::write(&mut out, &mapping::answer(args.into(), &Line::new(&bytes)))
+            }
+            Request::Scheme(args) => {
+                let bytes = line(&args.inputs);
+                let input = Line::new(&bytes);
+                wire::write(&mut out, &scheme::Checked::new(&input).wire(args.strict))
+            }
+            Request::Expand(args) => {
+                let expander = template::Expander::new(args).map_err(refused)?;
+                let bytes = line(&args.templates);
+                wire::write(&mut out, &expander.answer(&Line::new(&bytes)))
+            }
+            Request::Match(args) => {
+                let bytes = line(&args.uris);
+                wire::write(
+                    &mut out,
+                    &template::Matcher::new(args).answer(&Line::new(&bytes)),
+                )
+            }
+        };
+        written.map_err(|err| (StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))?;
+        Ok(out)
     }
 }
 
-/// Runs the command and reads its answer as JSON, for the pages.
-pub(crate) fn value(endpoint: &Endpoint, params: &Params) -> Result<serde_json::Value, Refusal> {
-    let output = run(endpoint, params)?;
-    serde_json::from_slice(&output).map_err(|err| {
-        (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the command's output is not one JSON object: {err}"),
-        )
-    })
+/// The refusal of a view that got another command's request (not met: each view asks for its own).
+pub(crate) fn not_this(endpoint: &Endpoint) -> Refusal {
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        format!("not a request for {}", endpoint.name),
+    )
+}
+
+/// An answer as its JSON line, as the JSON printer writes it.
+pub(crate) fn json_line(value: &impl serde::Serialize) -> Result<Vec<u8>, Refusal> {
+    let mut out = Vec::new();
+    wire::write(&mut out, value)
+        .map_err(|err| (StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))?;
+    Ok(out)
+}
+
+/// The command's `--json` line for the parameters.
+pub(crate) fn run(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refusal> {
+    request(endpoint, params)?.json()
 }
 
 /// `GET /api/COMMAND?QUERY`.

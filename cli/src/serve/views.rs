@@ -268,23 +268,29 @@ fn result(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> 
     }
 }
 
-/// A JSON value as text: a string as it is (made visible), `null` as "undefined".
+/// A text of an answer: as it is (made visible), an empty one as "empty", an absent one as "undefined".
+pub(crate) fn text_cell(text: Option<&str>) -> String {
+    match text {
+        None => "<em class=\"undefined\">undefined</em>".to_owned(),
+        Some("") => "<em class=\"empty\">empty</em>".to_owned(),
+        Some(s) => format!("<code>{}</code>", html::visible(s)),
+    }
+}
+
+/// A JSON value as text: a string as [`text_cell`] shows it, `null` as "undefined", another value as its
+/// JSON.
 pub(crate) fn value_text(value: &Value) -> String {
     match value {
-        Value::Null => "<em class=\"undefined\">undefined</em>".to_owned(),
-        Value::String(s) if s.is_empty() => "<em class=\"empty\">empty</em>".to_owned(),
-        Value::String(s) => format!("<code>{}</code>", html::visible(s)),
+        Value::Null => text_cell(None),
+        Value::String(s) => text_cell(Some(s)),
         other => format!("<code>{}</code>", esc(&other.to_string())),
     }
 }
 
-/// The command's JSON, as the API answers it, folded; hidden behind the password toggle when it holds a
-/// password.
-pub(crate) fn raw_json(endpoint: &Endpoint, params: &Params) -> String {
-    let Ok(output) = api::run(endpoint, params) else {
-        return String::new();
-    };
-    let text = String::from_utf8_lossy(&output);
+/// The command's JSON line (`output`, as the API answers it), folded; hidden behind the password toggle
+/// when it holds a password.
+pub(crate) fn raw_json(endpoint: &Endpoint, output: &[u8], params: &Params) -> String {
+    let text = String::from_utf8_lossy(output);
     let secret = params
         .0
         .iter()

@@ -13,6 +13,7 @@ mod cli_equivalent;
 mod cli_explain;
 mod cli_iri;
 mod cli_iri_mapping;
+mod cli_json;
 mod cli_lenient;
 mod cli_percent;
 mod cli_redaction;

@@ -6,51 +6,46 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use rfc3986::{ParseError, Rule};
-use serde_json::Value;
 
 use super::super::api::{self, Endpoint, Params};
 use super::super::html::{self, esc};
 use super::{MAX_ROWS, raw_json};
+use crate::line::{Line, LineError};
 use crate::reference::Reference;
+use crate::{parse, wire};
 
 /// Where the password is in the input, if it has one.
 type Secret = Option<Range<usize>>;
 
 pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    let json = super::super::api::value(endpoint, params)?;
+    let args = match api::request(endpoint, params)? {
+        api::Request::Parse(args) => args,
+        _ => return Err(api::not_this(endpoint)),
+    };
     let input = params.get("input").unwrap_or("");
     let iri = params.flag("iri");
+    let line = Line::from_text(input);
+    let answer = parse::answer(&args, &line);
     // What was parsed: the input, or with the lenient intake its repaired form.
-    let text = json
-        .get("output")
-        .and_then(Value::as_str)
-        .unwrap_or(input)
-        .to_owned();
-    let rules = match params.get("rule").filter(|r| !r.is_empty()) {
-        Some(name) => Rule::meant_by(name),
-        None if iri => vec![Rule::IriReference],
-        None => vec![Rule::UriReference],
+    let (text, reference) = match &answer.outcome {
+        parse::Outcome::Reference(r) => (r.as_str(), Some(r)),
+        _ => (input, None),
     };
-    let matched = json
-        .get("matched_rule")
-        .and_then(Value::as_str)
-        .and_then(|name| {
-            rules
-                .iter()
-                .copied()
-                .find(|r| html::qualified_name(*r) == name || r.name() == name)
-        })
-        .unwrap_or(rules[0]);
-    let valid = json.get("valid").and_then(Value::as_bool).unwrap_or(false);
-    let secret = rfc3986::password_range(&text);
+    let rules = args.strings.rules();
+    let matched = match &answer.outcome {
+        parse::Outcome::Matched(Some(other)) => *other,
+        _ => rules[0],
+    };
+    let secret = rfc3986::password_range(text);
     let mut out = String::new();
     if secret.is_some() {
         out.push_str(&reveal_toggle());
     }
-    if let Some(repairs) = json.get("repairs").and_then(Value::as_array) {
-        out.push_str(&repairs_html(repairs));
+    if let Some(repairs) = &answer.repairs {
+        let repairs: Vec<wire::Repair> = repairs.iter().map(wire::Repair::from).collect();
+        out.push_str(&repairs_html(&repairs));
     }
-    if valid {
+    if answer.is_valid() {
         let _ = writeln!(
             out,
             "<p class=\"verdict good\">Valid {} ({}).</p>",
@@ -58,49 +53,39 @@ pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::
             html::citation_link(matched)
         );
         out.push_str("<h2>Characters</h2>\n");
-        out.push_str(&chars(&text, &secret, None));
-        out.push_str(&escaped(&text));
-        let reference = json
-            .get("path")
-            .is_some()
-            .then(|| Reference::parse(&text, iri || is_iri_rule(matched)).ok())
-            .flatten();
-        if let Some(r) = &reference {
+        out.push_str(&chars(text, &secret, None));
+        out.push_str(&escaped(text));
+        if let Some(r) = reference {
             out.push_str("<h2>Components (RFC 3986 3)</h2>\n");
             out.push_str(&diagram(r, &secret));
             out.push_str(&components(r, &secret));
         }
-        if let Ok(tree) = matched.tree(&text) {
-            out.push_str(&tree_html(&tree, &text, &secret));
+        if let Ok(tree) = matched.tree(text) {
+            out.push_str(&tree_html(&tree, text, &secret));
         }
         if matched == Rule::UriReference || matched == Rule::IriReference {
-            out.push_str(&readings(&text, iri, true));
+            out.push_str(&readings(text, iri, true));
         }
     } else {
-        let err = matched.tree(&text).err();
         let _ = writeln!(
             out,
             "<p class=\"verdict bad\" role=\"alert\">Not a valid {} ({}).</p>",
             html::rule_link(matched),
             html::citation_link(matched)
         );
-        if let Some(err) = err {
-            out.push_str(&error_html(&text, &err, &secret));
+        if let parse::Outcome::Invalid(LineError::Grammar { err, .. }) = &answer.outcome {
+            out.push_str(&error_html(text, err, &secret));
         }
         if matched == Rule::UriReference || matched == Rule::IriReference {
-            out.push_str(&readings(&text, iri, false));
+            out.push_str(&readings(text, iri, false));
         }
     }
-    out.push_str(&raw_json(endpoint, params));
+    out.push_str(&raw_json(
+        endpoint,
+        &api::json_line(&answer.wire(&line))?,
+        params,
+    ));
     Ok(out)
-}
-
-/// Whether `rule` is one of the IRI rules whose matches `rfc3986 parse` shows as references.
-fn is_iri_rule(rule: Rule) -> bool {
-    matches!(
-        rule,
-        Rule::IriReference | Rule::Iri | Rule::AbsoluteIri | Rule::IrelativeRef
-    )
 }
 
 /// The check box that shows the password where the page shows it as `<redacted>` (RFC 3986 3.2.1).
@@ -177,17 +162,13 @@ fn escaped(text: &str) -> String {
 }
 
 /// What the lenient intake repaired.
-fn repairs_html(repairs: &[Value]) -> String {
+fn repairs_html(repairs: &[wire::Repair]) -> String {
     if repairs.is_empty() {
         return "<p>The lenient intake had nothing to repair.</p>\n".to_owned();
     }
     let mut out = String::from("<h2>Lenient intake: repairs</h2><ul class=\"repairs\">");
     for repair in repairs.iter().take(MAX_ROWS) {
-        let text = repair
-            .get("message")
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-            .unwrap_or_else(|| repair.to_string());
+        let text = serde_json::to_string(repair).unwrap_or_default();
         let _ = write!(out, "<li>{}</li>", html::visible(&text));
     }
     out.push_str("</ul>\n");

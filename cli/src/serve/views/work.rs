@@ -4,18 +4,13 @@
 
 use std::fmt::Write as _;
 
-use serde_json::Value;
-
 use super::super::api::{self, Endpoint, Params};
 use super::super::html::{self, esc};
 use super::parse::{chars, error_html, reveal_toggle, shown};
-use super::{MAX_ROWS, raw_json, value_text};
-use crate::reference::Reference;
-
-/// A string field of a JSON answer.
-fn text<'a>(json: &'a Value, name: &str) -> Option<&'a str> {
-    json.get(name).and_then(Value::as_str)
-}
+use super::{MAX_ROWS, raw_json, text_cell, value_text};
+use crate::line::Line;
+use crate::wire;
+use rfc3986::Rule;
 
 /// A result reference, with its password redacted unless revealed.
 fn reference_html(text: &str) -> String {
@@ -33,34 +28,33 @@ fn has_password(params: &Params) -> bool {
         .any(|(_, v)| rfc3986::password_range(v).is_some())
 }
 
-/// The error of the JSON answer, drawn on the string it is about: the base when the base does not parse,
-/// else `input`.
-fn json_error(json: &Value, base: Option<&str>, input: &str, iri: bool) -> String {
-    let Some(error) = json.get("error").filter(|e| !e.is_null()) else {
+/// An answer's error, drawn on the string it is about: the base when the base does not parse (`base`, with
+/// its error), else `input` when the error is that of reading it as a URI or IRI reference, else the
+/// message alone.
+fn error_of(
+    error: Option<&wire::Error>,
+    base: Option<(&str, rfc3986::ParseError)>,
+    input: &str,
+    iri: bool,
+) -> String {
+    let Some(error) = error else {
         return String::new();
     };
-    if let Some(base) = base {
-        let parsed = if iri {
-            rfc3986::Iri::parse(base).map(|_| ())
-        } else {
-            rfc3986::Uri::parse(base).map(|_| ())
-        };
-        if let Err(err) = parsed {
-            return format!(
-                "<h2>The base is not a valid {}</h2>\n{}",
-                if iri { "IRI" } else { "URI" },
-                error_html(base, &err, &rfc3986::password_range(base))
-            );
-        }
+    if let Some((base, err)) = base {
+        return format!(
+            "<h2>The base is not a valid {}</h2>\n{}",
+            if iri { "IRI" } else { "URI" },
+            error_html(base, &err, &rfc3986::password_range(base))
+        );
     }
-    match Reference::parse(input, iri) {
-        Err(err) => format!(
+    match error.cause {
+        Some(err) if matches!(err.rule(), Rule::UriReference | Rule::IriReference) => format!(
             "<h2>The reference is not valid</h2>\n{}",
             error_html(input, &err, &rfc3986::password_range(input))
         ),
-        Ok(_) => format!(
+        _ => format!(
             "<p class=\"bad\" role=\"alert\">{}</p>\n",
-            esc(text(error, "message").unwrap_or("refused"))
+            esc(&error.message)
         ),
     }
 }
@@ -75,28 +69,40 @@ pub(crate) fn resolve(endpoint: &Endpoint, params: &Params) -> Result<String, ap
     } else {
         params.with("steps", "1")
     };
-    let json = api::value(endpoint, &with_steps)?;
+    let args = match api::request(endpoint, &with_steps)? {
+        api::Request::Resolve(args) => args,
+        _ => return Err(api::not_this(endpoint)),
+    };
+    let resolver = crate::resolve::Resolver::new(&args).map_err(api::refused)?;
     let base = params.get("base").unwrap_or("");
     let reference = params.get("ref").unwrap_or("");
+    let line = Line::from_text(reference);
+    let answer = resolver.answer(&line);
+    let json = api::json_line(&answer)?;
     let iri = params.flag("iri");
     let mut out = String::new();
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let Some(target) = text(&json, "target") else {
-        out.push_str(&json_error(&json, Some(base), reference, iri));
-        out.push_str(&raw_json(endpoint, &with_steps));
+    let Some(target) = &answer.answer.target else {
+        let base_error = resolver.base_error().map(|err| (base, err));
+        out.push_str(&error_of(
+            answer.answer.error.as_ref(),
+            base_error,
+            reference,
+            iri,
+        ));
+        out.push_str(&raw_json(endpoint, &json, &with_steps));
         return Ok(out);
     };
+    let target = target.as_str();
     let _ = writeln!(
         out,
         "<p class=\"verdict good\">T = {}</p>",
         reference_html(target)
     );
-    let r_text = text(&json, "output").unwrap_or(reference);
-    let r_query = Reference::parse(r_text, iri).is_ok_and(|r| r.query().is_some());
-    if let Some(steps) = json.get("steps").filter(|s| !s.is_null()) {
-        out.push_str(&steps_html(steps, r_query, params.flag("non-strict")));
+    if let Some(steps) = &answer.answer.steps {
+        out.push_str(&steps_html(steps, params.flag("non-strict")));
     } else {
         out.push_str("<p class=\"note\">Resolved by RFC 8089 Appendix E.2.1 (drive letters), not RFC 3986 5.2: no steps to show.</p>\n");
     }
@@ -137,56 +143,58 @@ pub(crate) fn resolve(endpoint: &Endpoint, params: &Params) -> Result<String, ap
         esc(target)
     );
     out.push_str("</tbody></table>\n");
-    out.push_str(&raw_json(endpoint, &with_steps));
+    out.push_str(&raw_json(endpoint, &json, &with_steps));
     Ok(out)
 }
 
 /// The steps object of `resolve --steps --json`, laid out as RFC 3986 5.2 does.
-fn steps_html(steps: &Value, r_query: bool, non_strict: bool) -> String {
+fn steps_html(steps: &wire::Steps, non_strict: bool) -> String {
     let mut out = format!(
         "<h2>{}</h2>\n<pre class=\"pseudocode\" aria-label=\"The pseudocode of RFC 3986 5.2.2; the lines the resolution ran are marked\">",
         html::section_link(3986, "5.2.2", "5.2.2 Transform References")
     );
     if non_strict {
-        let dropped = steps
-            .get("scheme_dropped")
-            .and_then(Value::as_bool)
-            .unwrap_or(false);
         for (i, line) in crate::steps::NON_STRICT.iter().enumerate() {
-            let ran = dropped && i == 3;
+            let ran = steps.scheme_dropped && i == 3;
             let _ = writeln!(out, "{}", line_html(line, ran));
         }
         out.push('\n');
     }
-    let case = text(steps, "case").unwrap_or("");
-    let bits = crate::steps::case_bits(case, r_query);
+    let bits = crate::steps::case_bits(steps.case, steps.query_from_reference());
     for (line, cases) in crate::steps::PSEUDOCODE {
         let _ = writeln!(out, "{}", line_html(line, cases & bits != 0));
     }
     out.push_str("</pre>\n");
-    let _ = writeln!(out, "<p>Case: <strong>{}</strong></p>", esc(case));
-    if let Some(sources) = steps.get("sources").filter(|s| s.is_object()) {
-        out.push_str("<table class=\"sources\"><caption>Where each component of T comes from</caption><tbody>");
-        for component in ["scheme", "authority", "path", "query", "fragment"] {
-            let _ = write!(
-                out,
-                "<tr><th scope=\"row\">T.{component}</th><td>{}</td></tr>",
-                esc(text(sources, component).unwrap_or(""))
-            );
-        }
-        out.push_str("</tbody></table>\n");
+    let _ = writeln!(out, "<p>Case: <strong>{}</strong></p>", esc(steps.case));
+    out.push_str(
+        "<table class=\"sources\"><caption>Where each component of T comes from</caption><tbody>",
+    );
+    let sources = &steps.sources;
+    for (component, source) in [
+        ("scheme", sources.scheme),
+        ("authority", sources.authority),
+        ("path", sources.path),
+        ("query", sources.query),
+        ("fragment", sources.fragment),
+    ] {
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\">T.{component}</th><td>{}</td></tr>",
+            esc(source)
+        );
     }
-    if let Some(merge) = steps.get("merge").filter(|m| !m.is_null()) {
+    out.push_str("</tbody></table>\n");
+    if let Some(merge) = &steps.merge {
         let _ = writeln!(
             out,
             "<h2>{}</h2>\n<p><code>merge({}, {}) = {}</code></p>",
             html::section_link(3986, "5.2.3", "5.2.3 Merge Paths"),
-            value_text(merge.get("base").unwrap_or(&Value::Null)),
-            value_text(merge.get("reference").unwrap_or(&Value::Null)),
-            value_text(merge.get("result").unwrap_or(&Value::Null)),
+            text_cell(Some(&merge.base)),
+            text_cell(Some(&merge.reference)),
+            text_cell(Some(&merge.result)),
         );
     }
-    if let Some(rows) = steps.get("remove_dot_segments").and_then(Value::as_array) {
+    if let Some(rows) = &steps.remove_dot_segments {
         let _ = writeln!(
             out,
             "<h2>{}</h2>",
@@ -198,25 +206,22 @@ fn steps_html(steps: &Value, r_query: bool, non_strict: bool) -> String {
             let _ = writeln!(
                 out,
                 "<tr><td>{}</td><td><code>{}</code></td><td><code>{}</code></td></tr>",
-                esc(text(row, "step").unwrap_or("")),
-                html::visible(text(row, "output").unwrap_or("")),
-                html::visible(text(row, "input").unwrap_or(""))
+                esc(row.step),
+                html::visible(&row.output),
+                html::visible(&row.input)
             );
         }
         out.push_str("</tbody></table>\n");
-        let truncated = steps.get("truncated").and_then(Value::as_bool) == Some(true);
-        if rows.len() > MAX_ROWS || truncated {
+        if rows.len() > MAX_ROWS || steps.truncated {
             out.push_str("<p class=\"note\">The table is cut here; <code>rfc3986 resolve --steps</code> shows more.</p>\n");
         }
     }
-    if let Some(departures) = steps.get("departures").and_then(Value::as_array) {
-        for departure in departures {
-            let _ = writeln!(
-                out,
-                "<p class=\"warning\">Departure: {}</p>",
-                esc(departure.as_str().unwrap_or(""))
-            );
-        }
+    for departure in &steps.departures {
+        let _ = writeln!(
+            out,
+            "<p class=\"warning\">Departure: {}</p>",
+            esc(departure)
+        );
     }
     let _ = writeln!(
         out,
@@ -286,16 +291,22 @@ fn diff(before: &str, after: &str) -> String {
 /// second reference at every rung and where the two first agree (6.2.1: equal as strings).
 pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
     let own = params.without(&["compare"]).with("steps", "1");
-    let json = api::value(endpoint, &own)?;
+    let args = match api::request(endpoint, &own)? {
+        api::Request::Normalize(args) => args,
+        _ => return Err(api::not_this(endpoint)),
+    };
     let input = params.get("input").unwrap_or("");
     let iri = params.flag("iri");
+    let line = Line::from_text(input);
+    let answer = crate::normalize::answer(&args, &line);
+    let json = api::json_line(&answer)?;
     let mut out = String::new();
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let Some(normalized) = text(&json, "normalized") else {
-        out.push_str(&json_error(&json, None, input, iri));
-        out.push_str(&raw_json(endpoint, &own));
+    let Some(normalized) = &answer.answer.normalized else {
+        out.push_str(&error_of(answer.answer.error.as_ref(), None, input, iri));
+        out.push_str(&raw_json(endpoint, &json, &own));
         return Ok(out);
     };
     let _ = writeln!(
@@ -303,40 +314,40 @@ pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, 
         "<p class=\"verdict good\">Normalized: {}</p>",
         reference_html(normalized)
     );
-    let ladder = |json: &Value, start: &str| -> Vec<(String, String, String)> {
+    let ladder = |answer: &wire::Repaired<wire::Normalized<'_>>,
+                  input: &str|
+     -> Vec<(String, String, String)> {
+        let start = answer
+            .intake
+            .as_ref()
+            .and_then(|intake| intake.output.as_deref())
+            .unwrap_or(input);
         let mut rungs = vec![(
             "6.2.1".to_owned(),
             "as written".to_owned(),
             rfc3986::redact_password(start).into_owned(),
         )];
-        for step in json
-            .get("steps")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-        {
+        for step in answer.answer.steps.iter().flatten() {
             rungs.push((
-                text(step, "section").unwrap_or("").to_owned(),
-                text(step, "name").unwrap_or("").to_owned(),
+                step.section.to_owned(),
+                step.name.to_owned(),
                 // The ladder is drawn as diffs: a password is redacted in every rung (RFC 3986 3.2.1).
-                rfc3986::redact_password(text(step, "output").unwrap_or("")).into_owned(),
+                rfc3986::redact_password(&step.output).into_owned(),
             ));
         }
         rungs
     };
-    let start = text(&json, "output").unwrap_or(input);
-    let ours = ladder(&json, start);
+    let ours = ladder(&answer, input);
     let other = match params.get("compare").filter(|c| !c.is_empty()) {
         Some(compare) => {
-            let other_params = own.with("input", compare);
-            let other_json = api::value(endpoint, &other_params)?;
-            if text(&other_json, "normalized").is_none() {
+            let line = Line::from_text(compare);
+            let theirs = crate::normalize::answer(&args, &line);
+            if theirs.answer.normalized.is_none() {
                 out.push_str("<h2>The second reference</h2>\n");
-                out.push_str(&json_error(&other_json, None, compare, iri));
+                out.push_str(&error_of(theirs.answer.error.as_ref(), None, compare, iri));
                 None
             } else {
-                let start = text(&other_json, "output").unwrap_or(compare);
-                Some(ladder(&other_json, start))
+                Some(ladder(&theirs, compare))
             }
         }
         None => None,
@@ -395,7 +406,7 @@ pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, 
         out.push_str(&verdict);
     }
     out.push_str(&browser_row(input, ""));
-    out.push_str(&raw_json(endpoint, &own));
+    out.push_str(&raw_json(endpoint, &json, &own));
     Ok(out)
 }
 
@@ -411,16 +422,29 @@ fn browser_row(input: &str, base: &str) -> String {
 
 /// `/relativize`: the reference, checked by resolving it against the base again.
 pub(crate) fn relativize(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    let json = api::value(endpoint, params)?;
+    let args = match api::request(endpoint, params)? {
+        api::Request::Relativize(args) => args,
+        _ => return Err(api::not_this(endpoint)),
+    };
     let base = params.get("base").unwrap_or("");
     let target = params.get("target").unwrap_or("");
+    let parsed_base = crate::base::Base::parse(&args.base, args.iri);
+    let line = Line::from_text(target);
+    let answer = crate::relativize::answer(&args, &parsed_base, &line);
+    let json = api::json_line(&answer)?;
     let mut out = String::new();
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let Some(reference) = text(&json, "reference") else {
-        out.push_str(&json_error(&json, Some(base), target, params.flag("iri")));
-        out.push_str(&raw_json(endpoint, params));
+    let Some(reference) = &answer.reference else {
+        let base_error = parsed_base.as_ref().err().map(|err| (base, *err));
+        out.push_str(&error_of(
+            answer.error.as_ref(),
+            base_error,
+            target,
+            params.flag("iri"),
+        ));
+        out.push_str(&raw_json(endpoint, &json, params));
         return Ok(out);
     };
     let _ = writeln!(
@@ -430,14 +454,20 @@ pub(crate) fn relativize(endpoint: &Endpoint, params: &Params) -> Result<String,
     );
     let mut back = Params(vec![
         ("base".into(), base.into()),
-        ("ref".into(), reference.into()),
+        ("ref".into(), reference.clone()),
     ]);
     if params.flag("iri") {
         back = back.with("iri", "1");
     }
     if let Some(resolve) = api::endpoint("resolve") {
-        let resolved = api::value(resolve, &back)?;
-        let again = text(&resolved, "target").unwrap_or("");
+        let resolve_args = match api::request(resolve, &back)? {
+            api::Request::Resolve(args) => args,
+            _ => return Err(api::not_this(resolve)),
+        };
+        let resolver = crate::resolve::Resolver::new(&resolve_args).map_err(api::refused)?;
+        let line = Line::from_text(reference);
+        let resolved = resolver.answer(&line);
+        let again = resolved.answer.target.as_deref().unwrap_or("");
         let check = if again == target {
             "<p class=\"verdict good\">Checked: resolving it against the base (RFC 3986 5.2) gives the target again.</p>"
         } else {
@@ -450,17 +480,24 @@ pub(crate) fn relativize(endpoint: &Endpoint, params: &Params) -> Result<String,
         );
     }
     out.push_str(&browser_row(reference, base));
-    out.push_str(&raw_json(endpoint, params));
+    out.push_str(&raw_json(endpoint, &json, params));
     Ok(out)
 }
 
 /// `/template/expand`: the expansion, or where the template or a value went wrong.
 pub(crate) fn expand(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    let json = api::value(endpoint, params)?;
+    let args = match api::request(endpoint, params)? {
+        api::Request::Expand(args) => args,
+        _ => return Err(api::not_this(endpoint)),
+    };
+    let expander = crate::template::Expander::new(&args).map_err(api::refused)?;
     let template = params.get("template").unwrap_or("");
+    let line = Line::from_text(template);
+    let answer = expander.answer(&line);
+    let json = api::json_line(&answer)?;
     let mut out = String::new();
-    match text(&json, "expansion") {
-        Some(expansion) => {
+    match (&answer.expansion, &answer.error) {
+        (Some(expansion), _) => {
             let _ = writeln!(
                 out,
                 "<p class=\"verdict good\">Expansion: {}</p>",
@@ -468,22 +505,21 @@ pub(crate) fn expand(endpoint: &Endpoint, params: &Params) -> Result<String, api
             );
             out.push_str(&browser_row(expansion, ""));
         }
-        None => {
-            let error = json.get("error").cloned().unwrap_or(Value::Null);
-            let message = text(&error, "message").unwrap_or("refused");
+        (None, error) => {
+            let error = error.as_ref();
+            let message = error.map_or("refused", |e| e.message.as_str());
             let _ = writeln!(
                 out,
                 "<p class=\"verdict bad\" role=\"alert\">{}</p>",
                 esc(message)
             );
-            if let Some(index) = error.get("index").and_then(Value::as_u64) {
-                out.push_str(&chars(template, &None, Some(index as usize)));
+            if let Some(index) = error.and_then(|e| e.index) {
+                out.push_str(&chars(template, &None, Some(index)));
             }
-            if let Some(expected) = error.get("expected").and_then(Value::as_array) {
+            if let Some(expected) = error.and_then(|e| e.expected.as_ref()) {
                 let names: Vec<String> = expected
                     .iter()
-                    .filter_map(Value::as_str)
-                    .map(|name| match name.parse::<rfc3986::Rule>() {
+                    .map(|name| match name.parse::<Rule>() {
                         Ok(rule) => html::rule_link(rule),
                         Err(_) => format!("<code>{}</code>", esc(name)),
                     })
@@ -494,100 +530,138 @@ pub(crate) fn expand(endpoint: &Endpoint, params: &Params) -> Result<String, api
             }
         }
     }
-    out.push_str(&raw_json(endpoint, params));
+    out.push_str(&raw_json(endpoint, &json, params));
     Ok(out)
 }
 
 /// `/template/match`: the variables, or the byte where every reading of the template stopped and what it
 /// expected there.
 pub(crate) fn template_match(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    let json = api::value(endpoint, params)?;
+    let args = match api::request(endpoint, params)? {
+        api::Request::Match(args) => args,
+        _ => return Err(api::not_this(endpoint)),
+    };
+    let matcher = crate::template::Matcher::new(&args);
     let uri = params.get("uri").unwrap_or("");
+    let line = Line::from_text(uri);
+    let answer = matcher.answer(&line);
+    let json = api::json_line(&answer)?;
     let mut out = String::new();
-    if json.get("matched").and_then(Value::as_bool) == Some(true) {
+    if let Some(wire::Variables(found)) = &answer.variables {
         out.push_str("<p class=\"verdict good\">Matched.</p>\n<table class=\"components\"><thead><tr><th scope=\"col\">Variable</th>\
                       <th scope=\"col\">Value</th></tr></thead><tbody>\n");
-        if let Some(vars) = json.get("variables").and_then(Value::as_object) {
-            for (name, value) in vars.iter().take(MAX_ROWS) {
-                let _ = writeln!(
-                    out,
-                    "<tr><th scope=\"row\"><code>{}</code></th><td>{}</td></tr>",
-                    esc(name),
-                    value_text(value)
-                );
-            }
+        for (name, value) in found.iter().take(MAX_ROWS) {
+            let value = serde_json::to_value(value.value()).unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "<tr><th scope=\"row\"><code>{}</code></th><td>{}</td></tr>",
+                esc(name),
+                value_text(&value)
+            );
         }
         out.push_str("</tbody></table>\n");
-    } else if let Some(error) = json.get("error").filter(|e| !e.is_null()) {
+    } else if let Some(error) = &answer.error {
         let _ = writeln!(
             out,
             "<p class=\"verdict bad\" role=\"alert\">The template is refused: {}</p>",
-            esc(text(error, "message").unwrap_or(""))
+            esc(&error.message)
         );
-    } else if let Some(mismatch) = json.get("mismatch").filter(|m| !m.is_null()) {
-        let index = mismatch.get("index").and_then(Value::as_u64).unwrap_or(0) as usize;
+    } else if let Some(mismatch) = &answer.mismatch {
         let _ = writeln!(
             out,
             "<p class=\"verdict bad\" role=\"alert\">No match: {}</p>",
-            esc(text(mismatch, "message").unwrap_or(""))
+            esc(&mismatch.message)
         );
-        out.push_str(&chars(uri, &None, Some(index)));
+        out.push_str(&chars(uri, &None, Some(mismatch.index)));
         out.push_str("<ul class=\"expected\">");
-        for expected in mismatch
-            .get("expected")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .take(MAX_ROWS)
-        {
+        for expected in mismatch.expected.iter().take(MAX_ROWS) {
             let _ = write!(
                 out,
                 "<li>{}: <code>{}</code> (template byte {})</li>",
-                esc(text(expected, "kind").unwrap_or("")),
-                html::visible(text(expected, "text").unwrap_or("")),
+                esc(expected.kind),
+                html::visible(expected.text.as_deref().unwrap_or("")),
                 expected
-                    .get("template_index")
-                    .map(Value::to_string)
-                    .unwrap_or_default()
+                    .template_index
+                    .map_or_else(|| "null".to_owned(), |i| i.to_string())
             );
         }
         out.push_str("</ul>\n");
     }
-    out.push_str(&raw_json(endpoint, params));
+    out.push_str(&raw_json(endpoint, &json, params));
     Ok(out)
 }
 
 /// The other commands (`to-uri`, `to-iri`, `scheme`): the fields of the answer as a table, the components
 /// a scheme's grammar names, and the error drawn on the input.
 pub(crate) fn generic(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    let json = api::value(endpoint, params)?;
     let input = params.get("input").unwrap_or("");
+    let line = Line::from_text(input);
+    // The answer's fields as the table shows them, in alphabetical order (as the page always has), without
+    // the input, the components and the error, which have their own places.
+    let value = |v: &dyn erased::Value| v.json();
+    let (json, rows, components, error) = match api::request(endpoint, params)? {
+        api::Request::ToUri(args) => {
+            let answer = crate::mapping::answer((&args).into(), &line);
+            mapping_view(&answer)?
+        }
+        api::Request::ToIri(args) => {
+            let answer = crate::mapping::answer((&args).into(), &line);
+            mapping_view(&answer)?
+        }
+        api::Request::Scheme(args) => {
+            let checked = crate::scheme::Checked::new(&line);
+            let answer = checked.wire(args.strict);
+            let mut rows = Vec::new();
+            if let Some(hex) = &answer.input_hex {
+                rows.push(("input_hex", value(hex)));
+            }
+            rows.push(("known", value(&answer.known)));
+            rows.push(("prose", value(&answer.prose)));
+            rows.push(("scheme", value(&answer.scheme)));
+            rows.push(("scheme_rule", value(&answer.scheme_rule)));
+            if let Some(failure) = &answer.strict_failure {
+                rows.push(("strict_failure", value(failure)));
+            }
+            if let Some(pass) = &answer.strict_pass {
+                rows.push(("strict_pass", value(pass)));
+            }
+            rows.push(("valid", value(&answer.valid)));
+            let components = answer.components.as_ref().map(|parts| {
+                parts
+                    .iter()
+                    .map(|(name, part)| ((*name).to_owned(), value(part)))
+                    .collect()
+            });
+            let error = answer.error.as_ref().map(|e| (e.message.clone(), e.index));
+            (api::json_line(&answer)?, rows, components, error)
+        }
+        _ => return Err(api::not_this(endpoint)),
+    };
     let mut out = String::new();
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let valid = json.get("valid").and_then(Value::as_bool).unwrap_or(true)
-        && json.get("error").is_none_or(Value::is_null);
+    let valid = rows
+        .iter()
+        .find(|(name, _)| *name == "valid")
+        .is_none_or(|(_, v)| *v == serde_json::Value::Bool(true))
+        && error.is_none();
     if valid {
         out.push_str("<p class=\"verdict good\">Valid.</p>\n");
     } else {
         out.push_str("<p class=\"verdict bad\" role=\"alert\">Not valid.</p>\n");
     }
     out.push_str("<table class=\"components\"><tbody>\n");
-    let Some(object) = json.as_object() else {
-        return Ok(out);
-    };
-    for (name, value) in object {
-        if name == "input" || name == "components" || name == "error" {
-            continue;
-        }
-        let cell = match (name.as_str(), value) {
-            ("scheme_rule", Value::String(rule)) => match rule.parse::<rfc3986::Rule>() {
+    for (name, value) in &rows {
+        let cell = match (*name, value) {
+            ("scheme_rule", serde_json::Value::String(rule)) => match rule.parse::<Rule>() {
                 Ok(rule) => format!("{} ({})", html::rule_link(rule), html::citation_link(rule)),
                 Err(_) => value_text(value),
             },
-            (_, Value::String(s)) if rfc3986::password_range(s).is_some() => reference_html(s),
-            (_, Value::Array(items)) if items.is_empty() => "<em>none</em>".to_owned(),
+            (_, serde_json::Value::String(s)) if rfc3986::password_range(s).is_some() => {
+                reference_html(s)
+            }
+            (_, serde_json::Value::Array(items)) if items.is_empty() => "<em>none</em>".to_owned(),
             _ => value_text(value),
         };
         let _ = writeln!(
@@ -597,7 +671,7 @@ pub(crate) fn generic(endpoint: &Endpoint, params: &Params) -> Result<String, ap
         );
     }
     out.push_str("</tbody></table>\n");
-    if let Some(components) = json.get("components").and_then(Value::as_object) {
+    if let Some(components) = components {
         out.push_str(
             "<h2>Components by the scheme's grammar</h2>\n<table class=\"components\"><tbody>\n",
         );
@@ -611,18 +685,55 @@ pub(crate) fn generic(endpoint: &Endpoint, params: &Params) -> Result<String, ap
         }
         out.push_str("</tbody></table>\n");
     }
-    if let Some(error) = json.get("error").filter(|e| !e.is_null()) {
-        let message = text(error, "message").unwrap_or("refused");
-        let _ = writeln!(out, "<p class=\"message\">{}</p>", esc(message));
-        if let Some(index) = error.get("index").and_then(Value::as_u64) {
-            out.push_str(&chars(
-                input,
-                &rfc3986::password_range(input),
-                Some(index as usize),
-            ));
-        }
+    if let Some((message, index)) = error {
+        let _ = writeln!(out, "<p class=\"message\">{}</p>", esc(&message));
+        out.push_str(&chars(input, &rfc3986::password_range(input), Some(index)));
     }
     out.push_str(&browser_row(input, ""));
-    out.push_str(&raw_json(endpoint, params));
+    out.push_str(&raw_json(endpoint, &json, params));
     Ok(out)
+}
+
+/// A field of an answer, as one cell of the generic table.
+type Row = (&'static str, serde_json::Value);
+/// A generic view: the JSON line, the rows, the scheme's components and the error (message, index).
+type Generic = (
+    Vec<u8>,
+    Vec<Row>,
+    Option<Vec<(String, serde_json::Value)>>,
+    Option<(String, usize)>,
+);
+
+/// The generic view of `to-uri` or `to-iri`.
+fn mapping_view(answer: &wire::Mapped<'_>) -> Result<Generic, api::Refusal> {
+    let value = |v: &dyn erased::Value| v.json();
+    let mut rows = Vec::new();
+    if let Some(idna) = &answer.idna_error {
+        rows.push(("idna_error", value(idna)));
+    }
+    if let Some(hex) = &answer.input_hex {
+        rows.push(("input_hex", value(hex)));
+    }
+    if let Some(iri) = &answer.iri {
+        rows.push(("iri", value(iri)));
+    }
+    if let Some(uri) = &answer.uri {
+        rows.push(("uri", value(uri)));
+    }
+    rows.push(("valid", value(&answer.valid)));
+    let error = answer.error.as_ref().map(|e| (e.message.clone(), e.index));
+    Ok((api::json_line(answer)?, rows, None, error))
+}
+
+/// A field's value as JSON, whatever its type.
+mod erased {
+    pub(super) trait Value {
+        fn json(&self) -> serde_json::Value;
+    }
+
+    impl<T: serde::Serialize> Value for T {
+        fn json(&self) -> serde_json::Value {
+            serde_json::to_value(self).unwrap_or_default()
+        }
+    }
 }

@@ -1,0 +1,173 @@
+//! `rfc3986 to-uri` and `rfc3986 to-iri`: the mappings of RFC 3987 3.1 (an IRI reference to a URI) and 3.2
+//! (a URI reference to an IRI), one command each, one answer for both.
+
+use std::io::{self, Write};
+
+use rfc3986::{IriRef, Rule, UriRef};
+
+use crate::line::{Line, LineError};
+use crate::wire;
+
+/// `to-uri`'s arguments.
+#[derive(clap::Args)]
+pub(crate) struct ToUriArgs {
+    /// Print one JSON object per input, per line: {"input", "valid", "uri"} or {"input", "valid", "error"}.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Map a registered name with ToASCII (UTS 46, as WHATWG URL parsers do) instead of percent-encoding it,
+    /// as RFC 3987 3.1 allows: `https://é.example/` gives `https://xn--9ca.example/`. A host that ToASCII
+    /// refuses is an error (`idna_error` in JSON).
+    #[arg(long)]
+    pub(crate) idna: bool,
+    #[command(flatten)]
+    pub(crate) result: crate::ResultText,
+    /// The IRI references to map; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    pub(crate) inputs: Vec<std::ffi::OsString>,
+}
+
+/// `to-iri`'s arguments.
+#[derive(clap::Args)]
+pub(crate) struct ToIriArgs {
+    /// Print one JSON object per input, per line: {"input", "valid", "iri"} or {"input", "valid", "error"}.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Map a registered name's A-labels (`xn--`) with ToUnicode (UTS 46), as RFC 3987 3.2 allows:
+    /// `https://xn--9ca.example/` gives `https://é.example/`. A host that ToUnicode refuses is an error
+    /// (`idna_error` in JSON).
+    #[arg(long)]
+    pub(crate) idna: bool,
+    #[command(flatten)]
+    pub(crate) result: crate::ResultText,
+    /// The URI references to map; each line of standard input when none is given.
+    #[arg(value_name = "INPUT")]
+    pub(crate) inputs: Vec<std::ffi::OsString>,
+}
+
+/// Which way a mapping goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// RFC 3987 3.1: an IRI reference to a URI reference.
+    ToUri,
+    /// RFC 3987 3.2: a URI reference to an IRI reference.
+    ToIri,
+}
+
+/// What a mapping needs of its command's arguments.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mapping {
+    pub(crate) direction: Direction,
+    /// ToASCII or ToUnicode for a registered name.
+    pub(crate) idna: bool,
+}
+
+impl From<&ToUriArgs> for Mapping {
+    fn from(args: &ToUriArgs) -> Mapping {
+        Mapping {
+            direction: Direction::ToUri,
+            idna: args.idna,
+        }
+    }
+}
+
+impl From<&ToIriArgs> for Mapping {
+    fn from(args: &ToIriArgs) -> Mapping {
+        Mapping {
+            direction: Direction::ToIri,
+            idna: args.idna,
+        }
+    }
+}
+
+/// The answer to one input: its mapping, why IDNA refused its host (`--idna` only), or its error.
+pub(crate) fn answer<'a>(mapping: Mapping, input: &'a Line<'_>) -> wire::Mapped<'a> {
+    let mapped: Result<Result<String, String>, LineError> = match mapping.direction {
+        Direction::ToUri => {
+            input
+                .parse(Rule::IriReference, IriRef::parse)
+                .map(|i| match mapping.idna {
+                    true => i
+                        .to_uri_idna()
+                        .map(|u| u.into_string())
+                        .map_err(|e| e.to_string()),
+                    false => Ok(i.to_uri().into_string()),
+                })
+        }
+        Direction::ToIri => {
+            input
+                .parse(Rule::UriReference, UriRef::parse)
+                .map(|u| match mapping.idna {
+                    true => u
+                        .to_iri_idna()
+                        .map(|i| i.into_string())
+                        .map_err(|e| e.to_string()),
+                    false => Ok(u.to_iri().into_string()),
+                })
+        }
+    };
+    let (done, idna_error, error) = match mapped {
+        Ok(Ok(done)) => (Some(done), None, None),
+        Ok(Err(idna)) => (None, Some(idna), None),
+        Err(err) => (None, None, Some(wire::Error::from(&err))),
+    };
+    let (uri, iri) = match mapping.direction {
+        Direction::ToUri => (done, None),
+        Direction::ToIri => (None, done),
+    };
+    wire::Mapped {
+        input: input.text(),
+        valid: error.is_none(),
+        uri,
+        iri,
+        error,
+        idna_error,
+        input_hex: input.input_hex(),
+    }
+}
+
+/// The text printer: the mapping (a password redacted on a terminal), or `error: ...` with the message on
+/// standard error too.
+fn text(
+    out: &mut impl Write,
+    answer: &wire::Mapped<'_>,
+    input: &Line<'_>,
+    result: &crate::ResultText,
+) -> io::Result<()> {
+    let message = answer
+        .idna_error
+        .as_deref()
+        .or(answer.error.as_ref().map(|e| e.message.as_str()));
+    match (answer.result(), message) {
+        (Some(done), _) => writeln!(out, "{}", result.shown(done)),
+        (None, Some(message)) => crate::failed(out, input, message),
+        (None, None) => unreachable!("a mapping, or why not"),
+    }
+}
+
+fn run(
+    mapping: Mapping,
+    json: bool,
+    inputs: &[std::ffi::OsString],
+    result: &crate::ResultText,
+) -> io::Result<bool> {
+    let mut out = crate::stdout();
+    let ok = crate::for_each_input(inputs, |input| {
+        let answer = answer(mapping, input);
+        if json {
+            wire::write(&mut out, &answer)?;
+        } else {
+            text(&mut out, &answer, input, result)?;
+        }
+        Ok(answer.result().is_some())
+    })?;
+    out.flush()?;
+    Ok(ok)
+}
+
+pub(crate) fn to_uri(args: &ToUriArgs) -> io::Result<bool> {
+    run(args.into(), args.json, &args.inputs, &args.result)
+}
+
+pub(crate) fn to_iri(args: &ToIriArgs) -> io::Result<bool> {
+    run(args.into(), args.json, &args.inputs, &args.result)
+}
