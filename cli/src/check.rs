@@ -11,9 +11,9 @@ pub(crate) struct Args {
     pub(crate) strings: crate::RuleInputs,
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let rule = args.strings.rule();
-    let colour = style::colour();
+    let colour = style.colour;
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
         // A name that several specifications use (`parameter`) names each of their rules: the first that

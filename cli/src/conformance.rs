@@ -115,8 +115,8 @@ impl Tally {
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
-    let colour = style::colour();
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
+    let colour = style.colour;
     let mut out = crate::stdout();
     let mut total = Tally::default();
     let mut rfcs = 0;
@@ -312,7 +312,7 @@ fn scheme(input: &str, expected: &Value) -> String {
     let parts = uri
         .as_ref()
         .filter(|_| valid)
-        .and_then(crate::scheme::parts);
+        .and_then(crate::named_parts::parts);
     named(expected, |name| {
         if name == "valid" {
             return Some(Value::Bool(valid));

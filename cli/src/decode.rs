@@ -122,7 +122,7 @@ fn escaped(mut bytes: &[u8]) -> String {
     out
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
         let (bytes, error) = if input.is_utf8() {

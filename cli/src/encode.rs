@@ -86,7 +86,7 @@ impl Part {
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let component = args.component.component();
     let name = args.component.name();
     let mut out = crate::stdout();

@@ -105,7 +105,7 @@ fn equivalent(a: &Reference, b: &Reference, level: Level) -> bool {
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let (bytes_a, bytes_b) = (crate::arg_bytes(&args.a), crate::arg_bytes(&args.b));
     let (line_a, line_b) = (Line::new(&bytes_a), Line::new(&bytes_b));
     let rule = if args.iri {

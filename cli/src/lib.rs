@@ -2,7 +2,7 @@
 //! binary `rfc3986` is [`main`]; the guide's chapter `docs/cli.md` describes every command.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -13,11 +13,13 @@ mod bulk;
 mod check;
 mod conformance;
 mod decode;
+mod diagram;
 mod encode;
 mod equivalent;
 mod explain;
 mod line;
 mod mapping;
+mod named_parts;
 mod normalize;
 mod parse;
 mod reference;
@@ -120,7 +122,7 @@ pub(crate) fn columns(text: &str) -> usize {
 /// input was valid, 1 when one was not, 2 on a usage or I/O error).
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = dispatch(cli.command);
+    let result = dispatch(cli.command, style::Style::detect());
     match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
@@ -132,17 +134,17 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Runs one command: true when every input was valid.
-fn dispatch(command: Command) -> io::Result<bool> {
+/// Runs one command, its text printed in `style`: true when every input was valid.
+fn dispatch(command: Command, style: style::Style) -> io::Result<bool> {
     match command {
-        Command::Parse(args) => parse::run(&args),
-        Command::Resolve(args) => resolve::run(&args),
-        Command::Normalize(args) => normalize::run(&args),
-        Command::Relativize(args) => relativize::run(&args),
-        Command::Explain(args) => explain::run(&args),
-        Command::Tree(args) => tree::run(&args),
-        Command::Check(args) => check::run(&args),
-        Command::Conformance(args) => conformance::run(&args),
+        Command::Parse(args) => parse::run(&args, style),
+        Command::Resolve(args) => resolve::run(&args, style),
+        Command::Normalize(args) => normalize::run(&args, style),
+        Command::Relativize(args) => relativize::run(&args, style),
+        Command::Explain(args) => explain::run(&args, style),
+        Command::Tree(args) => tree::run(&args, style),
+        Command::Check(args) => check::run(&args, style),
+        Command::Conformance(args) => conformance::run(&args, style),
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
             clap_complete::generate(shell, &mut cmd, "rfc3986", &mut io::stdout());
@@ -151,14 +153,14 @@ fn dispatch(command: Command) -> io::Result<bool> {
         Command::Man => clap_mangen::Man::new(<Cli as clap::CommandFactory>::command())
             .render(&mut io::stdout())
             .map(|()| true),
-        Command::ToUri(args) => mapping::to_uri(&args),
-        Command::ToIri(args) => mapping::to_iri(&args),
-        Command::Scheme(args) => scheme::run(&args),
-        Command::Rules(args) => rules::run(&args),
-        Command::Template(args) => template::run(&args),
-        Command::Encode(args) => encode::run(&args),
-        Command::Decode(args) => decode::run(&args),
-        Command::Equivalent(args) => equivalent::run(&args),
+        Command::ToUri(args) => mapping::to_uri(&args, style),
+        Command::ToIri(args) => mapping::to_iri(&args, style),
+        Command::Scheme(args) => scheme::run(&args, style),
+        Command::Rules(args) => rules::run(&args, style),
+        Command::Template(args) => template::run(&args, style),
+        Command::Encode(args) => encode::run(&args, style),
+        Command::Decode(args) => decode::run(&args, style),
+        Command::Equivalent(args) => equivalent::run(&args, style),
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
     }
@@ -321,8 +323,12 @@ pub(crate) struct ResultText {
 
 impl ResultText {
     /// A result as this run shows it.
-    pub(crate) fn shown<'a>(&self, result: &'a str) -> std::borrow::Cow<'a, str> {
-        shown_result(result, io::stdout().is_terminal(), self.show_password)
+    pub(crate) fn shown<'a>(
+        &self,
+        result: &'a str,
+        style: style::Style,
+    ) -> std::borrow::Cow<'a, str> {
+        shown_result(result, style.terminal, self.show_password)
     }
 }
 
@@ -357,9 +363,10 @@ pub(crate) fn failed(
 /// a blank line between inputs. True when every input was shown.
 pub(crate) fn show_each(
     inputs: &[OsString],
+    style: style::Style,
     mut show: impl FnMut(&line::Line<'_>) -> Result<String, line::LineError>,
 ) -> io::Result<bool> {
-    let colour = style::colour();
+    let colour = style.colour;
     let mut out = stdout();
     let mut first = true;
     let ok = for_each_input(inputs, |input| {

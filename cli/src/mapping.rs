@@ -132,13 +132,14 @@ fn text(
     answer: &wire::Mapped<'_>,
     input: &Line<'_>,
     result: &crate::ResultText,
+    style: crate::style::Style,
 ) -> io::Result<()> {
     let message = answer
         .idna_error
         .as_deref()
         .or(answer.error.as_ref().map(|e| e.message.as_str()));
     match (answer.result(), message) {
-        (Some(done), _) => writeln!(out, "{}", result.shown(done)),
+        (Some(done), _) => writeln!(out, "{}", result.shown(done, style)),
         (None, Some(message)) => crate::failed(out, input, message),
         (None, None) => unreachable!("a mapping, or why not"),
     }
@@ -149,6 +150,7 @@ fn run(
     json: bool,
     inputs: &[std::ffi::OsString],
     result: &crate::ResultText,
+    style: crate::style::Style,
 ) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(inputs, |input| {
@@ -156,7 +158,7 @@ fn run(
         if json {
             wire::write(&mut out, &answer)?;
         } else {
-            text(&mut out, &answer, input, result)?;
+            text(&mut out, &answer, input, result, style)?;
         }
         Ok(answer.result().is_some())
     })?;
@@ -164,10 +166,10 @@ fn run(
     Ok(ok)
 }
 
-pub(crate) fn to_uri(args: &ToUriArgs) -> io::Result<bool> {
-    run(args.into(), args.json, &args.inputs, &args.result)
+pub(crate) fn to_uri(args: &ToUriArgs, style: crate::style::Style) -> io::Result<bool> {
+    run(args.into(), args.json, &args.inputs, &args.result, style)
 }
 
-pub(crate) fn to_iri(args: &ToIriArgs) -> io::Result<bool> {
-    run(args.into(), args.json, &args.inputs, &args.result)
+pub(crate) fn to_iri(args: &ToIriArgs, style: crate::style::Style) -> io::Result<bool> {
+    run(args.into(), args.json, &args.inputs, &args.result, style)
 }

@@ -96,12 +96,13 @@ fn text(
     answer: &wire::Repaired<wire::Normalized<'_>>,
     input: &Line<'_>,
     args: &Args,
+    style: crate::style::Style,
 ) -> io::Result<()> {
     crate::repairs::report(answer.intake.as_ref(), input)?;
     let answer = &answer.answer;
     match (&answer.normalized, &answer.error) {
         (Some(n), _) if answer.steps.is_some() => {
-            writeln!(out, "{}", args.result.shown(input.text()))?;
+            writeln!(out, "{}", args.result.shown(input.text(), style))?;
             for step in answer.steps.iter().flatten() {
                 let what = if step.changed.is_empty() {
                     "no change".to_owned()
@@ -111,24 +112,24 @@ fn text(
                 let rfc = if args.iri { "RFC 3987" } else { "RFC 3986" };
                 let rung = format!("{rfc} {} {}", step.section, step.name);
                 writeln!(out, "  {rung:<36} {what}")?;
-                writeln!(out, "    {}", args.result.shown(&step.output))?;
+                writeln!(out, "    {}", args.result.shown(&step.output, style))?;
             }
-            writeln!(out, "  = {}", args.result.shown(n))
+            writeln!(out, "  = {}", args.result.shown(n, style))
         }
-        (Some(n), _) => writeln!(out, "{}", args.result.shown(n)),
+        (Some(n), _) => writeln!(out, "{}", args.result.shown(n, style)),
         (None, Some(err)) => crate::failed(out, input, &err.message),
         (None, None) => unreachable!("a normal form or an error"),
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
         let answer = answer(args, input);
         if args.json {
             wire::write(&mut out, &answer)?;
         } else {
-            text(&mut out, &answer, input, args)?;
+            text(&mut out, &answer, input, args, style)?;
         }
         Ok(answer.answer.normalized.is_some())
     })?;

@@ -159,7 +159,7 @@ fn parse_one(rule: Rule, also: &[Rule], input: &Line<'_>) -> Outcome {
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let rule = args.strings.rule();
     if args.strings.inputs.is_empty() {
         // Standard input: blocks of lines through the bulk API, on every core for large blocks.
@@ -167,13 +167,13 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
             .jobs
             .map_or_else(crate::bulk::default_jobs, usize::from);
         return crate::bulk::for_each_block(jobs, |block, out| {
-            answer_lines(args, rule, block, out)
+            answer_lines(args, style, rule, block, out)
         });
     }
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.strings.inputs, |input| {
         let answer = answer(args, input);
-        print(args, rule, input, &answer, &mut out)?;
+        print(args, style, rule, input, &answer, &mut out)?;
         Ok(answer.is_valid())
     })?;
     out.flush()?;
@@ -182,12 +182,18 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
 
 /// Answers the lines of `block` (each ending with a line end, the last one perhaps not): the runs of UTF-8
 /// lines as text, and each line that is not UTF-8 on its own.
-fn answer_lines(args: &Args, rule: Rule, block: &[u8], out: &mut Vec<u8>) -> io::Result<bool> {
+fn answer_lines(
+    args: &Args,
+    style: crate::style::Style,
+    rule: Rule,
+    block: &[u8],
+    out: &mut Vec<u8>,
+) -> io::Result<bool> {
     let mut all_ok = true;
     let mut rest = block;
     while !rest.is_empty() {
         let bad_at = match std::str::from_utf8(rest) {
-            Ok(text) => return Ok(all_ok & answer_text(args, rule, text, out)?),
+            Ok(text) => return Ok(all_ok & answer_text(args, style, rule, text, out)?),
             Err(e) => e.valid_up_to(),
         };
         // The lines before the one with the bad byte are UTF-8; a line end is ASCII.
@@ -202,7 +208,7 @@ fn answer_lines(args: &Args, rule: Rule, block: &[u8], out: &mut Vec<u8>) -> io:
         if line_start > 0 {
             // Checked just now: UTF-8 up to `bad_at`.
             if let Ok(text) = std::str::from_utf8(&rest[..line_start]) {
-                all_ok &= answer_text(args, rule, text, out)?;
+                all_ok &= answer_text(args, style, rule, text, out)?;
             }
         }
         let mut line = &rest[line_start..line_end];
@@ -211,7 +217,7 @@ fn answer_lines(args: &Args, rule: Rule, block: &[u8], out: &mut Vec<u8>) -> io:
         }
         let line = Line::new(line);
         let answer = answer(args, &line);
-        print(args, rule, &line, &answer, out)?;
+        print(args, style, rule, &line, &answer, out)?;
         all_ok &= answer.is_valid();
         rest = &rest[line_end..];
     }
@@ -220,7 +226,13 @@ fn answer_lines(args: &Args, rule: Rule, block: &[u8], out: &mut Vec<u8>) -> io:
 
 /// Answers the lines of `text` (each ending with a line end, the last one perhaps not): a reference rule
 /// through the bulk API, one call into pest for many lines; any other rule line by line.
-fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Result<bool> {
+fn answer_text(
+    args: &Args,
+    style: crate::style::Style,
+    rule: Rule,
+    text: &str,
+    out: &mut Vec<u8>,
+) -> io::Result<bool> {
     let mut all_ok = true;
     let mut each = |line: &str, parsed: Result<Reference, ParseError>| -> io::Result<()> {
         let outcome = match parsed {
@@ -232,7 +244,7 @@ fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Re
             repairs: None,
         };
         all_ok &= answer.is_valid();
-        print(args, rule, &Line::from_text(line), &answer, out)
+        print(args, style, rule, &Line::from_text(line), &answer, out)
     };
     match (rule, args.lenient) {
         (Rule::UriReference, false) => {
@@ -249,7 +261,7 @@ fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Re
             for line in text.lines() {
                 let line = Line::from_text(line);
                 let answer = answer(args, &line);
-                print(args, rule, &line, &answer, out)?;
+                print(args, style, rule, &line, &answer, out)?;
                 all_ok &= answer.is_valid();
             }
         }
@@ -261,6 +273,7 @@ fn answer_text(args: &Args, rule: Rule, text: &str, out: &mut Vec<u8>) -> io::Re
 /// repaired reference, then each repair under the input).
 fn print(
     args: &Args,
+    style: crate::style::Style,
     rule: Rule,
     input: &Line<'_>,
     answer: &Answer,
@@ -271,14 +284,20 @@ fn print(
     }
     match (&answer.outcome, &answer.repairs) {
         (Outcome::Reference(r), Some(repairs)) => {
-            write_text(out, rule, &Line::from_text(r.as_str()), &answer.outcome)?;
+            write_text(
+                out,
+                style.colour,
+                rule,
+                &Line::from_text(r.as_str()),
+                &answer.outcome,
+            )?;
             if !repairs.is_empty() {
                 let repairs: Vec<wire::Repair> = repairs.iter().map(wire::Repair::from).collect();
                 crate::repairs::write(out, input, &repairs)?;
             }
             Ok(())
         }
-        _ => write_text(out, rule, input, &answer.outcome),
+        _ => write_text(out, style.colour, rule, input, &answer.outcome),
     }
 }
 
@@ -286,14 +305,14 @@ fn print(
 /// an invalid input, the rendered error.
 fn write_text(
     out: &mut impl Write,
+    colour: bool,
     rule: Rule,
     input: &Line<'_>,
     outcome: &Outcome,
 ) -> io::Result<()> {
-    let colour = crate::style::colour();
     match outcome {
         Outcome::Reference(r) => {
-            write!(out, "{}", crate::explain::diagram(r, colour))?;
+            write!(out, "{}", crate::diagram::diagram(r, colour))?;
             writeln!(out, "  valid {rule}: a {}", r.what())?;
             let undefined = "(undefined)";
             let host = r

@@ -60,15 +60,16 @@ fn text(
     answer: &wire::Relativized<'_>,
     input: &Line<'_>,
     args: &Args,
+    style: crate::style::Style,
 ) -> io::Result<()> {
     match (&answer.reference, &answer.error) {
-        (Some(r), _) => writeln!(out, "{}", args.result.shown(r)),
+        (Some(r), _) => writeln!(out, "{}", args.result.shown(r, style)),
         (None, Some(err)) => crate::failed(out, input, &err.message),
         (None, None) => unreachable!("a reference or an error"),
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let base = Base::parse(&args.base, args.iri);
     let mut out = crate::stdout();
     if let (Err(err), false) = (&base, args.json) {
@@ -82,7 +83,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         if args.json {
             wire::write(&mut out, &answer)?;
         } else {
-            text(&mut out, &answer, input, args)?;
+            text(&mut out, &answer, input, args, style)?;
         }
         Ok(answer.reference.is_some())
     })?;

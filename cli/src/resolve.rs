@@ -153,6 +153,7 @@ fn text(
     answer: &wire::Repaired<wire::Resolved<'_>>,
     input: &Line<'_>,
     args: &Args,
+    style: crate::style::Style,
 ) -> io::Result<()> {
     crate::repairs::report(answer.intake.as_ref(), input)?;
     let answer = &answer.answer;
@@ -163,20 +164,20 @@ fn text(
                 "{}",
                 crate::steps::text(
                     steps,
-                    &args.result.shown(&args.base),
-                    &args.result.shown(input.text()),
-                    &args.result.shown(target),
+                    &args.result.shown(&args.base, style),
+                    &args.result.shown(input.text(), style),
+                    &args.result.shown(target, style),
                     args.non_strict,
                 )
             ),
-            None => writeln!(out, "{}", args.result.shown(target)),
+            None => writeln!(out, "{}", args.result.shown(target, style)),
         },
         (None, Some(err)) => crate::failed(out, input, &err.message),
         (None, None) => unreachable!("a target or an error"),
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let resolver = Resolver::new(args)?;
     let mut out = crate::stdout();
     if let (Err(err), false) = (&resolver.base, args.json) {
@@ -190,7 +191,7 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
         if args.json {
             wire::write(&mut out, &answer)?;
         } else {
-            text(&mut out, &answer, input, args)?;
+            text(&mut out, &answer, input, args, style)?;
         }
         Ok(answer.answer.target.is_some())
     })?;

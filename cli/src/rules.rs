@@ -23,7 +23,7 @@ pub(crate) struct Args {
     name: Option<crate::rule_name::RuleName>,
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     if let Some(name) = &args.name {
         for &rule in std::iter::once(&name.rule).chain(&name.also) {

@@ -2,12 +2,11 @@
 
 use std::io::{self, Write};
 
-use rfc3986::scheme::{
-    self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Prose, Tag, Tel, Urn, Uuid,
-};
+use rfc3986::scheme;
 use rfc3986::{Rule, Uri};
 
 use crate::line::{Line, LineError};
+use crate::named_parts::{self, Parts};
 use crate::wire::{self, PartValue};
 
 #[derive(clap::Args)]
@@ -75,129 +74,14 @@ impl<'a> Checked<'a> {
     }
 }
 
-/// The named parts of a URI of a known scheme, as JSON (raw text, `null` when absent, and for some
-/// schemes a flag or a list), and the prose requirements it breaks; `None` when the URI does not match its
-/// scheme's grammar.
-pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
-    let text = PartValue::Text;
-    Some(match scheme::rule_for(uri)? {
-        Rule::Namestring => {
-            let urn = Urn::try_from(uri).ok()?;
-            let parts = vec![
-                ("NID", text(Some(urn.nid()))),
-                ("NSS", text(Some(urn.nss()))),
-                ("r-component", text(urn.r_component())),
-                ("q-component", text(urn.q_component())),
-                ("f-component", text(urn.f_component())),
-            ];
-            (parts, urn.prose())
-        }
-        Rule::UuidUrn => {
-            let uuid = Uuid::try_from(uri).ok()?;
-            let parts = vec![
-                ("UUID", text(Some(uuid.uuid()))),
-                ("rq-components", text(uuid.rq_components())),
-                ("f-component", text(uuid.f_component())),
-                ("version", PartValue::Number(uuid.version())),
-            ];
-            (parts, Vec::new())
-        }
-        Rule::OidUrn => {
-            let oid = Oid::try_from(uri).ok()?;
-            let parts = vec![
-                ("oid", text(Some(oid.oid()))),
-                ("rq-components", text(oid.rq_components())),
-                ("f-component", text(oid.f_component())),
-            ];
-            (parts, Vec::new())
-        }
-        Rule::FileUri => {
-            let file = FileUri::try_from(uri).ok()?;
-            let parts = vec![
-                ("host", text(file.host())),
-                ("path", text(Some(file.path()))),
-            ];
-            (parts, Vec::new())
-        }
-        Rule::MailtoUri => {
-            let mailto = Mailto::try_from(uri).ok()?;
-            let parts = vec![
-                ("to", text(mailto.to())),
-                ("hfields", text(mailto.hfields())),
-            ];
-            (parts, mailto.prose())
-        }
-        Rule::Dataurl => {
-            let data = Data::try_from(uri).ok()?;
-            let parts = vec![
-                ("mediatype", text(Some(data.mediatype()))),
-                ("base64", PartValue::Flag(data.is_base64())),
-                ("data", text(Some(data.data()))),
-            ];
-            (parts, Vec::new())
-        }
-        Rule::TelephoneUri => {
-            let tel = Tel::try_from(uri).ok()?;
-            let parts = vec![
-                ("number", text(Some(tel.number()))),
-                ("isdn-subaddress", text(tel.isdn_subaddress())),
-                ("extension", text(tel.extension())),
-                ("context", text(tel.context())),
-                ("parameters", PartValue::List(tel.parameters())),
-            ];
-            (parts, tel.prose())
-        }
-        Rule::GeoUri => {
-            let geo = Geo::try_from(uri).ok()?;
-            let parts = vec![
-                ("coord-a", text(Some(geo.coord_a()))),
-                ("coord-b", text(Some(geo.coord_b()))),
-                ("coord-c", text(geo.coord_c())),
-                ("crs", text(geo.crs())),
-                ("u", text(geo.uncertainty())),
-                ("parameters", text(geo.parameters())),
-            ];
-            (parts, geo.prose())
-        }
-        Rule::TagUri => {
-            let tag = Tag::try_from(uri).ok()?;
-            let parts = vec![
-                ("authorityName", text(Some(tag.authority_name()))),
-                ("date", text(Some(tag.date()))),
-                ("specific", text(Some(tag.specific()))),
-                ("fragment", text(tag.fragment())),
-            ];
-            (parts, Vec::new())
-        }
-        Rule::DidUrl => {
-            let did = Did::try_from(uri).ok()?;
-            let parts = vec![
-                ("method-name", text(Some(did.method_name()))),
-                ("method-specific-id", text(Some(did.method_specific_id()))),
-                ("path", text(Some(did.path()))),
-                ("query", text(did.query())),
-                ("fragment", text(did.fragment())),
-            ];
-            (parts, did.prose())
-        }
-        _ => {
-            let http = Http::try_from(uri).ok()?;
-            let parts = vec![
-                ("host", text(Some(http.host_str()))),
-                ("port", text(http.port())),
-                ("path", text(Some(http.path().as_str()))),
-                ("query", text(http.query())),
-            ];
-            (parts, http.prose())
-        }
-    })
-}
-
 impl Checked<'_> {
     /// The named parts of the URI's scheme view and the prose it breaks, when it matches its scheme's
     /// grammar.
     fn parts(&self) -> Option<Parts<'_>> {
-        self.uri.as_ref().filter(|_| self.valid()).and_then(parts)
+        self.uri
+            .as_ref()
+            .filter(|_| self.valid())
+            .and_then(named_parts::parts)
     }
 
     /// The JSON object (`scheme --json`); with `strict`, `--strict`'s fields too.
@@ -232,7 +116,7 @@ impl Checked<'_> {
     }
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
         let checked = Checked::new(input);
@@ -246,8 +130,6 @@ pub(crate) fn run(args: &Args) -> io::Result<bool> {
     out.flush()?;
     Ok(ok)
 }
-
-type Parts<'a> = (Vec<(&'static str, PartValue<'a>)>, Vec<Prose>);
 
 /// Why an input fails `--strict`, when it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

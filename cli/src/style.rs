@@ -4,9 +4,26 @@
 use std::fmt;
 use std::io::IsTerminal;
 
-/// Whether to colour standard output.
-pub(crate) fn colour() -> bool {
-    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
+/// How the text printers write for people, decided once, when the tool starts ([`Style::detect`]): the
+/// printers take it and look at nothing else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Style {
+    /// Colour the output (verdicts, carets, diagrams).
+    pub(crate) colour: bool,
+    /// Standard output is a terminal: results show a password as `<redacted>` unless `--show-password`.
+    pub(crate) terminal: bool,
+}
+
+impl Style {
+    /// Colour only when standard output is a terminal and `NO_COLOR` is not set; redaction of results only
+    /// on a terminal.
+    pub(crate) fn detect() -> Style {
+        let terminal = std::io::stdout().is_terminal();
+        Style {
+            colour: terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            terminal,
+        }
+    }
 }
 
 /// A piece of text in a colour, or plain when colour is off.

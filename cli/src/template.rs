@@ -82,11 +82,11 @@ pub(crate) struct ExplainArgs {
     templates: Vec<OsString>,
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     match &args.command {
         Command::Expand(args) => expand(args),
         Command::Match(args) => matching(args),
-        Command::Explain(args) => explain(args),
+        Command::Explain(args) => explain(args, style),
     }
 }
 
@@ -269,8 +269,8 @@ fn matching(args: &MatchArgs) -> io::Result<bool> {
     Ok(ok)
 }
 
-fn explain(args: &ExplainArgs) -> io::Result<bool> {
-    let colour = style::colour();
+fn explain(args: &ExplainArgs, style: crate::style::Style) -> io::Result<bool> {
+    let colour = style.colour;
     let mut out = crate::stdout();
     let mut first = true;
     let ok = crate::for_each_input(&args.templates, |input| {
@@ -329,7 +329,7 @@ fn diagram(t: &UriTemplate, colour: bool) -> String {
     for piece in t.pieces() {
         match piece {
             Piece::Literal(s) => {
-                top.push(crate::explain::Part::new(
+                top.push(crate::diagram::Part::new(
                     span(at..at + s.len()),
                     "literals",
                 ));
@@ -337,7 +337,7 @@ fn diagram(t: &UriTemplate, colour: bool) -> String {
             }
             Piece::Expression(e) => {
                 let label = format!("expression: {}", operator_name(e.operator()));
-                top.push(crate::explain::Part::new(span(e.span()), &label));
+                top.push(crate::diagram::Part::new(span(e.span()), &label));
                 for v in e.varspecs() {
                     let label = match v.modifier() {
                         Modifier::None => format!("varname {}", v.name()),
@@ -345,7 +345,7 @@ fn diagram(t: &UriTemplate, colour: bool) -> String {
                         Modifier::Explode => format!("varname {}, explode * (2.4.2)", v.name()),
                         _ => format!("varname {}", v.name()),
                     };
-                    second.push(crate::explain::Part::new(span(v.span()), &label));
+                    second.push(crate::diagram::Part::new(span(v.span()), &label));
                 }
                 at = e.span().end;
             }
@@ -353,11 +353,11 @@ fn diagram(t: &UriTemplate, colour: bool) -> String {
     }
     let mut out = String::new();
     if !top.is_empty() {
-        out.push_str(&crate::explain::level(text, &top, colour));
+        out.push_str(&crate::diagram::level(text, &top, colour));
     }
     if !second.is_empty() {
         out.push('\n');
-        out.push_str(&crate::explain::level(text, &second, colour));
+        out.push_str(&crate::diagram::level(text, &second, colour));
     }
     let vars: Vec<&str> = t.variables().collect();
     out.push_str(&format!(

@@ -8,10 +8,10 @@ pub(crate) struct Args {
     pub(crate) strings: crate::RuleInputs,
 }
 
-pub(crate) fn run(args: &Args) -> io::Result<bool> {
+pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let rule = args.strings.rule();
     // `Tree`'s `Display` shows a password as `<redacted>`.
-    crate::show_each(&args.strings.inputs, |input| {
+    crate::show_each(&args.strings.inputs, style, |input| {
         input.parse(rule, |text| rule.tree(text).map(|t| t.to_string()))
     })
 }

@@ -15,61 +15,24 @@ use crate::{Command, mapping, normalize, parse, relativize, resolve, scheme, tem
 
 use super::{Answer, MAX_INPUT};
 
-/// A command the API and the pages serve.
+/// A command the API and the pages serve: one row of the viewer's table of views (`views::VIEWS`).
 pub(crate) struct Endpoint {
     /// As in the route: `parse`, `template/expand`.
     pub(crate) name: &'static str,
     /// The positional arguments, in order, by the names the parameters give them.
     pub(crate) positionals: &'static [&'static str],
+    /// The page's title.
+    pub(crate) title: &'static str,
+    /// What the page says before its inputs are given.
+    pub(crate) intro: &'static str,
+    /// The form's fields, filled in from the parameters.
+    pub(crate) fields: fn(&Params) -> String,
+    /// The result part of the page, once every positional parameter is given.
+    pub(crate) page: fn(&Endpoint, &Params) -> Result<String, Refusal>,
 }
-
-/// Every command the viewer serves.
-pub(crate) const ENDPOINTS: &[Endpoint] = &[
-    Endpoint {
-        name: "parse",
-        positionals: &["input"],
-    },
-    Endpoint {
-        name: "resolve",
-        positionals: &["base", "ref"],
-    },
-    Endpoint {
-        name: "normalize",
-        positionals: &["input"],
-    },
-    Endpoint {
-        name: "relativize",
-        positionals: &["base", "target"],
-    },
-    Endpoint {
-        name: "to-uri",
-        positionals: &["input"],
-    },
-    Endpoint {
-        name: "to-iri",
-        positionals: &["input"],
-    },
-    Endpoint {
-        name: "scheme",
-        positionals: &["input"],
-    },
-    Endpoint {
-        name: "template/expand",
-        positionals: &["template"],
-    },
-    Endpoint {
-        name: "template/match",
-        positionals: &["template", "uri"],
-    },
-];
 
 /// Options of the commands that the API does not take: its answers are always `--json`, of one input.
 const NOT_PARAMETERS: &[&str] = &["json", "jobs", "show-password", "help", "version"];
-
-/// The endpoint of a route's command name.
-pub(crate) fn endpoint(name: &str) -> Option<&'static Endpoint> {
-    ENDPOINTS.iter().find(|e| e.name == name)
-}
 
 /// A request's parameters, decoded, in their order.
 #[derive(Clone, Debug, Default)]
@@ -348,14 +311,11 @@ pub(crate) fn run(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refus
     request(endpoint, params)?.json()
 }
 
-/// `GET /api/COMMAND?QUERY`.
-pub(crate) fn answer(command: &str, query: &str) -> Answer {
-    let Some(endpoint) = endpoint(command) else {
-        let names: Vec<_> = ENDPOINTS.iter().map(|e| e.name).collect();
-        return Answer::json_error(
-            StatusCode::NOT_FOUND,
-            &format!("no command {command:?}; the API has {}", names.join(", ")),
-        );
+/// `GET /api/COMMAND?QUERY`, for the endpoint of COMMAND or the message that there is none.
+pub(crate) fn answer(endpoint: Result<&Endpoint, String>, query: &str) -> Answer {
+    let endpoint = match endpoint {
+        Ok(endpoint) => endpoint,
+        Err(message) => return Answer::json_error(StatusCode::NOT_FOUND, &message),
     };
     let params = match Params::from_query(query) {
         Ok(params) => params,

@@ -312,7 +312,11 @@ fn answer(req: &Request<Incoming>, state: &State) -> Answer {
                 );
             }
         }
-        return api::answer(command, query);
+        let endpoint = views::endpoint(command).ok_or_else(|| {
+            let names: Vec<_> = views::VIEWS.iter().map(|e| e.name).collect();
+            format!("no command {command:?}; the API has {}", names.join(", "))
+        });
+        return api::answer(endpoint, query);
     }
     views::answer(path, query)
 }

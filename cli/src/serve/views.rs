@@ -10,7 +10,7 @@ use hyper::StatusCode;
 use rfc3986::Rule;
 use serde_json::Value;
 
-use super::api::{self, Endpoint, Params};
+use super::api::{Endpoint, Params};
 use super::html::{self, Page, esc};
 use super::{Answer, MAX_INPUT};
 
@@ -58,7 +58,7 @@ pub(crate) fn answer(path: &str, query: &str) -> Answer {
                 let name = rfc3986::percent::decode_utf8_lossy(name);
                 return rule_page(&name);
             }
-            match path.strip_prefix('/').and_then(api::endpoint) {
+            match path.strip_prefix('/').and_then(endpoint) {
                 Some(endpoint) => view(endpoint, &params),
                 None => message_page(
                     StatusCode::NOT_FOUND,
@@ -82,22 +82,107 @@ fn message_page(status: StatusCode, title: &str, message: &str) -> Answer {
     Answer::html(status, page.render())
 }
 
+/// The viewer's table of views: each command it serves, with its route and positional parameters, its
+/// title, what it says before its inputs are given, its form's fields and its page. The API's routes are
+/// the same.
+pub(crate) const VIEWS: &[Endpoint] = &[
+    Endpoint {
+        name: "parse",
+        positionals: &["input"],
+        title: "Parse",
+        intro: "Type a URI reference (or, with a rule, any string) to see its components, the section 3 \
+                diagram, its derivation tree, and where and why it is not valid.",
+        fields: parse_fields,
+        page: parse::page,
+    },
+    Endpoint {
+        name: "resolve",
+        positionals: &["base", "ref"],
+        title: "Resolve (RFC 3986 5)",
+        intro: "Give a base URI and a reference to see RFC 3986 5.2 resolve it step by step.",
+        fields: resolve_fields,
+        page: work::resolve,
+    },
+    Endpoint {
+        name: "normalize",
+        positionals: &["input"],
+        title: "Normalize (RFC 3986 6)",
+        intro: "Give a reference to see the ladder of RFC 3986 6.2, rung by rung; give a second one to \
+                compare them at every rung.",
+        fields: normalize_fields,
+        page: work::normalize,
+    },
+    Endpoint {
+        name: "relativize",
+        positionals: &["base", "target"],
+        title: "Relativize",
+        intro: "Give a base and a target to get the shortest reference from one to the other.",
+        fields: relativize_fields,
+        page: work::relativize,
+    },
+    Endpoint {
+        name: "to-uri",
+        positionals: &["input"],
+        title: "IRI to URI (RFC 3987 3.1)",
+        intro: "Give an IRI to see it mapped to a URI (RFC 3987 3.1).",
+        fields: to_uri_fields,
+        page: work::generic,
+    },
+    Endpoint {
+        name: "to-iri",
+        positionals: &["input"],
+        title: "URI to IRI (RFC 3987 3.2)",
+        intro: "Give a URI to see it mapped to an IRI (RFC 3987 3.2).",
+        fields: to_iri_fields,
+        page: work::generic,
+    },
+    Endpoint {
+        name: "scheme",
+        positionals: &["input"],
+        title: "Scheme grammar",
+        intro: "Give a URI to check it against its scheme's own grammar.",
+        fields: scheme_fields,
+        page: work::generic,
+    },
+    Endpoint {
+        name: "template/expand",
+        positionals: &["template"],
+        title: "Template expand (RFC 6570 3)",
+        intro: "Give a URI Template (RFC 6570) and its variables as JSON.",
+        fields: expand_fields,
+        page: work::expand,
+    },
+    Endpoint {
+        name: "template/match",
+        positionals: &["template", "uri"],
+        title: "Template match",
+        intro: "Give a URI Template and a URI to find the variables whose expansion is it.",
+        fields: match_fields,
+        page: work::template_match,
+    },
+];
+
+/// The view of a route's command name (`parse`, `template/expand`).
+pub(crate) fn endpoint(name: &str) -> Option<&'static Endpoint> {
+    VIEWS.iter().find(|e| e.name == name)
+}
+
 /// A command's page: its form, and when its inputs are given, what the command answers, shown.
 fn view(endpoint: &Endpoint, params: &Params) -> Answer {
     let route = format!("/{}", endpoint.name);
     let complete = endpoint.positionals.iter().all(|p| params.get(p).is_some());
-    let (title, form) = form(endpoint, params);
+    let form = html::form(&route, &(endpoint.fields)(params));
     let result = if complete {
-        match result(endpoint, params) {
+        match (endpoint.page)(endpoint, params) {
             Ok(html) => html,
             Err((_, message)) => format!("<p class=\"bad\" role=\"alert\">{}</p>\n", esc(&message)),
         }
     } else {
-        intro(endpoint)
+        format!("<p class=\"notice\">{}</p>\n", esc(endpoint.intro))
     };
     let page = Page {
         route: &route,
-        title,
+        title: endpoint.title.to_owned(),
         form,
         result,
         share: complete.then_some((endpoint, params)),
@@ -105,167 +190,149 @@ fn view(endpoint: &Endpoint, params: &Params) -> Answer {
     Answer::html(StatusCode::OK, page.render())
 }
 
-/// What a command's page says before its inputs are given.
-fn intro(endpoint: &Endpoint) -> String {
-    let text = match endpoint.name {
-        "parse" => {
-            "Type a URI reference (or, with a rule, any string) to see its components, the \
-                    section 3 diagram, its derivation tree, and where and why it is not valid."
-        }
-        "resolve" => "Give a base URI and a reference to see RFC 3986 5.2 resolve it step by step.",
-        "normalize" => {
-            "Give a reference to see the ladder of RFC 3986 6.2, rung by rung; give a second \
-                        one to compare them at every rung."
-        }
-        "relativize" => {
-            "Give a base and a target to get the shortest reference from one to the other."
-        }
-        "to-uri" => "Give an IRI to see it mapped to a URI (RFC 3987 3.1).",
-        "to-iri" => "Give a URI to see it mapped to an IRI (RFC 3987 3.2).",
-        "scheme" => "Give a URI to check it against its scheme's own grammar.",
-        "template/expand" => "Give a URI Template (RFC 6570) and its variables as JSON.",
-        "template/match" => {
-            "Give a URI Template and a URI to find the variables whose expansion is it."
-        }
-        _ => "",
-    };
-    format!("<p class=\"notice\">{}</p>\n", esc(text))
-}
+// The form's fields of each view.
 
-/// The title and the form of a command's page.
-fn form(endpoint: &Endpoint, params: &Params) -> (String, String) {
+fn parse_fields(params: &Params) -> String {
     let v = |name: &str| params.get(name).unwrap_or("");
     let on = |name: &str| params.flag(name);
-    let (title, fields) = match endpoint.name {
-        "parse" => {
-            let mut fields = html::field("input", "Input", v("input"), "");
-            fields.push_str(&format!(
+
+    let mut fields = html::field("input", "Input", v("input"), "");
+    fields.push_str(&format!(
                 "<div class=\"field\"><label for=\"f-rule\">Rule</label>\
                  <input type=\"text\" id=\"f-rule\" name=\"rule\" list=\"rule-names\" value=\"{}\" \
                  placeholder=\"URI-reference\" spellcheck=\"false\" autocomplete=\"off\" aria-describedby=\"rule-hint\">\
                  <small id=\"rule-hint\">Any rule of <a href=\"/rules\">the grammars</a>; empty: URI-reference.</small></div>\n",
                 esc(v("rule"))
             ));
-            fields.push_str("<datalist id=\"rule-names\">");
-            for rule in Rule::ALL {
-                let _ = write!(
-                    fields,
-                    "<option value=\"{}\">",
-                    esc(&html::qualified_name(*rule))
-                );
-            }
-            fields.push_str("</datalist>\n");
-            fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
-            fields.push_str(&html::flag(
-                "lenient",
-                "Lenient intake (repair first)",
-                on("lenient"),
-            ));
-            ("Parse", fields)
-        }
-        "resolve" => {
-            let mut fields = html::field("base", "Base URI", v("base"), "");
-            fields.push_str(&html::field("ref", "Reference", v("ref"), ""));
-            fields.push_str(&html::flag(
-                "non-strict",
-                "Non-strict (5.2.2)",
-                on("non-strict"),
-            ));
-            fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
-            fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
-            fields.push_str(&html::flag(
-                "drive-letters",
-                "Drive letters (RFC 8089 E.2.1)",
-                on("drive-letters"),
-            ));
-            ("Resolve (RFC 3986 5)", fields)
-        }
-        "normalize" => {
-            let mut fields = html::field("input", "Input", v("input"), "");
-            fields.push_str(&html::field(
-                "compare",
-                "Compare with",
-                v("compare"),
-                "Optional: a second reference, compared at every rung (6.2.1).",
-            ));
-            fields.push_str(&html::choice(
-                "level",
-                "Level",
-                v("level"),
-                &[
-                    ("syntax", "syntax-based (6.2.2)"),
-                    ("scheme", "scheme-based (6.2.3)"),
-                ],
-            ));
-            fields.push_str(&html::flag("iri", "IRI (RFC 3987 5.3)", on("iri")));
-            fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
-            ("Normalize (RFC 3986 6)", fields)
-        }
-        "relativize" => {
-            let mut fields = html::field("base", "Base URI", v("base"), "");
-            fields.push_str(&html::field("target", "Target URI", v("target"), ""));
-            fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
-            ("Relativize", fields)
-        }
-        "to-uri" => {
-            let mut fields = html::field("input", "IRI", v("input"), "");
-            fields.push_str(&html::flag("idna", "IDNA ToASCII for the host", on("idna")));
-            ("IRI to URI (RFC 3987 3.1)", fields)
-        }
-        "to-iri" => {
-            let mut fields = html::field("input", "URI", v("input"), "");
-            fields.push_str(&html::flag(
-                "idna",
-                "IDNA ToUnicode for the host",
-                on("idna"),
-            ));
-            ("URI to IRI (RFC 3987 3.2)", fields)
-        }
-        "scheme" => (
-            "Scheme grammar",
-            html::field("input", "URI", v("input"), ""),
-        ),
-        "template/expand" => {
-            let mut fields = html::field("template", "Template", v("template"), "");
-            let vars = params.get("vars").unwrap_or("{}");
-            fields.push_str(&html::area("vars", "Variables (JSON)", vars));
-            fields.push_str(&html::flag(
-                "iri",
-                "IRI expansion (RFC 6570 1.6)",
-                on("iri"),
-            ));
-            ("Template expand (RFC 6570 3)", fields)
-        }
-        "template/match" => {
-            let mut fields = html::field("template", "Template", v("template"), "");
-            fields.push_str(&html::field("uri", "URI", v("uri"), ""));
-            fields.push_str(&html::flag("iri", "IRI", on("iri")));
-            fields.push_str(&html::flag(
-                "query-any-order",
-                "Query parameters in any order",
-                on("query-any-order"),
-            ));
-            ("Template match", fields)
-        }
-        _ => ("", String::new()),
-    };
-    (
-        title.to_owned(),
-        html::form(&format!("/{}", endpoint.name), &fields),
-    )
+    fields.push_str("<datalist id=\"rule-names\">");
+    for rule in Rule::ALL {
+        let _ = write!(
+            fields,
+            "<option value=\"{}\">",
+            esc(&html::qualified_name(*rule))
+        );
+    }
+    fields.push_str("</datalist>\n");
+    fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
+    fields.push_str(&html::flag(
+        "lenient",
+        "Lenient intake (repair first)",
+        on("lenient"),
+    ));
+    fields
 }
 
-/// The result part of a command's page.
-fn result(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    match endpoint.name {
-        "parse" => parse::page(endpoint, params),
-        "resolve" => work::resolve(endpoint, params),
-        "normalize" => work::normalize(endpoint, params),
-        "relativize" => work::relativize(endpoint, params),
-        "template/expand" => work::expand(endpoint, params),
-        "template/match" => work::template_match(endpoint, params),
-        _ => work::generic(endpoint, params),
-    }
+fn resolve_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("base", "Base URI", v("base"), "");
+    fields.push_str(&html::field("ref", "Reference", v("ref"), ""));
+    fields.push_str(&html::flag(
+        "non-strict",
+        "Non-strict (5.2.2)",
+        on("non-strict"),
+    ));
+    fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
+    fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
+    fields.push_str(&html::flag(
+        "drive-letters",
+        "Drive letters (RFC 8089 E.2.1)",
+        on("drive-letters"),
+    ));
+    fields
+}
+
+fn normalize_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("input", "Input", v("input"), "");
+    fields.push_str(&html::field(
+        "compare",
+        "Compare with",
+        v("compare"),
+        "Optional: a second reference, compared at every rung (6.2.1).",
+    ));
+    fields.push_str(&html::choice(
+        "level",
+        "Level",
+        v("level"),
+        &[
+            ("syntax", "syntax-based (6.2.2)"),
+            ("scheme", "scheme-based (6.2.3)"),
+        ],
+    ));
+    fields.push_str(&html::flag("iri", "IRI (RFC 3987 5.3)", on("iri")));
+    fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
+    fields
+}
+
+fn relativize_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("base", "Base URI", v("base"), "");
+    fields.push_str(&html::field("target", "Target URI", v("target"), ""));
+    fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
+    fields
+}
+
+fn to_uri_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("input", "IRI", v("input"), "");
+    fields.push_str(&html::flag("idna", "IDNA ToASCII for the host", on("idna")));
+    fields
+}
+
+fn to_iri_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("input", "URI", v("input"), "");
+    fields.push_str(&html::flag(
+        "idna",
+        "IDNA ToUnicode for the host",
+        on("idna"),
+    ));
+    fields
+}
+
+fn scheme_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    html::field("input", "URI", v("input"), "")
+}
+
+fn expand_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("template", "Template", v("template"), "");
+    let vars = params.get("vars").unwrap_or("{}");
+    fields.push_str(&html::area("vars", "Variables (JSON)", vars));
+    fields.push_str(&html::flag(
+        "iri",
+        "IRI expansion (RFC 6570 1.6)",
+        on("iri"),
+    ));
+    fields
+}
+
+fn match_fields(params: &Params) -> String {
+    let v = |name: &str| params.get(name).unwrap_or("");
+    let on = |name: &str| params.flag(name);
+
+    let mut fields = html::field("template", "Template", v("template"), "");
+    fields.push_str(&html::field("uri", "URI", v("uri"), ""));
+    fields.push_str(&html::flag("iri", "IRI", on("iri")));
+    fields.push_str(&html::flag(
+        "query-any-order",
+        "Query parameters in any order",
+        on("query-any-order"),
+    ));
+    fields
 }
 
 /// A text of an answer: as it is (made visible), an empty one as "empty", an absent one as "undefined".

@@ -209,7 +209,7 @@ fn diagram(r: &Reference, secret: &Secret) -> String {
             ..leaf(authority.as_str(), "authority".into())
         });
     }
-    let path_label = format!("path: {}", crate::explain::path_rule(r));
+    let path_label = format!("path: {}", crate::diagram::path_rule(r));
     parts.push(leaf(r.path().as_str(), path_label));
     parts.extend(r.query().map(|q| leaf(q, "query".into())));
     parts.extend(r.fragment().map(|f| leaf(f, "fragment".into())));
@@ -290,7 +290,7 @@ fn components(r: &Reference, secret: &Secret) -> String {
         (
             "path",
             Some(r.path().as_str()),
-            format!("3.3 ({})", crate::explain::path_rule(r)),
+            format!("3.3 ({})", crate::diagram::path_rule(r)),
         ),
         ("query", r.query(), "3.4".into()),
         ("fragment", r.fragment(), "3.5".into()),

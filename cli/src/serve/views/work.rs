@@ -459,7 +459,7 @@ pub(crate) fn relativize(endpoint: &Endpoint, params: &Params) -> Result<String,
     if params.flag("iri") {
         back = back.with("iri", "1");
     }
-    if let Some(resolve) = api::endpoint("resolve") {
+    if let Some(resolve) = super::endpoint("resolve") {
         let resolve_args = match api::request(resolve, &back)? {
             api::Request::Resolve(args) => args,
             _ => return Err(api::not_this(resolve)),
