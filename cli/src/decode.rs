@@ -122,43 +122,49 @@ fn escaped(mut bytes: &[u8]) -> String {
     out
 }
 
+/// What one input decodes to: the text, or the bytes when they are not UTF-8 (with `--escape`, written as
+/// the text output writes them), or why there is no text.
+pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Decoded<'a> {
+    let (bytes, error) = if input.is_utf8() {
+        let bytes = percent::decode(input.text());
+        let error = std::str::from_utf8(&bytes)
+            .err()
+            .map(|e| not_utf8(input.text(), &bytes, e));
+        (Some(bytes), error)
+    } else {
+        (None, Some(input_not_utf8(input)))
+    };
+    let decoded = bytes
+        .as_deref()
+        .and_then(|b| std::str::from_utf8(b).ok())
+        .map(str::to_owned);
+    let escaped = (args.escape && input.is_utf8())
+        .then(|| bytes.as_deref().map(escaped))
+        .flatten();
+    wire::Decoded {
+        input: input.text(),
+        decoded_hex: bytes.as_deref().filter(|_| decoded.is_none()).map(hex),
+        decoded,
+        // With --escape, only an input that is not UTF-8 itself fails.
+        error: error.filter(|_| escaped.is_none()),
+        escaped,
+        input_hex: input.input_hex(),
+    }
+}
+
 pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let (bytes, error) = if input.is_utf8() {
-            let bytes = percent::decode(input.text());
-            let error = std::str::from_utf8(&bytes)
-                .err()
-                .map(|e| not_utf8(input.text(), &bytes, e));
-            (Some(bytes), error)
-        } else {
-            (None, Some(input_not_utf8(input)))
-        };
-        let decoded = bytes.as_deref().and_then(|b| std::str::from_utf8(b).ok());
-        let escape = (args.escape && input.is_utf8())
-            .then(|| bytes.as_deref().map(escaped))
-            .flatten();
-        // With --escape, only an input that is not UTF-8 itself fails.
-        let error = error.filter(|_| escape.is_none());
+        let answer = answer(args, input);
         if args.json {
-            let value = wire::Decoded {
-                input: input.text(),
-                decoded,
-                decoded_hex: bytes.as_deref().filter(|_| decoded.is_none()).map(hex),
-                escaped: escape.as_deref(),
-                error: error.as_ref(),
-                input_hex: input.input_hex(),
-            };
-            crate::wire::write(&mut out, &value)?;
+            wire::write(&mut out, &answer)?;
+        } else if let Some(err) = &answer.error {
+            crate::failed(&mut out, input, &err.message)?;
         } else {
-            if let Some(err) = &error {
-                crate::error_line(&mut out, err)?;
-                eprintln!("rfc3986: {}: {err}", crate::line::debug(input));
-            } else {
-                writeln!(out, "{}", escape.as_deref().or(decoded).unwrap_or_default())?;
-            }
+            let text = answer.escaped.as_deref().or(answer.decoded.as_deref());
+            writeln!(out, "{}", text.unwrap_or_default())?;
         }
-        Ok(error.is_none())
+        Ok(answer.error.is_none())
     })?;
     out.flush()?;
     Ok(ok)

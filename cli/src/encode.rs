@@ -3,6 +3,8 @@
 
 use std::io::{self, Write};
 
+use crate::line::Line;
+use crate::wire;
 use rfc3986::percent::{self, Component};
 
 #[derive(clap::Args)]
@@ -86,22 +88,24 @@ impl Part {
     }
 }
 
+/// The encoding of one input for the component `--component` names.
+pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Encoded<'a> {
+    wire::Encoded {
+        input: input.text(),
+        component: args.component.name(),
+        encoded: percent::encode_bytes(input.bytes(), args.component.component()),
+        input_hex: input.input_hex(),
+    }
+}
+
 pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let component = args.component.component();
-    let name = args.component.name();
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
-        let encoded = percent::encode_bytes(input.bytes(), component);
+        let answer = answer(args, input);
         if args.json {
-            let value = crate::wire::Encoded {
-                input: input.text(),
-                component: &name,
-                encoded: &encoded,
-                input_hex: input.input_hex(),
-            };
-            crate::wire::write(&mut out, &value)?;
+            wire::write(&mut out, &answer)?;
         } else {
-            writeln!(out, "{encoded}")?;
+            writeln!(out, "{}", answer.encoded)?;
         }
         Ok(true)
     })?;

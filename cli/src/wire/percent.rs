@@ -8,8 +8,8 @@ use serde::Serialize;
 #[derive(Serialize)]
 pub(crate) struct Encoded<'a> {
     pub(crate) input: &'a str,
-    pub(crate) component: &'a str,
-    pub(crate) encoded: &'a str,
+    pub(crate) component: String,
+    pub(crate) encoded: String,
     /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,
@@ -37,15 +37,15 @@ impl fmt::Display for DecodeError {
 pub(crate) struct Decoded<'a> {
     pub(crate) input: &'a str,
     /// The decoded text, `null` when the decoded bytes are not UTF-8.
-    pub(crate) decoded: Option<&'a str>,
+    pub(crate) decoded: Option<String>,
     /// The decoded bytes in lower-case hex, only when they are not UTF-8.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) decoded_hex: Option<String>,
     /// With `--escape`, the decoded bytes as the text output writes them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) escaped: Option<&'a str>,
+    pub(crate) escaped: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) error: Option<&'a DecodeError>,
+    pub(crate) error: Option<DecodeError>,
     /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,
