@@ -27,7 +27,12 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
     let mut out = crate::stdout();
     if let Some(name) = &args.name {
         for &rule in std::iter::once(&name.rule).chain(&name.also) {
-            describe(&mut out, rule, args.json)?;
+            let answer = described(rule);
+            if args.json {
+                wire::write(&mut out, &answer)?;
+            } else {
+                describe(&mut out, &answer)?;
+            }
         }
         out.flush()?;
         return Ok(true);
@@ -84,19 +89,6 @@ pub(crate) fn used_by(rule: Rule) -> Vec<Rule> {
         .collect()
 }
 
-/// The names of `rules`, joined with `, `, or `(none)`; a name that several specifications use is
-/// written after its specification when that is not `of`'s.
-fn names(rules: &[Rule], of: Rule) -> String {
-    if rules.is_empty() {
-        return "(none)".to_owned();
-    }
-    rules
-        .iter()
-        .map(|&r| qualified(r, of))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The rule's name, after its specification when other specifications use it and `of` is of another.
 pub(crate) fn qualified(rule: Rule, of: Rule) -> String {
     if rule.spec() != of.spec() && Rule::named(rule.name()).nth(1).is_some() {
@@ -106,36 +98,40 @@ pub(crate) fn qualified(rule: Rule, of: Rule) -> String {
     }
 }
 
-/// One rule: its definition as the RFC prints it (an alternative per line, `/` under `=`), where it is
-/// defined, and its neighbours in the grammar.
-fn describe(out: &mut impl Write, rule: Rule, json: bool) -> io::Result<()> {
-    let uses: Vec<Rule> = rule.uses().collect();
-    let used_by = used_by(rule);
-    if json {
-        let value = wire::Described {
-            abnf: rule.abnf(),
-            citation: rule.citation().to_string(),
-            erratum: rule.erratum(),
-            name: rule.name(),
-            obsoleted_by: rule.obsoleted_by(),
-            rfc: rule.rfc(),
-            section: rule.section(),
-            spec: rule.spec(),
-            url: url(rule),
-            used_by: used_by.iter().map(|&r| qualified(r, rule)).collect(),
-            uses: uses.iter().map(|&r| qualified(r, rule)).collect(),
-        };
-        return crate::wire::write(out, &value);
+/// `rules NAME`'s answer: one rule, its definition, where it is defined and its neighbours in the grammar.
+pub(crate) fn described(rule: Rule) -> wire::Described {
+    let qualified = |rules: Vec<Rule>| rules.iter().map(|&r| qualified(r, rule)).collect();
+    wire::Described {
+        abnf: rule.abnf(),
+        citation: rule.citation().to_string(),
+        erratum: rule.erratum(),
+        name: rule.name(),
+        obsoleted_by: rule.obsoleted_by(),
+        rfc: rule.rfc(),
+        section: rule.section(),
+        spec: rule.spec(),
+        url: url(rule),
+        used_by: qualified(used_by(rule)),
+        uses: qualified(rule.uses().collect()),
     }
-    writeln!(out, "{}  {}  {}", rule.name(), rule.citation(), url(rule))?;
-    let indent = " ".repeat(2 + rule.name().len() + 1);
-    for (i, line) in rule.abnf().lines().enumerate() {
+}
+
+/// The text printer of one rule: its definition as the RFC prints it (an alternative per line, `/` under
+/// `=`), where it is defined, and its neighbours in the grammar.
+fn describe(out: &mut impl Write, rule: &wire::Described) -> io::Result<()> {
+    writeln!(out, "{}  {}  {}", rule.name, rule.citation, rule.url)?;
+    let indent = " ".repeat(2 + rule.name.len() + 1);
+    for (i, line) in rule.abnf.lines().enumerate() {
         if i == 0 {
-            writeln!(out, "  {} = {line}", rule.name())?;
+            writeln!(out, "  {} = {line}", rule.name)?;
         } else {
             writeln!(out, "{indent}{line}")?;
         }
     }
-    writeln!(out, "  uses:    {}", names(&uses, rule))?;
-    writeln!(out, "  used by: {}", names(&used_by, rule))
+    let names = |rules: &[String]| match rules {
+        [] => "(none)".to_owned(),
+        rules => rules.join(", "),
+    };
+    writeln!(out, "  uses:    {}", names(&rule.uses))?;
+    writeln!(out, "  used by: {}", names(&rule.used_by))
 }
