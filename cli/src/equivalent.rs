@@ -105,82 +105,110 @@ fn equivalent(a: &Reference, b: &Reference, level: Level) -> bool {
     }
 }
 
-pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let (bytes_a, bytes_b) = (crate::arg_bytes(&args.a), crate::arg_bytes(&args.b));
-    let (line_a, line_b) = (Line::new(&bytes_a), Line::new(&bytes_b));
+/// `equivalent`'s answer for A and B: the JSON object, and for the text printer where on the ladder the two
+/// became equal and the errors of those that do not parse.
+pub(crate) struct Answer<'a> {
+    pub(crate) wire: wire::Equivalent<'a>,
+    at: Option<EqualAt>,
+    failed: Vec<(&'static str, &'a Line<'a>, LineError)>,
+}
+
+pub(crate) fn answer<'a>(args: &Args, line_a: &'a Line<'a>, line_b: &'a Line<'a>) -> Answer<'a> {
     let rule = if args.iri {
         rfc3986::Rule::IriReference
     } else {
         rfc3986::Rule::UriReference
     };
     let parse = |line: &Line<'_>| line.parse(rule, |text| Reference::parse(text, args.iri));
-    let (a, b) = (parse(&line_a), parse(&line_b));
+    let (a, b) = (parse(line_a), parse(line_b));
     let normal_a = a.as_ref().ok().map(|r| normal_form(r, args.level));
     let normal_b = b.as_ref().ok().map(|r| normal_form(r, args.level));
-    let verdict = match (&a, &b) {
-        (Ok(a), Ok(b)) => Some(equivalent(a, b, args.level)),
-        _ => None,
+    let (verdict, at) = match (&a, &b) {
+        (Ok(a), Ok(b)) => (
+            Some(equivalent(a, b, args.level)),
+            equal_at(a, b, args.level),
+        ),
+        _ => (None, None),
     };
-    let at = match (&a, &b) {
-        (Ok(a), Ok(b)) => equal_at(a, b, args.level),
-        _ => None,
-    };
-    let (rfc, section) = if args.iri {
-        ("RFC 3987", at.map(EqualAt::iri_section))
+    let section = if args.iri {
+        at.map(EqualAt::iri_section)
     } else {
-        ("RFC 3986", at.map(EqualAt::section))
+        at.map(EqualAt::section)
     };
-    let failed: Vec<(&'static str, &Line<'_>, &LineError)> =
-        [("A", &line_a, &a), ("B", &line_b, &b)]
-            .into_iter()
-            .filter_map(|(which, line, r)| r.as_ref().err().map(|e| (which, line, e)))
-            .collect();
-    let mut out = crate::stdout();
-    if args.json {
-        let value = wire::Equivalent {
+    let failed: Vec<(&'static str, &Line<'_>, LineError)> = [("A", line_a, a), ("B", line_b, b)]
+        .into_iter()
+        .filter_map(|(which, line, r)| r.err().map(|e| (which, line, e)))
+        .collect();
+    Answer {
+        wire: wire::Equivalent {
             a: line_a.text(),
             b: line_b.text(),
             level: args.level.name(),
             equivalent: verdict,
-            normalized_a: normal_a.clone(),
-            normalized_b: normal_b.clone(),
+            normalized_a: normal_a,
+            normalized_b: normal_b,
             error: failed
                 .first()
-                .map(|&(which, _, err)| wire::EquivalentInvalid {
-                    which: if which == "A" { "a" } else { "b" },
+                .map(|(which, _, err)| wire::EquivalentInvalid {
+                    which: if *which == "A" { "a" } else { "b" },
                     error: wire::Error::from(err),
                 }),
             equal_at: at.zip(section).map(|(at, section)| wire::Place {
                 section,
                 name: at.name(),
             }),
-        };
-        crate::wire::write(&mut out, &value)?;
-    } else if let (Some(same), Some(na), Some(nb)) = (verdict, &normal_a, &normal_b) {
-        let verdict = if same { "equivalent" } else { "not equivalent" };
-        writeln!(out, "{verdict} {}", args.level.describe())?;
-        let shown = |text: &str| rfc3986::redact_password(text).into_owned();
-        let (sa, sb) = (shown(line_a.text()), shown(line_b.text()));
-        if args.level == Level::String {
-            writeln!(out, "  A  {sa}\n  B  {sb}")?;
-        } else {
-            let width = sa.chars().count().max(sb.chars().count());
-            let pad = |s: &str| " ".repeat(width - s.chars().count());
-            writeln!(out, "  A  {sa}{}  normalizes to  {}", pad(&sa), shown(na))?;
-            writeln!(out, "  B  {sb}{}  normalizes to  {}", pad(&sb), shown(nb))?;
+        },
+        at,
+        failed,
+    }
+}
+
+/// The text printer: the verdict with the level, each reference and its normal form, and where on the
+/// ladder they became equal (nothing when one does not parse: its error goes to standard error).
+fn text(out: &mut impl Write, answer: &Answer<'_>, args: &Args) -> io::Result<()> {
+    let wire = &answer.wire;
+    let (Some(same), Some(na), Some(nb)) =
+        (wire.equivalent, &wire.normalized_a, &wire.normalized_b)
+    else {
+        return Ok(());
+    };
+    let verdict = if same { "equivalent" } else { "not equivalent" };
+    writeln!(out, "{verdict} {}", args.level.describe())?;
+    let shown = |text: &str| rfc3986::redact_password(text).into_owned();
+    let (sa, sb) = (shown(wire.a), shown(wire.b));
+    if args.level == Level::String {
+        writeln!(out, "  A  {sa}\n  B  {sb}")?;
+    } else {
+        let width = sa.chars().count().max(sb.chars().count());
+        let pad = |s: &str| " ".repeat(width - s.chars().count());
+        writeln!(out, "  A  {sa}{}  normalizes to  {}", pad(&sa), shown(na))?;
+        writeln!(out, "  B  {sb}{}  normalizes to  {}", pad(&sb), shown(nb))?;
+    }
+    let rfc = if args.iri { "RFC 3987" } else { "RFC 3986" };
+    if let (Some(at), Some(place)) = (answer.at, &wire.equal_at) {
+        match at {
+            EqualAt::String => writeln!(out, "  equal as written ({rfc} {})", place.section)?,
+            _ => writeln!(out, "  equal after {rfc} {} {}", place.section, place.name)?,
         }
-        if let (Some(at), Some(section)) = (at, section) {
-            match at {
-                EqualAt::String => writeln!(out, "  equal as written ({rfc} {section})")?,
-                _ => writeln!(out, "  equal after {rfc} {section} {}", at.name())?,
-            }
-        }
+    }
+    Ok(())
+}
+
+pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
+    let (bytes_a, bytes_b) = (crate::arg_bytes(&args.a), crate::arg_bytes(&args.b));
+    let (line_a, line_b) = (Line::new(&bytes_a), Line::new(&bytes_b));
+    let answer = answer(args, &line_a, &line_b);
+    let mut out = crate::stdout();
+    if args.json {
+        wire::write(&mut out, &answer.wire)?;
+    } else {
+        text(&mut out, &answer, args)?;
     }
     out.flush()?;
-    if failed.is_empty() {
-        return Ok(verdict == Some(true));
+    if answer.failed.is_empty() {
+        return Ok(answer.wire.equivalent == Some(true));
     }
-    for &(which, line, err) in &failed {
+    for (which, line, err) in &answer.failed {
         let rendered = err.render(line);
         eprintln!("{which}: {}", rendered.trim_end());
     }
@@ -189,7 +217,7 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
     } else {
         "a URI reference"
     };
-    let message = match failed.as_slice() {
+    let message = match answer.failed.as_slice() {
         [(which, ..)] => format!("{which} is not {what}, so there is nothing to compare"),
         _ => format!("neither A nor B is {what}, so there is nothing to compare"),
     };
