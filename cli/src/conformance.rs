@@ -168,7 +168,7 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
 }
 
 /// One example as the viewer's start page lists it.
-#[cfg(feature = "serve")]
+#[cfg(feature = "viewer")]
 pub(crate) struct Listed {
     pub(crate) rfc: u16,
     pub(crate) section: String,
@@ -185,7 +185,7 @@ pub(crate) struct Listed {
 }
 
 /// Every example of every RFC, answered, in `rfc3986 conformance`'s order.
-#[cfg(feature = "serve")]
+#[cfg(feature = "viewer")]
 pub(crate) fn listed() -> Vec<Listed> {
     let mut out = Vec::new();
     for text in DATA {

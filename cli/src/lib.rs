@@ -31,6 +31,11 @@ mod rules;
 mod scheme;
 #[cfg(feature = "serve")]
 mod serve;
+#[cfg(feature = "viewer")]
+mod viewer;
+
+#[cfg(feature = "viewer")]
+pub use viewer::{Answer, Status, respond};
 mod steps;
 mod style;
 mod template;
@@ -169,7 +174,7 @@ fn dispatch(command: Command, style: style::Style) -> io::Result<bool> {
 /// The command that `rfc3986 ARGS...` (ARGS without the program's name) names, its arguments parsed by the
 /// command line's own parser, for the viewer; `Err` with the first line of clap's message when they do not
 /// parse.
-#[cfg(feature = "serve")]
+#[cfg(feature = "viewer")]
 pub(crate) fn command_of(args: &[OsString]) -> Result<Command, String> {
     let argv = std::iter::once(OsString::from("rfc3986")).chain(args.iter().cloned());
     Cli::try_parse_from(argv)
@@ -211,7 +216,7 @@ impl RuleInputs {
     }
 
     /// The rule to match against, then the others its name names (see [`RuleInputs::also`]).
-    #[cfg(feature = "serve")]
+    #[cfg(feature = "viewer")]
     pub(crate) fn rules(&self) -> Vec<rfc3986::Rule> {
         std::iter::once(self.rule())
             .chain(self.also().iter().copied())

@@ -85,7 +85,7 @@ impl<'a> Resolver<'a> {
     }
 
     /// The base's error, when it is not a URI (an IRI with `--iri`).
-    #[cfg(feature = "serve")]
+    #[cfg(feature = "viewer")]
     pub(crate) fn base_error(&self) -> Option<ParseError> {
         self.base.as_ref().err().copied()
     }

@@ -7,13 +7,8 @@
 //! without a body, request heads and inputs are bounded, every output is escaped, and every response
 //! carries a strict content security policy. See `docs/viewer.md`.
 //!
-//! - [`api`]: the query parameters as the command's arguments, and the command's output.
-//! - [`html`]: escaping and the page around each view.
-//! - [`views`]: one page per command, the start page and the rule pages.
-
-mod api;
-mod html;
-mod views;
+//! The pages and the API's answers are [`crate::viewer`]'s, plain functions with no I/O; this module is the
+//! HTTP/1.1 server around them.
 
 use std::convert::Infallible;
 use std::io::{self, Write};
@@ -26,6 +21,8 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::header::{self, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
+
+use crate::viewer::{self, Answer, Status};
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
@@ -45,8 +42,6 @@ pub(crate) struct Args {
 const MAX_CONNECTIONS: usize = 64;
 /// The most bytes of a request head (request line and header fields).
 pub(crate) const MAX_HEAD: usize = 32 * 1024;
-/// The most bytes of one input (RFC 9110 4.1 recommends supporting URIs of at least 8,000 octets).
-pub(crate) const MAX_INPUT: usize = 8000;
 
 /// The content security policy of every response: only the server's own script, style and requests.
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
@@ -159,46 +154,6 @@ async fn serve(listener: TcpListener, state: Arc<State>) -> io::Result<()> {
     }
 }
 
-/// A response: status, content type and body; [`finish`] adds the headers every response carries.
-pub(crate) struct Answer {
-    pub(crate) status: StatusCode,
-    pub(crate) content_type: &'static str,
-    pub(crate) body: Vec<u8>,
-    /// Extra headers (`Allow` on a 405).
-    pub(crate) extra: Vec<(header::HeaderName, &'static str)>,
-}
-
-impl Answer {
-    pub(crate) fn new(status: StatusCode, content_type: &'static str, body: Vec<u8>) -> Answer {
-        Answer {
-            status,
-            content_type,
-            body,
-            extra: Vec::new(),
-        }
-    }
-
-    pub(crate) fn html(status: StatusCode, body: String) -> Answer {
-        Answer::new(status, "text/html; charset=utf-8", body.into_bytes())
-    }
-
-    /// `{"error": message}`.
-    pub(crate) fn json_error(status: StatusCode, message: &str) -> Answer {
-        let mut body =
-            serde_json::to_vec(&serde_json::json!({ "error": message })).unwrap_or_default();
-        body.push(b'\n');
-        Answer::new(status, "application/json; charset=utf-8", body)
-    }
-
-    fn text(status: StatusCode, message: &str) -> Answer {
-        Answer::new(
-            status,
-            "text/plain; charset=utf-8",
-            format!("{message}\n").into_bytes(),
-        )
-    }
-}
-
 /// The answer to one request, with the headers of every response.
 fn respond(req: &Request<Incoming>, state: &State) -> Response<Full<Bytes>> {
     let head = req.method() == Method::HEAD;
@@ -210,7 +165,8 @@ fn finish(answer: Answer, head: bool) -> Response<Full<Bytes>> {
     let length = answer.body.len();
     let body = if head { Vec::new() } else { answer.body };
     let mut response = Response::new(Full::new(Bytes::from(body)));
-    *response.status_mut() = answer.status;
+    *response.status_mut() =
+        StatusCode::from_u16(answer.status.0).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let headers = response.headers_mut();
     let fixed: [(header::HeaderName, &'static str); 6] = [
         (header::CONTENT_TYPE, answer.content_type),
@@ -223,7 +179,11 @@ fn finish(answer: Answer, head: bool) -> Response<Full<Bytes>> {
             "same-origin",
         ),
     ];
-    for (name, value) in fixed.into_iter().chain(answer.extra) {
+    let extra = answer
+        .extra
+        .into_iter()
+        .map(|(name, value)| (header::HeaderName::from_static(name), value));
+    for (name, value) in fixed.into_iter().chain(extra) {
         headers.insert(name, HeaderValue::from_static(value));
     }
     if head {
@@ -251,7 +211,7 @@ fn answer(req: &Request<Incoming>, state: &State) -> Answer {
     // here as it was sent (request line, and each field as `name: value` with its line end).
     let target = req.uri().path_and_query().map_or(0, |pq| pq.as_str().len());
     if target > MAX_HEAD {
-        return Answer::text(StatusCode::URI_TOO_LONG, "the request target is too long");
+        return Answer::text(Status::URI_TOO_LONG, "the request target is too long");
     }
     let fields: usize = req
         .headers()
@@ -260,7 +220,7 @@ fn answer(req: &Request<Incoming>, state: &State) -> Answer {
         .sum();
     if target + fields > MAX_HEAD {
         return Answer::text(
-            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            Status::REQUEST_HEADER_FIELDS_TOO_LARGE,
             "the request's header fields are too large",
         );
     }
@@ -269,10 +229,10 @@ fn answer(req: &Request<Incoming>, state: &State) -> Answer {
         .get(header::HOST)
         .map(|h| h.to_str().unwrap_or(""));
     match host {
-        None => return Answer::text(StatusCode::BAD_REQUEST, "a request needs a Host field"),
+        None => return Answer::text(Status::BAD_REQUEST, "a request needs a Host field"),
         Some(host) if !is_own_host(host, state.port) => {
             return Answer::text(
-                StatusCode::FORBIDDEN,
+                Status::FORBIDDEN,
                 "this server answers only to its own names (127.0.0.1, localhost, [::1]) and port",
             );
         }
@@ -280,10 +240,10 @@ fn answer(req: &Request<Incoming>, state: &State) -> Answer {
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         let mut answer = Answer::text(
-            StatusCode::METHOD_NOT_ALLOWED,
+            Status::METHOD_NOT_ALLOWED,
             "the viewer answers GET and HEAD only",
         );
-        answer.extra.push((header::ALLOW, "GET, HEAD"));
+        answer.extra.push(("allow", "GET, HEAD"));
         return answer;
     }
     let has_body = req.headers().contains_key(header::TRANSFER_ENCODING)
@@ -292,31 +252,27 @@ fn answer(req: &Request<Incoming>, state: &State) -> Answer {
             .get(header::CONTENT_LENGTH)
             .is_some_and(|v| v.as_bytes() != b"0");
     if has_body {
-        let mut answer = Answer::text(StatusCode::BAD_REQUEST, "a request may not have a body");
-        answer.extra.push((header::CONNECTION, "close"));
+        let mut answer = Answer::text(Status::BAD_REQUEST, "a request may not have a body");
+        answer.extra.push(("connection", "close"));
         return answer;
     }
     let path = req.uri().path();
     let query = req.uri().query().unwrap_or("");
-    if let Some(command) = path.strip_prefix("/api/") {
-        if let Some(origin) = req.headers().get(header::ORIGIN) {
-            let own = origin
-                .to_str()
-                .ok()
-                .and_then(|o| o.strip_prefix("http://"))
-                .is_some_and(|host| is_own_host(host, state.port));
-            if !own {
-                return Answer::json_error(
-                    StatusCode::FORBIDDEN,
-                    "the API answers the viewer's own pages only",
-                );
-            }
+    // The API answers the viewer's own pages only: a page of another origin gets no answer to read.
+    if path.starts_with("/api/")
+        && let Some(origin) = req.headers().get(header::ORIGIN)
+    {
+        let own = origin
+            .to_str()
+            .ok()
+            .and_then(|o| o.strip_prefix("http://"))
+            .is_some_and(|host| is_own_host(host, state.port));
+        if !own {
+            return Answer::json_error(
+                Status::FORBIDDEN,
+                "the API answers the viewer's own pages only",
+            );
         }
-        let endpoint = views::endpoint(command).ok_or_else(|| {
-            let names: Vec<_> = views::VIEWS.iter().map(|e| e.name).collect();
-            format!("no command {command:?}; the API has {}", names.join(", "))
-        });
-        return api::answer(endpoint, query);
     }
-    views::answer(path, query)
+    viewer::respond(path, query)
 }

@@ -70,7 +70,7 @@ pub(crate) struct Error {
     pub(crate) completion: Option<String>,
     /// The library's error, when the input is text (not printed): the viewer draws it with its rendering.
     #[serde(skip)]
-    #[cfg_attr(not(feature = "serve"), allow(dead_code))]
+    #[cfg_attr(not(feature = "viewer"), allow(dead_code))]
     pub(crate) cause: Option<ParseError>,
 }
 

@@ -6,7 +6,7 @@ mod work;
 
 use std::fmt::Write as _;
 
-use hyper::StatusCode;
+use super::Status;
 use rfc3986::Rule;
 use serde_json::Value;
 
@@ -24,24 +24,20 @@ pub(crate) const MAX_ROWS: usize = 512;
 pub(crate) fn answer(path: &str, query: &str) -> Answer {
     match path {
         "/assets/style.css" => {
-            return Answer::new(StatusCode::OK, "text/css; charset=utf-8", STYLE.into());
+            return Answer::new(Status::OK, "text/css; charset=utf-8", STYLE.into());
         }
         "/assets/viewer.js" => {
-            return Answer::new(
-                StatusCode::OK,
-                "text/javascript; charset=utf-8",
-                SCRIPT.into(),
-            );
+            return Answer::new(Status::OK, "text/javascript; charset=utf-8", SCRIPT.into());
         }
         _ => {}
     }
     let params = match Params::from_query(query) {
         Ok(params) => params,
-        Err(message) => return message_page(StatusCode::BAD_REQUEST, "Bad parameters", &message),
+        Err(message) => return message_page(Status::BAD_REQUEST, "Bad parameters", &message),
     };
     if params.longest() > MAX_INPUT {
         return message_page(
-            StatusCode::PAYLOAD_TOO_LARGE,
+            Status::PAYLOAD_TOO_LARGE,
             "Input too long for the viewer",
             &format!(
                 "An input here has more than {MAX_INPUT} bytes. The viewer draws tables and trees for \
@@ -51,8 +47,8 @@ pub(crate) fn answer(path: &str, query: &str) -> Answer {
         );
     }
     match path {
-        "/" => Answer::html(StatusCode::OK, start()),
-        "/rules" => Answer::html(StatusCode::OK, rules(&params)),
+        "/" => Answer::html(Status::OK, start()),
+        "/rules" => Answer::html(Status::OK, rules(&params)),
         _ => {
             if let Some(name) = path.strip_prefix("/rule/") {
                 let name = rfc3986::percent::decode_utf8_lossy(name);
@@ -61,7 +57,7 @@ pub(crate) fn answer(path: &str, query: &str) -> Answer {
             match path.strip_prefix('/').and_then(endpoint) {
                 Some(endpoint) => view(endpoint, &params),
                 None => message_page(
-                    StatusCode::NOT_FOUND,
+                    Status::NOT_FOUND,
                     "Not found",
                     "The viewer has no such page. The views are listed above.",
                 ),
@@ -71,7 +67,7 @@ pub(crate) fn answer(path: &str, query: &str) -> Answer {
 }
 
 /// A page with a message only.
-fn message_page(status: StatusCode, title: &str, message: &str) -> Answer {
+fn message_page(status: Status, title: &str, message: &str) -> Answer {
     let page = Page {
         route: "",
         title: title.to_owned(),
@@ -187,7 +183,7 @@ fn view(endpoint: &Endpoint, params: &Params) -> Answer {
         result,
         share: complete.then_some((endpoint, params)),
     };
-    Answer::html(StatusCode::OK, page.render())
+    Answer::html(Status::OK, page.render())
 }
 
 // The form's fields of each view.
@@ -569,7 +565,7 @@ fn rule_page(name: &str) -> Answer {
             result,
             share: None,
         };
-        return Answer::html(StatusCode::NOT_FOUND, page.render());
+        return Answer::html(Status::NOT_FOUND, page.render());
     }
     let mut out = String::new();
     for &rule in &rules {
@@ -619,5 +615,5 @@ fn rule_page(name: &str) -> Answer {
         result: out,
         share: None,
     };
-    Answer::html(StatusCode::OK, page.render())
+    Answer::html(Status::OK, page.render())
 }

@@ -8,7 +8,7 @@
 
 use std::ffi::OsString;
 
-use hyper::StatusCode;
+use super::Status;
 
 use crate::line::Line;
 use crate::{Command, mapping, normalize, parse, relativize, resolve, scheme, template, wire};
@@ -164,7 +164,7 @@ fn parameter_names(endpoint: &Endpoint, command: &clap::Command) -> Vec<String> 
 }
 
 /// What went wrong before the command could answer: the status and the message.
-pub(crate) type Refusal = (StatusCode, String);
+pub(crate) type Refusal = (Status, String);
 
 /// A request for one of the commands the viewer serves: the command's own arguments, parsed from the
 /// parameters by the command line's parser, so that they mean what they mean there.
@@ -185,14 +185,14 @@ pub(crate) enum Request {
 pub(crate) fn request(endpoint: &Endpoint, params: &Params) -> Result<Request, Refusal> {
     if params.longest() > MAX_INPUT {
         return Err((
-            StatusCode::PAYLOAD_TOO_LARGE,
+            Status::PAYLOAD_TOO_LARGE,
             format!(
                 "an input of more than {MAX_INPUT} bytes: the viewer shows shorter ones; use the command line"
             ),
         ));
     }
-    let args = arguments(endpoint, params).map_err(|m| (StatusCode::BAD_REQUEST, m))?;
-    let command = crate::command_of(&args).map_err(|m| (StatusCode::BAD_REQUEST, m))?;
+    let args = arguments(endpoint, params).map_err(|m| (Status::BAD_REQUEST, m))?;
+    let command = crate::command_of(&args).map_err(|m| (Status::BAD_REQUEST, m))?;
     Ok(match command {
         Command::Parse(args) => Request::Parse(args),
         Command::Resolve(args) => Request::Resolve(args),
@@ -209,7 +209,7 @@ pub(crate) fn request(endpoint: &Endpoint, params: &Params) -> Result<Request, R
         }) => Request::Match(args),
         _ => {
             return Err((
-                StatusCode::NOT_FOUND,
+                Status::NOT_FOUND,
                 format!("the viewer does not serve {}", endpoint.name),
             ));
         }
@@ -228,7 +228,7 @@ fn line(inputs: &[OsString]) -> Vec<u8> {
 /// An error of the command before it answers (a base that `--drive-letters` refuses, `--vars` that are
 /// not JSON), as the API refuses it.
 pub(crate) fn refused(err: std::io::Error) -> Refusal {
-    (StatusCode::BAD_REQUEST, err.to_string())
+    (Status::BAD_REQUEST, err.to_string())
 }
 
 impl Request {
@@ -285,7 +285,7 @@ impl Request {
                 )
             }
         };
-        written.map_err(|err| (StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))?;
+        written.map_err(|err| (Status::INTERNAL_SERVER_ERROR, err.to_string()))?;
         Ok(out)
     }
 }
@@ -293,7 +293,7 @@ impl Request {
 /// The refusal of a view that got another command's request (not met: each view asks for its own).
 pub(crate) fn not_this(endpoint: &Endpoint) -> Refusal {
     (
-        StatusCode::INTERNAL_SERVER_ERROR,
+        Status::INTERNAL_SERVER_ERROR,
         format!("not a request for {}", endpoint.name),
     )
 }
@@ -301,8 +301,7 @@ pub(crate) fn not_this(endpoint: &Endpoint) -> Refusal {
 /// An answer as its JSON line, as the JSON printer writes it.
 pub(crate) fn json_line(value: &impl serde::Serialize) -> Result<Vec<u8>, Refusal> {
     let mut out = Vec::new();
-    wire::write(&mut out, value)
-        .map_err(|err| (StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))?;
+    wire::write(&mut out, value).map_err(|err| (Status::INTERNAL_SERVER_ERROR, err.to_string()))?;
     Ok(out)
 }
 
@@ -315,14 +314,14 @@ pub(crate) fn run(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refus
 pub(crate) fn answer(endpoint: Result<&Endpoint, String>, query: &str) -> Answer {
     let endpoint = match endpoint {
         Ok(endpoint) => endpoint,
-        Err(message) => return Answer::json_error(StatusCode::NOT_FOUND, &message),
+        Err(message) => return Answer::json_error(Status::NOT_FOUND, &message),
     };
     let params = match Params::from_query(query) {
         Ok(params) => params,
-        Err(message) => return Answer::json_error(StatusCode::BAD_REQUEST, &message),
+        Err(message) => return Answer::json_error(Status::BAD_REQUEST, &message),
     };
     match run(endpoint, &params) {
-        Ok(output) => Answer::new(StatusCode::OK, "application/json; charset=utf-8", output),
+        Ok(output) => Answer::new(Status::OK, "application/json; charset=utf-8", output),
         Err((status, message)) => Answer::json_error(status, &message),
     }
 }
