@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the viewer's WebAssembly module (the crate rfc3986-web: the tool's views and API answers, with no
+# I/O) into the folder OUT, as OUT/rfc3986_web.wasm. It installs nothing and says which toolchain it used:
+#
+# - the ordinary toolchain, where rustup has the target (`rustup target add wasm32-unknown-unknown`, as on a
+#   contributor's laptop or a hosted CI);
+# - else Debian's second Rust toolchain, which builds the standard library for the target from its source
+#   (`apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22`; ../shared/notes/wasm.md).
+#
+#   bash web/build.sh OUT
+set -euo pipefail
+out=${1:?usage: bash web/build.sh OUT}
+cd "$(dirname "$0")/.."
+target=wasm32-unknown-unknown
+if rustup target list --installed 2>/dev/null | grep -qx "$target"; then
+  echo "web/build.sh: rustup's toolchain and its $target target" >&2
+  CARGO_TARGET_DIR=target/wasm cargo build --quiet --profile web --target "$target" -p rfc3986-web
+elif [ -x /usr/bin/cargo ] && [ -x /usr/bin/rust-lld ] && [ -d /usr/lib/rustlib/src/rust/library ]; then
+  echo "web/build.sh: Debian's rustc-web toolchain, the standard library built for $target (-Zbuild-std)" >&2
+  PATH=/usr/bin:$PATH RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR=target/wasm \
+    cargo build --quiet --profile web --target "$target" -Zbuild-std=std,panic_abort -p rfc3986-web
+else
+  echo "web/build.sh: no toolchain for $target: 'rustup target add $target', or as root" >&2
+  echo "  apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22" >&2
+  exit 1
+fi
+mkdir -p "$out"
+cp "target/wasm/$target/web/rfc3986_web.wasm" "$out/rfc3986_web.wasm"
+bytes=$(wc -c < "$out/rfc3986_web.wasm")
+gzipped=$(gzip -9 -c "$out/rfc3986_web.wasm" | wc -c)
+echo "web/build.sh: $out/rfc3986_web.wasm, $bytes bytes ($gzipped gzipped)" >&2
