@@ -20,21 +20,23 @@ old=$(mktemp -d)/rfc3986
 git worktree add --detach --force "$old" "$base" >/dev/null
 trap 'git worktree remove --force "$old" >/dev/null 2>&1 || true' EXIT
 target="$PWD/$out/base-target"
-# The base's own layout: the tool in cli/, or the library's `serve` feature before the move. One target
-# folder for both builds keeps the dependencies compiled once.
+# The base's own layout: the tool in cli/, or the library's `serve` feature before the move. Its target
+# folder is its own, kept between runs.
 if [ -f "$old/cli/Cargo.toml" ]; then
   (cd "$old" && CARGO_TARGET_DIR="$target" cargo build --release --quiet -p rfc3986-cli --features serve --bin rfc3986)
 else
   (cd "$old" && CARGO_TARGET_DIR="$target" cargo build --release --quiet --features serve --bin rfc3986)
 fi
-cp "$out/base-target/release/rfc3986" "$out/rfc3986-base"
+# Both copies are named rfc3986: clap writes the name the binary was called by into its usage lines.
+mkdir -p "$out/base" "$out/new"
+cp "$out/base-target/release/rfc3986" "$out/base/rfc3986"
 
 cargo build --release --quiet -p rfc3986-cli --features serve --bin rfc3986
-cp target/release/rfc3986 "$out/rfc3986-new"
+cp target/release/rfc3986 "$out/new/rfc3986"
 
 record="$out/cli-tests.jsonl"
 rm -f "$record"
 RFC3986_CLI_RECORD="$PWD/$record" cargo test --quiet -p rfc3986-cli --all-features --test cli --test viewer >/dev/null
 echo "compare-json: $(wc -l < "$record") invocations recorded from the tool's tests" >&2
 
-python3 cli/tests/tools/compare_json.py "$out/rfc3986-base" "$out/rfc3986-new" --record "$record"
+python3 cli/tests/tools/compare_json.py "$out/base/rfc3986" "$out/new/rfc3986" --record "$record"

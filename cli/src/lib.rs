@@ -46,7 +46,14 @@ mod wire;
 ///
 /// Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage error.
 #[derive(Parser)]
-#[command(name = "rfc3986", version, about, long_about)]
+// `about` is the text the tool always had (the library's description); the package's own description, for
+// crates.io, says that it is the tool.
+#[command(
+    name = "rfc3986",
+    version,
+    about = "URI references exactly as RFC 3986 defines them: parse with the RFC's own grammar, resolve, normalize, compare",
+    long_about
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -135,6 +135,14 @@ def vector_invocations(shared):
     for escape in ([], ["--escape"]):
         lines(["decode", "--json", *escape], uris + iris)
 
+    # The help of the tool and of every command, the version, the manual page and the completions.
+    commands = ["parse", "resolve", "normalize", "relativize", "explain", "tree", "check", "conformance",
+                "completions", "man", "to-uri", "to-iri", "scheme", "rules", "template", "encode",
+                "equivalent", "decode", "serve"]
+    inv += [([], b""), (["--help"], b""), (["--version"], b""), (["man"], b"")]
+    inv += [([command, "--help"], b"") for command in commands]
+    inv += [(["template", sub, "--help"], b"") for sub in ("expand", "match", "explain")]
+    inv += [(["completions", shell], b"") for shell in ("bash", "zsh", "fish", "elvish", "powershell")]
     inv.append((["rules", "--json"], b""))
     inv.append((["rules"], b""))
     inv.append((["conformance", "--json"], b""))
@@ -227,7 +235,8 @@ def main():
         seen.add(key)
         words = [as_text(x) for x in args]
         command = " ".join(words[:2]) if words[:1] == ["template"] else (words[0] if words else "(none)")
-        is_help = any(w in ("--help", "-h") for w in words) or command in ("help", "man", "completions")
+        is_help = (any(w in ("--help", "-h", "--version") for w in words) or not words
+                   or command in ("help", "man", "completions"))
         is_json = "--json" in words
         old, new = run(a.old, args, stdin), run(a.new, args, stdin)
         same = old[0] == new[0] and same_output(old[1], new[1], is_json)
