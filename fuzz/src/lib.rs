@@ -719,8 +719,9 @@ pub fn normalize(data: &[u8]) {
 
 /// Target `relativize`: `base\0target`, both URIs. The reference that `relativize` gives resolves against the
 /// base to the target byte for byte, and is never longer than it; a target that is not written as
-/// resolution writes it comes back as it is. The same for the target resolved against the base, which
-/// always is.
+/// resolution writes it comes back as it is, unless a shorter reference still resolves to it byte for byte
+/// (the base itself, up to its fragment: an empty path takes the base's path as it is written, 5.2.2). The
+/// same for the target resolved against the base, which always is written as resolution writes it.
 pub fn relativize(data: &[u8]) {
     let Some((base, target)) = split_pair(data) else {
         return;
@@ -737,10 +738,8 @@ pub fn relativize(data: &[u8]) {
             rel.as_str().len() <= target.as_str().len(),
             "{what} {rel:?}"
         );
-        if base.resolve(&target) == target {
+        if base.resolve(&target) == target || rel.as_str() != target.as_str() {
             assert_eq!(base.resolve(&rel), target, "{what} {rel:?}");
-        } else {
-            assert_eq!(rel.as_str(), target.as_str(), "{what} {rel:?}");
         }
     }
 }

@@ -26,8 +26,10 @@ impl Uri {
     /// differ.
     ///
     /// A target whose path has dot segments, or that is not written as resolution writes it (see
-    /// [`Uri::resolve`]), is no resolution's result: it is returned as it is, and resolving it against the
-    /// base removes its dot segments.
+    /// [`Uri::resolve`]), is no resolution's result but in one case: it is returned as it is, and resolving
+    /// it against the base removes its dot segments. The one case is the base itself, up to its fragment,
+    /// which an empty path or a fragment alone gives back as it is written (RFC 3986 5.2.2): `s:./a/` to
+    /// itself is the empty reference.
     ///
     /// `target` may be any reference type. A relative reference is first resolved against this base, so the
     /// result is the shortest reference to the URI it stands for here.
@@ -48,6 +50,12 @@ impl Uri {
     /// // Any reference type: a relative one is resolved against the base first.
     /// assert_eq!(base.relativize(&UriRef::parse("http://a/b/c/g")?), "g");
     /// assert_eq!(base.relativize(&RelativeRef::parse("../c/./g")?), "g");
+    ///
+    /// // Dot segments come back as they are, but the base itself is the empty reference.
+    /// let odd = Uri::parse("s:./a/")?;
+    /// assert_eq!(odd.relativize(&Uri::parse("s:./b")?), "s:./b");
+    /// assert_eq!(odd.relativize(&odd), "");
+    /// assert_eq!(odd.resolve(&UriRef::parse("")?), "s:./a/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn relativize<R: UriReference + ?Sized>(&self, target: &R) -> UriRef {
