@@ -1,9 +1,14 @@
-// rfc3986 viewer: makes the server-rendered page live. Everything it shows the server renders too; the
-// script only (1) refetches the page for the form's current values as you type and swaps the result in,
-// rewriting the address with history.replaceState, (2) lights the characters a tree node or a diagram box
-// covers and the nodes that cover a character, (3) fills in this browser's own `new URL(input, base)`,
-// (4) copies the link or the command, and (5) opens the Live URL Viewer's fragment links
-// (#url=<base64>&base=<base64>) in the resolve or parse view. It sets data-js="ok" on <html> once it ran.
+// rfc3986 viewer: makes the rendered page live. Everything it shows the viewer renders too; the script only
+// (1) renders the page again for the form's current values as you type and swaps the result in, rewriting
+// the address with history.replaceState, (2) lights the characters a tree node or a diagram box covers and
+// the nodes that cover a character, (3) fills in this browser's own `new URL(input, base)`, (4) copies the
+// link or the command, and (5) opens the fragment links (#parse?input=..., the static page's form) and the
+// Live URL Viewer's (#url=<base64>&base=<base64>) in their view. It sets data-js="ok" on <html> once it ran.
+//
+// Where a page comes from is the host's business. Served by `rfc3986 serve`, the host is the server: a page
+// is fetched, and the address is /VIEW?QUERY. The static page (web/page/page.js) sets window.rfc3986Host
+// before this script runs: its pages come from the WebAssembly module, its address is #VIEW?QUERY, and it
+// calls window.rfc3986Viewer.page() after drawing each page.
 "use strict";
 
 (function () {
@@ -74,21 +79,38 @@
   function query(form) {
     var params = new URLSearchParams();
     var data = new FormData(form);
-    data.forEach(function (value, name) { params.append(name, value); });
+    // An empty value is as if the option were not given (docs/viewer.md), so the link leaves it out.
+    data.forEach(function (value, name) { if (value !== "") params.append(name, value); });
     return params.toString();
   }
+
+  // The server as the host: pages fetched, addresses /VIEW?QUERY, a pause while typing.
+  var server = {
+    delay: 200,
+    load: function (path, query) {
+      return fetch(path + (query ? "?" + query : ""), { headers: { "Accept": "text/html" } }).then(function (response) {
+        return response.text();
+      }).then(function (text) {
+        return new DOMParser().parseFromString(text, "text/html");
+      });
+    },
+    address: function (path, query) {
+      return path + (query ? "?" + query : "");
+    },
+  };
+  var host = window.rfc3986Host || server;
+  // How long each answer took from the keystroke to the new page, for the browser tests to print.
+  var timing = window.rfc3986Timing || (window.rfc3986Timing = { answers: [] });
 
   var timer = null;
   var sequence = 0;
 
-  function refresh(form) {
-    var url = form.getAttribute("action") + "?" + query(form);
+  function refresh(form, since) {
+    var path = form.getAttribute("action");
+    var params = query(form);
     var mine = ++sequence;
-    fetch(url, { headers: { "Accept": "text/html" } }).then(function (response) {
-      return response.text();
-    }).then(function (text) {
+    host.load(path, params).then(function (doc) {
       if (mine !== sequence) return;
-      var doc = new DOMParser().parseFromString(text, "text/html");
       ["result", "share"].forEach(function (id) {
         var fresh = doc.getElementById(id);
         var old = document.getElementById(id);
@@ -98,8 +120,9 @@
           if (result) result.before(document.importNode(fresh, true));
         } else if (!fresh && old && id === "share") old.remove();
       });
-      history.replaceState(null, "", url);
+      history.replaceState(null, "", host.address(path, params));
       browserReading();
+      timing.answers.push(performance.now() - since);
     }).catch(function () { /* the form still works by submitting it */ });
   }
 
@@ -131,32 +154,72 @@
     return new TextDecoder().decode(bytes);
   }
 
-  // The Live URL Viewer's links: #url=<base64 of UTF-8>&base=<base64>.
-  function liveViewerFragment() {
-    if (!location.hash || location.hash.indexOf("url=") < 0) return false;
-    var params = new URLSearchParams(location.hash.slice(1));
-    if (!params.has("url")) return false;
-    try {
-      var input = fromBase64(params.get("url"));
-      var base = params.has("base") ? fromBase64(params.get("base")) : "";
-      var next = new URLSearchParams();
-      if (base && base !== "about:blank") {
-        next.set("base", base);
-        next.set("ref", input);
-        location.replace("/resolve?" + next.toString());
-      } else {
+  // The fragment links: #VIEW?QUERY as the static page writes them (the server's routes, with # for /),
+  // and the Live URL Viewer's #url=<base64 of UTF-8>&base=<base64>. Returns [path, query], or null for a
+  // fragment that is neither (such as #result, the skip link's).
+  function fromFragment(hash) {
+    var fragment = hash.charAt(0) === "#" ? hash.slice(1) : hash;
+    if (fragment === "") return null;
+    var params = new URLSearchParams(fragment);
+    if (/^(url|base)=/.test(fragment) && params.has("url")) {
+      try {
+        var input = fromBase64(params.get("url"));
+        var base = params.has("base") ? fromBase64(params.get("base")) : "";
+        var next = new URLSearchParams();
+        if (base && base !== "about:blank") {
+          next.set("base", base);
+          next.set("ref", input);
+          return ["/resolve", next.toString()];
+        }
         next.set("input", input);
-        location.replace("/parse?" + next.toString());
+        return ["/parse", next.toString()];
+      } catch (e) {
+        return null;
       }
-      return true;
-    } catch (e) {
-      return false;
+    }
+    var at = fragment.indexOf("?");
+    var path = "/" + (at < 0 ? fragment : fragment.slice(0, at));
+    return [path, at < 0 ? "" : fragment.slice(at + 1)];
+  }
+
+  // Whether the page's navigation (or the API beside it) has the route: the views are the navigation's links.
+  function isRoute(path) {
+    if (/^\/(api|rule)\/./.test(path)) return true;
+    var links = document.querySelectorAll("nav a[href]");
+    for (var i = 0; i < links.length; i++) {
+      if (links[i].getAttribute("href") === path) return true;
+    }
+    return false;
+  }
+
+  // On the server, a fragment link opened at / goes to its route.
+  function followFragment() {
+    var found = fromFragment(location.hash);
+    if (!found || !isRoute(found[0]) || (location.pathname !== "/" && !/^#(url|base)=/.test(location.hash))) return false;
+    location.replace(server.address(found[0], found[1]));
+    return true;
+  }
+
+  // What each page needs once it is drawn: the browser's reading, and the form made live (the rule list's
+  // filter is submitted as a form).
+  function page() {
+    browserReading();
+    var form = document.getElementById("form");
+    if (form && form.getAttribute("action") !== "/rules") {
+      var changed = function (event) {
+        clearTimeout(timer);
+        var since = event.timeStamp;
+        if (host.delay) timer = setTimeout(function () { refresh(form, since); }, host.delay);
+        else refresh(form, since);
+      };
+      form.addEventListener("input", changed);
+      form.addEventListener("change", changed);
     }
   }
 
   function start() {
-    if (liveViewerFragment()) return;
-    browserReading();
+    window.rfc3986Viewer = { page: page, fromFragment: fromFragment, query: query };
+    if (host === server && followFragment()) return;
     document.addEventListener("mouseover", onOver);
     document.addEventListener("focusin", onOver);
     document.addEventListener("mouseleave", clearLit);
@@ -164,16 +227,12 @@
     document.addEventListener("change", function (event) {
       if (event.target && event.target.id === "reveal") browserReading();
     });
-    var form = document.getElementById("form");
-    if (form && form.getAttribute("action") !== "/rules") {
-      var changed = function () {
-        clearTimeout(timer);
-        timer = setTimeout(function () { refresh(form); }, 200);
-      };
-      form.addEventListener("input", changed);
-      form.addEventListener("change", changed);
+    if (host === server) {
+      page();
+      document.documentElement.setAttribute("data-js", "ok");
+    } else {
+      host.start();
     }
-    document.documentElement.setAttribute("data-js", "ok");
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
