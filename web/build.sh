@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Builds the viewer's WebAssembly module (the crate rfc3986-web: the tool's views and API answers, with no
-# I/O) into the folder OUT, as OUT/rfc3986_web.wasm. It installs nothing and says which toolchain it used:
+# Builds the viewer as a static page into the folder OUT: the crate rfc3986-web (the tool's views and API
+# answers, with no I/O) compiled to WebAssembly as OUT/rfc3986_web.wasm, the same bytes as base64 in
+# OUT/module.js (for a page opened from a file, where the browser fetches nothing), and the page:
+# OUT/index.html and OUT/page.js (web/page/), OUT/viewer.js and OUT/style.css (the served viewer's own,
+# cli/src/viewer/). Copy OUT to any static host, or open OUT/index.html. It installs nothing and says which
+# toolchain it used:
 #
 # - the ordinary toolchain, where rustup has the target (`rustup target add wasm32-unknown-unknown`, as on a
 #   contributor's laptop or a hosted CI);
@@ -26,6 +30,18 @@ else
 fi
 mkdir -p "$out"
 cp "target/wasm/$target/web/rfc3986_web.wasm" "$out/rfc3986_web.wasm"
-bytes=$(wc -c < "$out/rfc3986_web.wasm")
-gzipped=$(gzip -9 -c "$out/rfc3986_web.wasm" | wc -c)
-echo "web/build.sh: $out/rfc3986_web.wasm, $bytes bytes ($gzipped gzipped)" >&2
+cp web/page/index.html web/page/page.js cli/src/viewer/viewer.js cli/src/viewer/style.css "$out/"
+{
+  printf '// The rfc3986 viewer'"'"'s WebAssembly module (rfc3986_web.wasm) as base64, for a page opened from a file.\n'
+  printf 'window.rfc3986Module = "'
+  base64 -w0 "$out/rfc3986_web.wasm"
+  printf '";\n'
+} > "$out/module.js"
+gz() { gzip -9 -c "$1" | wc -c; }
+shipped=0
+for f in index.html page.js viewer.js style.css rfc3986_web.wasm; do
+  shipped=$((shipped + $(gz "$out/$f")))
+done
+echo "web/build.sh: $out: rfc3986_web.wasm $(wc -c < "$out/rfc3986_web.wasm") bytes ($(gz "$out/rfc3986_web.wasm") gzipped);" \
+  "a static host ships $shipped bytes gzipped (the page, its script, style and module); module.js" \
+  "$(wc -c < "$out/module.js") bytes ($(gz "$out/module.js") gzipped), for file://" >&2
