@@ -1,16 +1,19 @@
 // The viewer's WebAssembly module answers `/api/COMMAND?...` exactly as `rfc3986 COMMAND --json` prints,
 // for the shared conformance vectors of every kind (Node, no dependencies):
 //
-//   node web/tests/module.mjs OUT/rfc3986_web.wasm target/debug/rfc3986 ../shared/conformance
+//   node web/tests/module.mjs OUT/rfc3986_web.wasm target/debug/rfc3986 ../shared/conformance [--cases FILE]
 //
-// Each group of cases runs through the command line once (the inputs on standard input) and through the
-// module one case at a time; every answer must be the command's line, byte for byte. Prints a line per
-// kind and last 'N passed, M failed'; exit status 1 on a failure.
+// The cases are the RFCs' own examples (`rfc3986 conformance --json`) and the shared vectors. Each group of
+// cases runs through the command line once (the inputs on standard input) and through the module one case
+// at a time; every answer must be the command's line, byte for byte. Prints 'N passed, M failed'; exit
+// status 1 on a failure. With --cases, writes FILE: the RFC examples and a sample of every kind of vector,
+// each {kind, path, query, want} with the command's line as want, for the browser test of the page
+// (web/tests/page.py) to send through #api/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const [wasmPath, binary, shared] = process.argv.slice(2);
+const [wasmPath, binary, shared, casesFlag, casesFile] = process.argv.slice(2);
 if (!shared) {
   console.error('usage: node web/tests/module.mjs WASM BINARY SHARED_CONFORMANCE_DIR');
   process.exit(2);
@@ -41,6 +44,9 @@ const query = (params) =>
 
 let passed = 0;
 let failed = 0;
+// For --cases: every case of a kind when there are few, else an even sample of about 24.
+const sample = [];
+const SAMPLE = 24;
 /**
  * Runs `rfc3986 ARGS` on `inputs` (one per line) and the route with the parameters `common` and each input
  * as `name`, and compares them line by line.
@@ -50,7 +56,11 @@ function group(kind, args, route, common, name, inputs) {
   if (inputs.length === 0) return;
   const cli = spawnSync(binary, args, { input: inputs.map((s) => s + '\n').join(''), maxBuffer: 1 << 28 });
   const lines = cli.stdout.toString('utf8').split('\n');
+  const stride = Math.max(1, Math.floor(inputs.length / SAMPLE));
   inputs.forEach((input, i) => {
+    if (kind.startsWith('RFC example') || i % stride === 0) {
+      sample.push({ kind, path: route, query: query({ ...common, [name]: input }), want: lines[i] + '\n' });
+    }
     const [status, type, body] = respond(route, query({ ...common, [name]: input }));
     const want = lines[i] + '\n';
     if (status === 200 && type.startsWith('application/json') && body === want) {
@@ -72,6 +82,24 @@ const by = (cases, key) => {
   }
   return groups;
 };
+
+// The RFCs' own examples, as the viewer's start page lists them.
+const examples = JSON.parse(
+  '[' + spawnSync(binary, ['conformance', '--json']).stdout.toString('utf8').trim().split('\n').join(',') + ']',
+).filter((row) => typeof row.input === 'string');
+if (examples.length < 100) {
+  console.log(`FAIL: rfc3986 conformance --json gave ${examples.length} examples`);
+  process.exit(1);
+}
+const exampleInputs = examples.map((row) => row.input);
+group('RFC example parse', ['parse', '--json'], '/api/parse', {}, 'input', exampleInputs);
+group('RFC example parse --iri', ['parse', '--json', '--iri'], '/api/parse', { iri: '1' }, 'input', exampleInputs);
+group('RFC example normalize --steps', ['normalize', '--json', '--steps'], '/api/normalize', { steps: '1' }, 'input', exampleInputs);
+group('RFC example scheme', ['scheme', '--json'], '/api/scheme', {}, 'input', exampleInputs);
+group('RFC example to-uri', ['to-uri', '--json'], '/api/to-uri', {}, 'input', exampleInputs);
+for (const [base, rows] of by(examples.filter((row) => typeof row.base === 'string'), (row) => row.base)) {
+  group('RFC example resolve --steps', ['resolve', '--json', '--steps', '--', base], '/api/resolve', { base, steps: '1' }, 'ref', rows.map((row) => row.input));
+}
 
 const uris = [...load('parse_valid.json'), ...load('parse_invalid.json')].map((c) => c.input);
 const iris = [...load('iri_parse_valid.json'), ...load('iri_parse_invalid.json')].map((c) => c.input);
@@ -108,6 +136,10 @@ for (const [vars, cases] of by(load('templates/expand.json'), (c) => JSON.string
 }
 for (const [template, cases] of by(load('templates/match.json'), (c) => c.template)) {
   group('template match', ['template', 'match', '--json', '--', template], '/api/template/match', { template }, 'uri', cases.map((c) => c.uri));
+}
+if (casesFlag === '--cases' && casesFile) {
+  fs.writeFileSync(casesFile, JSON.stringify(sample));
+  console.log(`${casesFile}: ${sample.length} cases (${new Set(sample.map((c) => c.kind)).size} kinds) for the page's browser test`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
