@@ -29,7 +29,14 @@
 //! component the split gave it, and the repairs only percent-encode it there.
 //!
 //! The repairs, and no others:
-//! 1. leading and trailing ASCII whitespace and C0 controls are removed; tab, CR and LF inside are removed;
+//! 1. leading and trailing ASCII whitespace and C0 controls are removed; then the wrappers of RFC 3986
+//!    Appendix C, which "do not form part of the URI" (`grammar/rfc3986-appendix-c.pest`): a byte order mark
+//!    (U+FEFF) at the start, a pair of `<` `>` or of `"` around the whole, `URL:` just inside angle brackets
+//!    (when a scheme follows it), and a `<`, `>` or `"` at either end whose partner is missing; inside, tab,
+//!    CR and LF are removed, and so are the spaces around a line break (a URI wrapped across lines: "The
+//!    whitespace should be ignored when the URI is extracted"; a hyphen before the break stays, since it may
+//!    be the URI's) and, within a pair of delimiters, every space ("Using <> angle brackets around each URI
+//!    is especially recommended as a delimiting style for a reference that contains embedded whitespace");
 //! 2. a character the component's rule does not allow is percent-encoded as its UTF-8 octets, upper-case hex;
 //! 3. a `%` not followed by two hex digits becomes `%25`;
 //! 4. a `#` inside the fragment becomes `%23`, a `[` or `]` outside the host `%5B` / `%5D`; `@` in a userinfo
@@ -82,8 +89,72 @@ pub struct Repair {
     found: String,
     replacement: String,
     rule: Rule,
+    kind: RepairKind,
     /// Inside the password of a userinfo (after its first `:`).
     secret: bool,
+}
+
+/// What a [`Repair`] did, and why.
+///
+/// ```
+/// use rfc3986::{RepairKind, UriRef};
+///
+/// // A quote whose partner was lost when the line was cut at whitespace (RFC 3986 Appendix C).
+/// let (r, repairs) = UriRef::parse_lenient("\"http://example.com/wiki/Copy")?;
+/// assert_eq!(r.as_str(), "http://example.com/wiki/Copy");
+/// assert_eq!(repairs[0].kind(), RepairKind::UnpairedDelimiter);
+/// assert_eq!(repairs[0].found(), "\"");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RepairKind {
+    /// A character the component's rule does not allow, percent-encoded as its UTF-8 octets; a `%` that
+    /// does not begin a `pct-encoded`, written `%25`.
+    PercentEncoded,
+    /// Whitespace or controls removed: at either end, a tab, CR or LF inside, the spaces around a line
+    /// break (a URI wrapped across lines), and any whitespace within delimiters (RFC 3986 Appendix C: "The
+    /// whitespace should be ignored when the URI is extracted").
+    Whitespace,
+    /// A pair of delimiters around the URI, `<` and `>` or two `"`, or the prefix `URL:` within angle
+    /// brackets, removed: "These wrappers do not form part of the URI" (RFC 3986 Appendix C).
+    Delimiter,
+    /// A `<`, `>` or `"` at the start or at the end without its partner at the other end, removed: none of
+    /// them can stand in a URI, and the partner was most likely lost when the text was cut.
+    UnpairedDelimiter,
+    /// A byte order mark (U+FEFF) at the start, which text editors write at the start of a file, removed.
+    ByteOrderMark,
+}
+
+impl RepairKind {
+    /// What the repair did, in words for people: `"percent-encoded"`, `"removed whitespace"`, ...
+    #[must_use]
+    pub fn describe(self) -> &'static str {
+        match self {
+            RepairKind::PercentEncoded => "percent-encoded",
+            RepairKind::Whitespace => "removed whitespace",
+            RepairKind::Delimiter => {
+                "removed a delimiter, which is not part of the URI: RFC 3986 Appendix C"
+            }
+            RepairKind::UnpairedDelimiter => {
+                "removed a delimiter whose partner is missing: RFC 3986 Appendix C"
+            }
+            RepairKind::ByteOrderMark => "removed a byte order mark (U+FEFF)",
+        }
+    }
+
+    /// The kind as a lower-case name, as the command line's `--json` writes it: `"percent-encoded"`,
+    /// `"whitespace"`, `"delimiter"`, `"unpaired-delimiter"`, `"byte-order-mark"`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            RepairKind::PercentEncoded => "percent-encoded",
+            RepairKind::Whitespace => "whitespace",
+            RepairKind::Delimiter => "delimiter",
+            RepairKind::UnpairedDelimiter => "unpaired-delimiter",
+            RepairKind::ByteOrderMark => "byte-order-mark",
+        }
+    }
 }
 
 /// Lists the fields, with `<redacted>` for the texts of a repair inside a password.
@@ -99,6 +170,7 @@ impl fmt::Debug for Repair {
             .field("found", found)
             .field("replacement", replacement)
             .field("rule", &self.rule)
+            .field("kind", &self.kind)
             .field("in_password", &self.secret)
             .finish()
     }
@@ -124,10 +196,17 @@ impl Repair {
     }
 
     /// The rule that required the repair: the component's rule, `pct-encoded` for a lone `%`, `URI-reference`
-    /// (or `URI`) for removed whitespace and controls.
+    /// (or `URI`) for removed whitespace, controls, delimiters and a byte order mark.
     #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
+    }
+
+    /// What the repair did: percent-encoded a character, or removed whitespace, a delimiter (paired, or
+    /// with its partner missing) or a byte order mark.
+    #[must_use]
+    pub fn kind(&self) -> RepairKind {
+        self.kind
     }
 
     /// Whether the repair lies in the password of a userinfo (after its first `:`, RFC 3986 3.2.1), so that
@@ -150,8 +229,9 @@ impl Repair {
 
 impl UriRef {
     /// Parses `input` leniently: repairs it as [the guide](crate::guide::input#lenient-intake) says (removing
-    /// outer whitespace, percent-encoding what RFC 3986 does not allow where it stands) and parses the result
-    /// as a `URI-reference`. Returns the reference and the repairs made, in input order.
+    /// outer whitespace, the delimiters and line breaks of RFC 3986 Appendix C, percent-encoding what RFC 3986
+    /// does not allow where it stands) and parses the result as a `URI-reference`. Returns the reference and
+    /// the repairs made, in input order.
     ///
     /// Where each component begins and ends is RFC 3986 Appendix B's split, with the userinfo up to the last
     /// `@` of the authority (and past a `/`, `?` or `#` of a password when the authority would otherwise have
@@ -179,10 +259,17 @@ impl UriRef {
     /// assert_eq!(r.as_str(), "postgres://app:p%40ss@db:5432/x");
     /// assert_eq!(r.redacted().to_string(), "postgres://app:<redacted>@db:5432/x");
     ///
-    /// // A host with a space is refused, at the space.
+    /// // A host with a space is refused, at the space, in words that name it.
     /// let err = UriRef::parse_lenient("http://exa mple.com/").unwrap_err();
     /// assert_eq!((err.index(), err.found()), (10, Some(' ')));
     /// assert!(err.expected().any(|rule| rule == Rule::RegName));
+    /// let shown = err.render("http://exa mple.com/").to_string();
+    /// assert!(shown.contains("the host \"exa mple.com\" cannot contain \" \" (space)"), "{shown}");
+    /// assert!(!shown.contains("lenient"), "{shown}");
+    ///
+    /// // Quotes and angle brackets are not part of the URI (RFC 3986 Appendix C).
+    /// let (r, _) = UriRef::parse_lenient("<URL:http://www.w3.org/Addressing/>")?;
+    /// assert_eq!(r.as_str(), "http://www.w3.org/Addressing/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn parse_lenient(input: &str) -> Result<(UriRef, Vec<Repair>), ParseError> {
@@ -363,7 +450,7 @@ fn lenient<T>(
     let (output, repairs) = repair(input, whole);
     match parse(&output) {
         Ok(value) => Ok((value, repairs)),
-        Err(err) => Err(err.at(input_index(err.index(), &repairs))),
+        Err(err) => Err(err.lenient_at(input_index(err.index(), &repairs))),
     }
 }
 
@@ -471,28 +558,26 @@ fn is_outer(c: char) -> bool {
 
 /// Applies the repairs to `input`: returns the repaired text and the repairs, in input order.
 fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
-    // 1. whitespace and controls at the ends, tab / CR / LF inside.
+    // 1. whitespace and controls at the ends; the wrappers of Appendix C; whitespace inside.
     let mut removed: Vec<Repair> = Vec::new();
     let body = input.trim_start_matches(is_outer);
     let start = input.len() - body.len();
     let body = body.trim_end_matches(is_outer);
     let end = start + body.len();
     if start > 0 {
-        removed.push(removal(0, &input[..start], whole));
+        removed.push(removal(0, &input[..start], whole, RepairKind::Whitespace));
     }
     let mut cleaned = String::with_capacity(body.len());
-    for (i, c) in body.char_indices() {
-        if matches!(c, '\t' | '\r' | '\n') {
-            push(
-                &mut removed,
-                removal(start + i, &input[start + i..start + i + 1], whole),
-            );
-        } else {
-            cleaned.push(c);
+    for piece in unwrap(body) {
+        let at = start + piece.from;
+        let text = &body[piece.from..piece.to];
+        match piece.kind {
+            Some(kind) => push(&mut removed, removal(at, text, whole, kind)),
+            None => remove_whitespace(text, at, piece.delimited, whole, &mut removed, &mut cleaned),
         }
     }
     if end < input.len() {
-        removed.push(removal(end, &input[end..], whole));
+        removed.push(removal(end, &input[end..], whole, RepairKind::Whitespace));
     }
 
     // 2 to 4, per component of the Appendix B split of the cleaned text.
@@ -554,26 +639,124 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
             found: input[index..end].into(),
             replacement: output[at..out_end].into(),
             rule,
+            kind: RepairKind::PercentEncoded,
             secret,
         })
         .collect();
     (output, merge(removed, encoded))
 }
 
-fn removal(index: usize, found: &str, rule: Rule) -> Repair {
+fn removal(index: usize, found: &str, rule: Rule, kind: RepairKind) -> Repair {
     Repair {
         index,
         found: found.into(),
         replacement: String::new(),
         rule,
+        kind,
         secret: false,
     }
 }
 
-/// Appends `r`, joining it to the last repair when it continues it with the same rule.
+/// A piece of the text within its outer whitespace, as RFC 3986 Appendix C reads it
+/// (`grammar/rfc3986-appendix-c.pest`): a wrapper to remove (`kind`), or the text of the URI, `delimited`
+/// when a pair of delimiters encloses it.
+struct Piece {
+    from: usize,
+    to: usize,
+    kind: Option<RepairKind>,
+    delimited: bool,
+}
+
+/// The pieces of `body` (the input without its outer whitespace), in order.
+fn unwrap(body: &str) -> Vec<Piece> {
+    let Ok(mut pairs) = UriParser::parse(G::appc_wrapped, body) else {
+        unreachable!("appc_wrapped matches every string");
+    };
+    let Some(wrapped) = pairs.next() else {
+        unreachable!("appc_wrapped makes one pair");
+    };
+    let mut out = Vec::with_capacity(3);
+    for pair in wrapped.into_inner() {
+        let span = pair.as_span();
+        let (kind, delimited) = match pair.as_rule() {
+            G::appc_bom => (Some(RepairKind::ByteOrderMark), false),
+            G::appc_open_angle
+            | G::appc_close_angle
+            | G::appc_open_quote
+            | G::appc_close_quote
+            | G::appc_url_prefix => (Some(RepairKind::Delimiter), false),
+            G::appc_lone => (Some(RepairKind::UnpairedDelimiter), false),
+            G::appc_inside | G::appc_inside_quoted => (None, true),
+            // The text of the URI, bare or beside an unpaired delimiter.
+            _ => (None, false),
+        };
+        out.push(Piece {
+            from: span.start(),
+            to: span.end(),
+            kind,
+            delimited,
+        });
+    }
+    out
+}
+
+/// Copies `text` (at byte `at` of the input) to `cleaned` without the whitespace a URI cannot hold: tab, CR
+/// and LF, and the spaces and tabs around a line break (a URI wrapped across lines; RFC 3986 Appendix C says
+/// the whitespace "should be ignored when the URI is extracted", and a hyphen before the break stays); within
+/// delimiters (`delimited`), every space too. Other spaces stay, for step 2 to percent-encode.
+fn remove_whitespace(
+    text: &str,
+    at: usize,
+    delimited: bool,
+    whole: Rule,
+    removed: &mut Vec<Repair>,
+    cleaned: &mut String,
+) {
+    let bytes = text.as_bytes();
+    let white = |b: u8| matches!(b, b' ' | b'\t' | b'\r' | b'\n');
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if !white(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let mut end = i;
+        while end < bytes.len() && white(bytes[end]) {
+            end += 1;
+        }
+        let run = &bytes[i..end];
+        cleaned.push_str(&text[copied..i]);
+        if delimited || run.iter().any(|&c| matches!(c, b'\r' | b'\n')) {
+            // Within delimiters, or a line break with the blanks around it: the whole run goes.
+            push(
+                removed,
+                removal(at + i, &text[i..end], whole, RepairKind::Whitespace),
+            );
+        } else {
+            // Spaces and tabs: the tabs go, the spaces stay for step 2 to percent-encode.
+            for (k, &c) in run.iter().enumerate() {
+                if c == b'\t' {
+                    push(
+                        removed,
+                        removal(at + i + k, "\t", whole, RepairKind::Whitespace),
+                    );
+                } else {
+                    cleaned.push(' ');
+                }
+            }
+        }
+        copied = end;
+        i = end;
+    }
+    cleaned.push_str(&text[copied..]);
+}
+
+/// Appends `r`, joining it to the last repair when it continues it with the same rule and kind.
 fn push(list: &mut Vec<Repair>, r: Repair) {
     if let Some(last) = list.last_mut()
         && last.rule == r.rule
+        && last.kind == r.kind
         && last.index + last.found.len() == r.index
         && last.replacement.is_empty() == r.replacement.is_empty()
     {
@@ -631,6 +814,15 @@ impl<'a> Cursor<'a> {
 
 fn hex_digit(n: u8) -> char {
     char::from(b"0123456789ABCDEF"[usize::from(n)])
+}
+
+/// The registered name around byte `index` of `text` as Appendix B's split reads it, for messages that
+/// name the host the intake refused.
+pub(crate) fn host_at(text: &str, index: usize) -> Option<&str> {
+    split(text)
+        .into_iter()
+        .find(|&(from, to, part)| part == Part::Host && from <= index && index < to)
+        .map(|(from, to, _)| &text[from..to])
 }
 
 /// The repairable components of `text` as (start, end, part), in order, split by the grammar of Appendix B

@@ -310,7 +310,7 @@ pub mod display {
 
 pub use bulk::{ParseEach, ParseLines};
 pub use error::Error;
-pub use lenient::Repair;
+pub use lenient::{Repair, RepairKind};
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
 pub use ops::resolve::{Resolution, ResolutionSteps, merge, remove_dot_segments};

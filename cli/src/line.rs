@@ -14,7 +14,7 @@
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
-use rfc3986::{ParseError, Repair, Rule};
+use rfc3986::{ParseError, Repair, RepairKind, Rule};
 
 /// One line of standard input (without its line end), or one argument.
 pub(crate) struct Line<'a> {
@@ -270,6 +270,7 @@ impl<'a> Line<'a> {
                     found: String::new(),
                     replacement: String::new(),
                     rule: r.rule(),
+                    kind: r.kind(),
                     bytes: Vec::new(),
                 });
                 fix.found.push(c);
@@ -310,6 +311,8 @@ pub(crate) struct Fix {
     pub(crate) found: String,
     pub(crate) replacement: String,
     pub(crate) rule: Rule,
+    /// What the repair did (percent-encoded, or removed whitespace, a delimiter, a byte order mark).
+    pub(crate) kind: RepairKind,
     /// The bytes replaced, when they are not UTF-8; empty for a repair of text.
     pub(crate) bytes: Vec<u8>,
 }
@@ -321,6 +324,7 @@ impl From<&Repair> for Fix {
             found: r.found().to_owned(),
             replacement: r.replacement().to_owned(),
             rule: r.rule(),
+            kind: r.kind(),
             bytes: Vec::new(),
         }
     }

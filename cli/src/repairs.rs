@@ -37,12 +37,18 @@ pub(crate) fn write(out: &mut impl Write, input: &Line<'_>, repairs: &[Repair]) 
             ),
             (false, None) => (format!("{:?}", r.found), format!("{:?}", r.replacement)),
         };
+        // The wrappers of RFC 3986 Appendix C say what they were; the other repairs say it by their rule.
+        let why = match r.kind {
+            "delimiter" | "unpaired-delimiter" | "byte-order-mark" => r.description,
+            _ => "",
+        };
         writeln!(
             out,
-            "  {:width$}^ {found} -> {replacement} ({}, index {})",
+            "  {:width$}^ {found} -> {replacement} ({}, index {}{}{why})",
             "",
             r.rule,
             r.index,
+            if why.is_empty() { "" } else { "; " },
             width = 10 + column
         )?;
     }

@@ -58,6 +58,9 @@ pub struct ParseError {
     bidi: bool,
     /// `found` stands where the password of a userinfo would: the message does not show it.
     secret: bool,
+    /// The error of the lenient intake, which has already made every repair it makes: a rendering does not
+    /// offer it as a remedy.
+    lenient: bool,
     /// What would complete the input up to `index` (see [`Completion`]), when there is one to suggest.
     completion: Suggestion,
     /// The rule being matched at `index`, when the completion closes one, and where its match begins
@@ -266,6 +269,21 @@ impl ParseError {
         self.secret
     }
 
+    /// Whether the lenient intake returned the error (after its repairs), so that a rendering does not
+    /// suggest the intake again.
+    pub(crate) fn is_lenient(&self) -> bool {
+        self.lenient
+    }
+
+    /// The error as the lenient intake returns it: at `index` of its input.
+    pub(crate) fn lenient_at(self, index: usize) -> ParseError {
+        ParseError {
+            index,
+            lenient: true,
+            ..self
+        }
+    }
+
     /// For an IRI that the grammar accepts but that has a bidirectional formatting character (U+200E,
     /// U+200F, U+202A to U+202E), which [RFC 3987 4.1](https://www.rfc-editor.org/rfc/rfc3987#section-4.1)
     /// forbids in IRIs: that character. [`index`](ParseError::index) is where it stands, and
@@ -294,6 +312,7 @@ impl ParseError {
             found: Some(c),
             bidi: true,
             secret: false,
+            lenient: false,
             completion: Suggestion::default(),
             context: Context::NONE,
         }
@@ -339,16 +358,12 @@ impl ParseError {
             found: input.get(index..).and_then(|rest| rest.chars().next()),
             bidi: false,
             secret: false,
+            lenient: false,
             completion: Suggestion::new(""),
             context: Context::NONE,
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
         Some(err)
-    }
-
-    /// The same error at another index: the lenient intake reports it at the input's index.
-    pub(crate) fn at(self, index: usize) -> ParseError {
-        ParseError { index, ..self }
     }
 
     pub(crate) fn from_pest(
@@ -429,6 +444,7 @@ impl ParseError {
             found,
             bidi: false,
             secret: false,
+            lenient: false,
             completion: Suggestion::new(if suggestable {
                 &completion.completion
             } else {

@@ -20,6 +20,7 @@
 #[grammar = "../grammar/legacy-ipv4.pest"]
 #[grammar = "../grammar/redaction.pest"]
 #[grammar = "../grammar/rfc3986-appendix-b.pest"]
+#[grammar = "../grammar/rfc3986-appendix-c.pest"]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc9110-http.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc9112-target.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc6454-origin.pest")]

@@ -387,8 +387,24 @@ impl Hint {
         let password = crate::password_range(input);
         let at_in_password =
             c == '@' && password.is_some_and(|p| p.end == index && input[p].contains('@'));
+        // After the lenient intake, a host it refused: no repair makes it a name to look up.
+        if err.is_lenient() && refused_in_host && !at_in_password {
+            let shown = crate::syntax::error::Found(c);
+            return match crate::lenient::host_at(input, index) {
+                Some(host) => write!(
+                    out,
+                    "the host \"{host}\" cannot contain {shown}: no resolver can look it up (3.2.2)"
+                ),
+                None => write!(
+                    out,
+                    "a host cannot contain {shown}: no resolver can look it up (3.2.2)"
+                ),
+            };
+        }
         let lenient = match (err.rule(), remedies) {
             _ if refused_in_host && !at_in_password => None,
+            // The lenient intake made every repair it makes: it is no remedy for its own error.
+            _ if err.is_lenient() => None,
             (
                 Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri,
                 Some((name, _)),

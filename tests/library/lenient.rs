@@ -3,7 +3,7 @@
 //! repairing twice changes nothing, delimiters keep their roles).
 
 use proptest::prelude::*;
-use rfc3986::{Repair, Rule, Uri, UriRef};
+use rfc3986::{Repair, RepairKind, Rule, Uri, UriRef};
 
 /// Applies `repairs` to `input`, as the documentation says they were applied.
 fn apply(input: &str, repairs: &[Repair]) -> String {
@@ -42,7 +42,7 @@ fn each_repair_kind() {
     repaired("http://[::1]/x y", "http://[::1]/x%20y");
     repaired("http://us er@h/", "http://us%20er@h/");
     repaired("http://é.example/", "http://%C3%A9.example/");
-    repaired("\"<>^`{}\u{7f}", "%22%3C%3E%5E%60%7B%7D%7F");
+    repaired("a\"<>^`{}\u{7f}", "a%22%3C%3E%5E%60%7B%7D%7F");
 }
 
 #[test]
@@ -67,7 +67,6 @@ fn repair_reports_index_text_replacement_rule() {
 fn nothing_else_is_guessed() {
     for input in [
         "ht tp://a/",
-        "\"http://a/",
         "http://a:8o/",
         "http://[::1/",
         "http://[v1.x/",
@@ -570,13 +569,13 @@ fn a_colon_that_is_not_after_a_scheme() {
         let (r, repairs) = UriRef::parse_lenient(uri).unwrap();
         assert!(r.scheme().is_some() && repairs.is_empty(), "{uri}");
     }
-    for broken in [
-        "\"http://a/",
-        "\u{feff}http://a/",
-        "ht tp://a/",
-        "1http://a/",
-    ] {
+    for broken in ["ht tp://a/", "1http://a/", "\u{feff}ht tp://a/"] {
         assert!(UriRef::parse_lenient(broken).is_err(), "{broken:?}");
+    }
+    // A quote or a byte order mark before the scheme is a wrapper (RFC 3986 Appendix C), not the scheme's.
+    for wrapped in ["\"http://a/", "\u{feff}http://a/"] {
+        let (r, _) = UriRef::parse_lenient(wrapped).unwrap();
+        assert_eq!(r.scheme(), Some("http"), "{wrapped:?}");
     }
     // A URI is asked for: the path is a relative reference, an error at the first character that a scheme
     // cannot hold.
@@ -708,7 +707,7 @@ fn join_lenient_resolves_the_repaired_reference() {
             assert_eq!(Ok(target), page.join(href));
         }
     }
-    for href in ["http://exa mple.com/", "http://h:8o/", "\"http://a/"] {
+    for href in ["http://exa mple.com/", "http://h:8o/", "\"http://a:b/"] {
         assert_eq!(
             page.join_lenient(href).unwrap_err(),
             UriRef::parse_lenient(href).unwrap_err()
@@ -719,4 +718,211 @@ fn join_lenient_resolves_the_repaired_reference() {
     assert_eq!(target, "https://例子.测试/a/ü%20ö");
     let (reference, _) = IriRef::parse_lenient("ü ö").unwrap();
     assert_eq!((target, repairs.len()), (page.resolve(&reference), 1));
+}
+
+/// The repairs of `input` as (index, found, kind), and the repaired reference.
+fn kinds(input: &str) -> (String, Vec<(usize, String, RepairKind)>) {
+    let (r, repairs) = UriRef::parse_lenient(input).unwrap();
+    assert_eq!(apply(input, &repairs), r.as_str(), "{input:?}");
+    let list = repairs
+        .iter()
+        .map(|r| (r.index(), r.found().to_owned(), r.kind()))
+        .collect();
+    (r.as_str().to_owned(), list)
+}
+
+/// RFC 3986 Appendix C: "These wrappers do not form part of the URI", and whitespace that breaks a long URI
+/// across lines "should be ignored when the URI is extracted".
+#[test]
+fn the_wrappers_of_appendix_c() {
+    use RepairKind::{ByteOrderMark, Delimiter, PercentEncoded, UnpairedDelimiter, Whitespace};
+    let own = |s: &str| s.to_owned();
+    // The Appendix's own three, as its paragraph delimits them.
+    assert_eq!(
+        kinds("\"http://www.w3.org/Addressing/\""),
+        (
+            own("http://www.w3.org/Addressing/"),
+            vec![(0, own("\""), Delimiter), (30, own("\""), Delimiter)]
+        )
+    );
+    assert_eq!(
+        kinds("<ftp://foo.example.\ncom/rfc/>"),
+        (
+            own("ftp://foo.example.com/rfc/"),
+            vec![
+                (0, own("<"), Delimiter),
+                (19, own("\n"), Whitespace),
+                (28, own(">"), Delimiter)
+            ]
+        )
+    );
+    assert_eq!(
+        kinds("<http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING>").0,
+        "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING"
+    );
+    // The older prefix, in any case, with or without a space; not a scheme that happens to be "url".
+    assert_eq!(
+        kinds("<URL:http://www.w3.org/Addressing/>"),
+        (
+            own("http://www.w3.org/Addressing/"),
+            vec![(0, own("<URL:"), Delimiter), (34, own(">"), Delimiter)]
+        )
+    );
+    assert_eq!(kinds("<url: http://a/>").0, "http://a/");
+    assert_eq!(kinds("<url:x>").0, "url:x");
+    assert_eq!(kinds("URL:http://a/ b").0, "URL:http://a/%20b");
+    // A delimiter whose partner was lost when the text was cut at whitespace.
+    assert_eq!(
+        kinds("\"http://vim.wikia.com/wiki/Copy"),
+        (
+            own("http://vim.wikia.com/wiki/Copy"),
+            vec![(0, own("\""), UnpairedDelimiter)]
+        )
+    );
+    assert_eq!(
+        kinds("http://a/b>"),
+        (own("http://a/b"), vec![(10, own(">"), UnpairedDelimiter)])
+    );
+    assert_eq!(
+        kinds("<http://a/b\""),
+        (
+            own("http://a/b"),
+            vec![
+                (0, own("<"), UnpairedDelimiter),
+                (11, own("\""), UnpairedDelimiter)
+            ]
+        )
+    );
+    // A byte order mark, as a file written by a text editor begins.
+    assert_eq!(
+        kinds("\u{feff}http://a/ b"),
+        (
+            own("http://a/%20b"),
+            vec![
+                (0, own("\u{feff}"), ByteOrderMark),
+                (12, own(" "), PercentEncoded)
+            ]
+        )
+    );
+    assert_eq!(kinds(" \u{feff} <http://a/>\n").0, "http://a/");
+    // Whitespace: within delimiters all of it goes; bare, a line break with the blanks around it, and a
+    // space elsewhere is data. A hyphen before a break stays (it may be the URI's).
+    assert_eq!(kinds("\"http://a/b c\"").0, "http://a/bc");
+    assert_eq!(kinds("< http://a/b\tc >").0, "http://a/bc");
+    assert_eq!(
+        kinds("http://a/very-\n   long"),
+        (
+            own("http://a/very-long"),
+            vec![(14, own("\n   "), Whitespace)]
+        )
+    );
+    assert_eq!(kinds("http://a/b  \r\n  c d").0, "http://a/bc%20d");
+    assert_eq!(kinds("/a \t b").0, "/a%20%20b");
+    // Delimiters inside stay data, percent-encoded; an empty pair is the empty reference.
+    assert_eq!(kinds("<a<b>").0, "a%3Cb");
+    assert_eq!(kinds("\"a\"b\"").0, "a%22b");
+    assert_eq!(kinds("\"\"").0, "");
+    assert_eq!(kinds("\"").0, "");
+    // Errors stand at the input's byte, past the delimiters.
+    let input = "\"http://host:8o/\"";
+    let err = UriRef::parse_lenient(input).unwrap_err();
+    let strict = UriRef::parse("http://host:8o/").unwrap_err();
+    assert_eq!(err.index(), strict.index() + 1);
+    let input = "<http://exa mple.com/>";
+    assert_eq!(kinds(input).0, "http://example.com/");
+    let input = "\"http://exa mple.com/";
+    let err = UriRef::parse_lenient(input).unwrap_err();
+    assert_eq!(err.index(), 11);
+}
+
+/// A valid reference, as generated.
+fn reference() -> impl Strategy<Value = String> {
+    proptest::string::string_regex(r"([a-z][a-z0-9+.-]{0,4}:)?(//[a-z0-9.:@%]{0,8})?[/a-z0-9.:@%!$&'()*+,;=-]{0,16}(\?[/?a-z0-9=&]{0,8})?(#[/?a-z0-9]{0,8})?")
+        .unwrap()
+        .prop_filter("a valid reference", |s| UriRef::parse(s).is_ok())
+}
+
+proptest! {
+    /// Wrapping a valid reference as Appendix C describes (delimiters, the older prefix, a byte order mark,
+    /// line breaks within angle brackets) and taking it through the intake gives back the reference with the
+    /// same components.
+    #[test]
+    fn stripping_the_wrappers_keeps_the_components(
+        original in reference(),
+        wrapper in 0..6usize,
+        breaks in proptest::collection::vec(0..64usize, 0..3),
+        bom in any::<bool>(),
+    ) {
+        let mut inner = original.clone();
+        if wrapper == 1 {
+            // Line breaks within angle brackets, at character boundaries.
+            let mut at: Vec<usize> = breaks.iter().map(|b| b % (inner.len() + 1)).collect();
+            at.sort_unstable();
+            at.dedup();
+            for i in at.into_iter().rev() {
+                inner.insert_str(i, "\n   ");
+            }
+        }
+        let has_scheme = Uri::parse(&original).is_ok();
+        // `<url:x:y>` is ambiguous: the prefix `URL:` or the scheme "url"; the generator leaves it out.
+        let url_scheme = original.to_ascii_lowercase().starts_with("url:");
+        let wrapped = match wrapper {
+            0 => format!("<{inner}>"),
+            1 => format!("<{inner}>"),
+            2 => format!("\"{inner}\""),
+            3 if has_scheme => format!("<URL:{inner}>"),
+            4 => format!("\"{inner}"),
+            _ => format!("{inner}>"),
+        };
+        prop_assume!(!(url_scheme && wrapper <= 1));
+        let wrapped = if bom { format!("\u{feff}{wrapped}") } else { wrapped };
+        let (r, repairs) = UriRef::parse_lenient(&wrapped).unwrap();
+        let strict = UriRef::parse(&original).unwrap();
+        prop_assert_eq!(r.as_str(), original.as_str());
+        prop_assert_eq!(
+            (r.scheme(), r.authority(), r.path(), r.query(), r.fragment()),
+            (strict.scheme(), strict.authority(), strict.path(), strict.query(), strict.fragment())
+        );
+        prop_assert_eq!(apply(&wrapped, &repairs), r.as_str());
+        prop_assert!(repairs.iter().all(|r| r.kind() != RepairKind::PercentEncoded));
+    }
+}
+
+/// The lenient intake's errors never offer the intake as a remedy, and a host it refuses is named in plain
+/// words (issue 46).
+#[test]
+fn the_intake_never_suggests_itself() {
+    for input in [
+        "http://exa mple.com/",
+        "\"http://exa mple.com/",
+        "http://a:8o/",
+        "ht tp://a/",
+        "http://[::1/x y",
+        "http://h:x/%zz",
+        "http://a b@c d/",
+    ] {
+        let err = UriRef::parse_lenient(input).unwrap_err();
+        let shown = err.render(input).to_string();
+        assert!(!shown.contains("lenient"), "{input}: {shown}");
+        let err = Uri::parse_lenient(input).unwrap_err();
+        assert!(
+            !err.render(input).to_string().contains("lenient"),
+            "{input}"
+        );
+    }
+    let input = "http://exa mple.com/";
+    let shown = UriRef::parse_lenient(input)
+        .unwrap_err()
+        .render(input)
+        .to_string();
+    assert!(
+        shown.contains("the host \"exa mple.com\" cannot contain \" \" (space): no resolver can"),
+        "{shown}"
+    );
+    // The strict parser still offers it.
+    let shown = UriRef::parse("http://a/b c")
+        .unwrap_err()
+        .render("http://a/b c")
+        .to_string();
+    assert!(shown.contains("parse_lenient"), "{shown}");
 }

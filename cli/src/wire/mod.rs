@@ -111,14 +111,19 @@ impl From<&LineError> for Error {
 }
 
 /// One change the lenient intake made (an element of `"repairs"`): where, what it found (a U+FFFD for each
-/// byte that is not UTF-8, with `found_bytes`, those bytes in upper-case hex), what replaced it, and the rule
-/// that called for it.
+/// byte that is not UTF-8, with `found_bytes`, those bytes in upper-case hex), what it did (`kind`:
+/// `percent-encoded`, `whitespace`, `delimiter`, `unpaired-delimiter`, `byte-order-mark`), what replaced it,
+/// and the rule that called for it.
 #[derive(Serialize)]
 pub(crate) struct Repair {
     pub(crate) found: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) found_bytes: Option<String>,
     pub(crate) index: usize,
+    pub(crate) kind: &'static str,
+    /// The kind in words, for the text output.
+    #[serde(skip)]
+    pub(crate) description: &'static str,
     pub(crate) replacement: String,
     pub(crate) rule: &'static str,
 }
@@ -130,6 +135,8 @@ impl From<&Fix> for Repair {
             found_bytes: (!fix.bytes.is_empty())
                 .then(|| fix.bytes.iter().map(|b| format!("{b:02X}")).collect()),
             index: fix.index,
+            kind: fix.kind.name(),
+            description: fix.kind.describe(),
             replacement: fix.replacement.clone(),
             rule: fix.rule.name(),
         }

@@ -187,9 +187,9 @@ fn lenient_encodes_the_byte_and_reports_it_as_a_repair() {
     assert_eq!(
         line["repairs"],
         json!([
-            {"index": 9, "found": "\u{e9}", "replacement": "%C3%A9", "rule": "segment"},
-            {"index": 11, "found": "\u{FFFD}", "found_bytes": "FF", "replacement": "%FF", "rule": "segment"},
-            {"index": 13, "found": " ", "replacement": "%20", "rule": "segment"},
+            {"index": 9, "found": "\u{e9}", "kind": "percent-encoded", "replacement": "%C3%A9", "rule": "segment"},
+            {"index": 11, "found": "\u{FFFD}", "found_bytes": "FF", "kind": "percent-encoded", "replacement": "%FF", "rule": "segment"},
+            {"index": 13, "found": " ", "kind": "percent-encoded", "replacement": "%20", "rule": "segment"},
         ])
     );
     let answer = String::from_utf8(out.stdout).unwrap();
@@ -209,7 +209,7 @@ fn lenient_encodes_the_byte_and_reports_it_as_a_repair() {
     assert_eq!(line["output"], "/a?%FF%FEb");
     assert_eq!(
         line["repairs"],
-        json!([{"index": 3, "found": "\u{FFFD}\u{FFFD}", "found_bytes": "FFFE", "replacement": "%FF%FE", "rule": "query"}])
+        json!([{"index": 3, "found": "\u{FFFD}\u{FFFD}", "found_bytes": "FFFE", "kind": "percent-encoded", "replacement": "%FF%FE", "rule": "query"}])
     );
 
     // A byte where no repair is allowed (the port) is still the byte's error, at its index.

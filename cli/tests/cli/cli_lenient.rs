@@ -15,9 +15,9 @@ fn parse_lenient_json_has_output_and_repairs() {
     assert_eq!(
         line["repairs"],
         json!([
-            {"index": 0, "found": " ", "replacement": "", "rule": "URI-reference"},
-            {"index": 10, "found": "é", "replacement": "%C3%A9", "rule": "segment"},
-            {"index": 16, "found": " ", "replacement": "%20", "rule": "query"},
+            {"index": 0, "found": " ", "kind": "whitespace", "replacement": "", "rule": "URI-reference"},
+            {"index": 10, "found": "é", "kind": "percent-encoded", "replacement": "%C3%A9", "rule": "segment"},
+            {"index": 16, "found": " ", "kind": "percent-encoded", "replacement": "%20", "rule": "query"},
         ])
     );
 }
@@ -84,8 +84,8 @@ fn lenient_with_iri_keeps_what_an_iri_allows() {
     assert_eq!(
         line["repairs"],
         json!([
-            {"index": 0, "found": " ", "replacement": "", "rule": "IRI-reference"},
-            {"index": 16, "found": " ", "replacement": "%20", "rule": "iquery"},
+            {"index": 0, "found": " ", "kind": "whitespace", "replacement": "", "rule": "IRI-reference"},
+            {"index": 16, "found": " ", "kind": "percent-encoded", "replacement": "%20", "rule": "iquery"},
         ])
     );
     let out = run(
@@ -116,4 +116,33 @@ fn lenient_with_iri_keeps_what_an_iri_allows() {
     let line = &json_lines(&out)[0];
     assert_eq!(line["target"], "http://é.example/c%20d");
     assert_eq!(line["repairs"][0]["rule"], "isegment");
+}
+
+/// In lenient mode the tool never suggests lenient mode (issue 46).
+#[test]
+fn lenient_mode_never_suggests_lenient_mode() {
+    let inputs =
+        "http://exa mple.com/\n\"http://exa mple.com/\nhttp://a:8o/\nht tp://a/\nhttp://[::1/x y\n";
+    for args in [
+        &["parse", "--lenient"][..],
+        &["parse", "--lenient", "--json"],
+        &["normalize", "--lenient"],
+        &["resolve", "--lenient", "http://b/"],
+    ] {
+        let out = run(args, inputs);
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_ne!(out.status.code(), Some(0), "{args:?}");
+        assert!(!all.contains("lenient"), "{args:?}: {all}");
+    }
+    let out = run(&["parse", "--lenient"], "http://exa mple.com/\n");
+    let all =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert!(
+        all.contains("the host \"exa mple.com\" cannot contain"),
+        "{all}"
+    );
 }
