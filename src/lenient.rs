@@ -124,6 +124,10 @@ pub enum RepairKind {
     UnpairedDelimiter,
     /// A byte order mark (U+FEFF) at the start, which text editors write at the start of a file, removed.
     ByteOrderMark,
+    /// A `\` in the path read as `/`, as browsers read it in the URLs of the special schemes of the URL
+    /// Standard (http, https, ws, wss, ftp, file): only by [`Uri::join_lenient`] and [`Iri::join_lenient`],
+    /// against a base of one of those schemes.
+    Backslash,
 }
 
 impl RepairKind {
@@ -140,11 +144,14 @@ impl RepairKind {
                 "removed a delimiter whose partner is missing: RFC 3986 Appendix C"
             }
             RepairKind::ByteOrderMark => "removed a byte order mark (U+FEFF)",
+            RepairKind::Backslash => {
+                "read \"\\\" as \"/\", as browsers do in http, https, ws, wss, ftp and file URLs"
+            }
         }
     }
 
     /// The kind as a lower-case name, as the command line's `--json` writes it: `"percent-encoded"`,
-    /// `"whitespace"`, `"delimiter"`, `"unpaired-delimiter"`, `"byte-order-mark"`.
+    /// `"whitespace"`, `"delimiter"`, `"unpaired-delimiter"`, `"byte-order-mark"`, `"backslash"`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -153,6 +160,7 @@ impl RepairKind {
             RepairKind::Delimiter => "delimiter",
             RepairKind::UnpairedDelimiter => "unpaired-delimiter",
             RepairKind::ByteOrderMark => "byte-order-mark",
+            RepairKind::Backslash => "backslash",
         }
     }
 }
@@ -302,6 +310,12 @@ impl Uri {
     /// those of a crawled page. Returns the target URI and the repairs made to `reference`, whose indices are
     /// into `reference`.
     ///
+    /// Against a base whose scheme is one of the URL Standard's special schemes (http, https, ws, wss, ftp,
+    /// file), a `\` in the reference's path is read as `/`, as browsers and the url crate read it
+    /// ([`RepairKind::Backslash`]), unless the reference has a scheme of its own that is not special, or the
+    /// path would then begin with `//` without an authority (`/\evil.example` stays a path,
+    /// `/%5Cevil.example`, and never becomes a host); elsewhere a `\` is `%5C`.
+    ///
     /// # Errors
     ///
     /// The [`ParseError`] of [`UriRef::parse_lenient`] when no allowed repair makes `reference` valid.
@@ -318,10 +332,16 @@ impl Uri {
     /// assert_eq!(repairs[0].index(), 14);
     /// assert!(page.join("a b").is_err());
     /// assert!(page.join_lenient("http://exa mple.com/").is_err());
+    ///
+    /// // A Markdown link written on Windows: "\" is "/" in an https page, as in a browser.
+    /// let (target, repairs) = page.join_lenient("..\\api\\index.md")?;
+    /// assert_eq!(target, "https://example.com/api/index.md");
+    /// assert_eq!(repairs[0].kind(), rfc3986::RepairKind::Backslash);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn join_lenient(&self, reference: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
-        let (r, repairs) = UriRef::parse_lenient(reference)?;
+        let slashes = Backslashes::of_base(self.scheme());
+        let (r, repairs) = lenient_with(reference, Rule::UriReference, UriRef::parse, slashes)?;
         Ok((self.resolve(&r), repairs))
     }
 }
@@ -434,7 +454,8 @@ impl Iri {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn join_lenient(&self, reference: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
-        let (r, repairs) = IriRef::parse_lenient(reference)?;
+        let slashes = Backslashes::of_base(self.scheme());
+        let (r, repairs) = lenient_with(reference, Rule::IriReference, IriRef::parse, slashes)?;
         Ok((self.resolve(&r), repairs))
     }
 }
@@ -444,10 +465,47 @@ fn lenient<T>(
     whole: Rule,
     parse: fn(&str) -> Result<T, ParseError>,
 ) -> Result<(T, Vec<Repair>), ParseError> {
+    lenient_with(input, whole, parse, Backslashes::Data)
+}
+
+/// What a `\` in a reference's path is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Backslashes {
+    /// Data, percent-encoded `%5C` (RFC 3986 allows no `\` anywhere).
+    Data,
+    /// `/`, as the URL Standard reads it for its special schemes, in a reference resolved against a base
+    /// of one of them (unless the reference has a scheme of its own that is not).
+    Slash,
+}
+
+impl Backslashes {
+    /// For a reference to be resolved against a base with the scheme `scheme`.
+    fn of_base(scheme: &str) -> Backslashes {
+        if is_special(scheme) {
+            Backslashes::Slash
+        } else {
+            Backslashes::Data
+        }
+    }
+}
+
+/// The special schemes of the URL Standard, in which a `\` is a `/`.
+fn is_special(scheme: &str) -> bool {
+    ["http", "https", "ws", "wss", "ftp", "file"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme))
+}
+
+fn lenient_with<T>(
+    input: &str,
+    whole: Rule,
+    parse: fn(&str) -> Result<T, ParseError>,
+    slashes: Backslashes,
+) -> Result<(T, Vec<Repair>), ParseError> {
     if let Ok(value) = parse(input) {
         return Ok((value, Vec::new()));
     }
-    let (output, repairs) = repair(input, whole);
+    let (output, repairs) = repair(input, whole, slashes);
     match parse(&output) {
         Ok(value) => Ok((value, repairs)),
         Err(err) => Err(err.lenient_at(input_index(err.index(), &repairs))),
@@ -557,7 +615,7 @@ fn is_outer(c: char) -> bool {
 }
 
 /// Applies the repairs to `input`: returns the repaired text and the repairs, in input order.
-fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
+fn repair(input: &str, whole: Rule, slashes: Backslashes) -> (String, Vec<Repair>) {
     // 1. whitespace and controls at the ends; the wrappers of Appendix C; whitespace inside.
     let mut removed: Vec<Repair> = Vec::new();
     let body = input.trim_start_matches(is_outer);
@@ -582,7 +640,34 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
 
     // 2 to 4, per component of the Appendix B split of the cleaned text.
     let iri = whole.rfc() == 3987;
-    let parts = split(&cleaned);
+    let (parts, scheme) = split_with_scheme(&cleaned);
+    // A "\" in the path read as "/" (join_lenient against a special scheme's base), except where the path
+    // would then begin with "//" without an authority before it, which would make its first segment a host.
+    let slash_path = slashes == Backslashes::Slash
+        && scheme.is_none_or(|(from, to)| is_special(&cleaned[from..to]));
+    let path_start = parts
+        .iter()
+        .find(|p| matches!(p.2, Part::FirstSegment | Part::Path))
+        .map(|p| p.0);
+    let has_authority = parts
+        .iter()
+        .any(|p| matches!(p.2, Part::Userinfo | Part::Host))
+        || cleaned[scheme.map_or(0, |(_, to)| to + 1)..].starts_with("//");
+    let leading = |at: usize| {
+        !has_authority
+            && path_start.is_some_and(|start| {
+                at < start + 2
+                    && cleaned[start..]
+                        .bytes()
+                        .take(2)
+                        .filter(|b| matches!(b, b'/' | b'\\'))
+                        .count()
+                        == 2
+            })
+    };
+    let slash = |part: Part, at: usize, c: char| {
+        slash_path && c == '\\' && matches!(part, Part::FirstSegment | Part::Path) && !leading(at)
+    };
     let fix = |part: Part, text: &str, i: usize, c: char| part.repair(text, i, c, iri);
     // The output's exact length first, so that it is allocated once: an input of spaces triples.
     let mut len = cleaned.len();
@@ -598,35 +683,45 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
     // Runs of encoded characters: (input start, input end, output start, output end, rule, in the
     // password), joined while they follow each other with the same rule, on the same side of a userinfo's
     // first ":"; their texts are copied once, at the end.
-    let mut runs: Vec<(usize, usize, usize, usize, Rule, bool)> = Vec::new();
+    let mut runs: Vec<(usize, usize, usize, usize, Rule, bool, RepairKind)> = Vec::new();
     let mut map = Cursor::new(&removed);
     let mut copied = 0;
     for (from, to, part) in parts {
         output.push_str(&cleaned[copied..from]);
         let text = &cleaned[from..to];
         for (i, c) in text.char_indices() {
-            let Some(rule) = fix(part, text, i, c) else {
+            let at = output.len();
+            let kind = if slash(part, from + i, c) {
+                output.push('/');
+                RepairKind::Backslash
+            } else if fix(part, text, i, c).is_some() {
+                let mut buf = [0; 4];
+                for b in c.encode_utf8(&mut buf).bytes() {
+                    output.push('%');
+                    output.push(hex_digit(b >> 4));
+                    output.push(hex_digit(b & 0xf));
+                }
+                RepairKind::PercentEncoded
+            } else {
                 output.push(c);
                 continue;
             };
-            let at = output.len();
-            let mut buf = [0; 4];
-            for b in c.encode_utf8(&mut buf).bytes() {
-                output.push('%');
-                output.push(hex_digit(b >> 4));
-                output.push(hex_digit(b & 0xf));
-            }
+            let rule = fix(part, text, i, c).unwrap_or(part.rule(iri));
             let index = map.input(from + i);
             let end = index + c.len_utf8();
             let secret = part == Part::Userinfo && text[..i].contains(':');
             match runs.last_mut() {
                 Some(last)
-                    if last.4 == rule && last.5 == secret && last.1 == index && last.3 == at =>
+                    if last.4 == rule
+                        && last.5 == secret
+                        && last.6 == kind
+                        && last.1 == index
+                        && last.3 == at =>
                 {
                     last.1 = end;
                     last.3 = output.len();
                 }
-                _ => runs.push((index, end, at, output.len(), rule, secret)),
+                _ => runs.push((index, end, at, output.len(), rule, secret, kind)),
             }
         }
         copied = to;
@@ -634,12 +729,12 @@ fn repair(input: &str, whole: Rule) -> (String, Vec<Repair>) {
     output.push_str(&cleaned[copied..]);
     let encoded = runs
         .into_iter()
-        .map(|(index, end, at, out_end, rule, secret)| Repair {
+        .map(|(index, end, at, out_end, rule, secret, kind)| Repair {
             index,
             found: input[index..end].into(),
             replacement: output[at..out_end].into(),
             rule,
-            kind: RepairKind::PercentEncoded,
+            kind,
             secret,
         })
         .collect();
@@ -828,6 +923,12 @@ pub(crate) fn host_at(text: &str, index: usize) -> Option<&str> {
 /// The repairable components of `text` as (start, end, part), in order, split by the grammar of Appendix B
 /// (`grammar/rfc3986-appendix-b.pest`), which matches every string.
 fn split(text: &str) -> Vec<(usize, usize, Part)> {
+    split_with_scheme(text).0
+}
+
+/// [`split`], and where the scheme is (before its `:`), when there is one.
+#[allow(clippy::type_complexity)]
+fn split_with_scheme(text: &str) -> (Vec<(usize, usize, Part)>, Option<(usize, usize)>) {
     let Ok(mut pairs) = UriParser::parse(G::appb_reference, text) else {
         unreachable!("appb_reference matches every string");
     };
@@ -835,8 +936,13 @@ fn split(text: &str) -> Vec<(usize, usize, Part)> {
         unreachable!("appb_reference makes one pair");
     };
     let mut out = Vec::new();
+    let mut scheme = None;
     for pair in reference.into_inner() {
         let span = pair.as_span();
+        if pair.as_rule() == G::appb_scheme {
+            scheme = Some((span.start(), span.end()));
+            continue;
+        }
         let part = match pair.as_rule() {
             G::appb_userinfo | G::appb_stretched_userinfo => Part::Userinfo,
             G::appb_reg_name | G::appb_invalid_reg_name => Part::Host,
@@ -849,7 +955,7 @@ fn split(text: &str) -> Vec<(usize, usize, Part)> {
         };
         out.push((span.start(), span.end(), part));
     }
-    out
+    (out, scheme)
 }
 
 #[cfg(test)]

@@ -926,3 +926,58 @@ fn the_intake_never_suggests_itself() {
         .to_string();
     assert!(shown.contains("parse_lenient"), "{shown}");
 }
+
+/// `join_lenient` against a base of a special scheme of the URL Standard reads a `\` in the path as `/`, as
+/// browsers do; elsewhere, and where that would turn a path into an authority, it stays `%5C` (issue 46).
+#[test]
+fn backslashes_in_special_schemes() {
+    use rfc3986::Iri;
+    let page = Uri::parse("https://example.com/docs/guide/").unwrap();
+    let (target, repairs) = page.join_lenient("..\\api\\index.md").unwrap();
+    assert_eq!(target, "https://example.com/docs/api/index.md");
+    assert_eq!(repairs.len(), 2);
+    assert!(
+        repairs
+            .iter()
+            .all(|r| r.kind() == RepairKind::Backslash && r.found() == "\\")
+    );
+    assert_eq!(apply("..\\api\\index.md", &repairs), "../api/index.md");
+    // Runs of them are one repair; the query and the fragment keep theirs as data.
+    let (target, repairs) = page.join_lenient("a\\\\b?c\\d#e\\f").unwrap();
+    assert_eq!(target, "https://example.com/docs/guide/a//b?c%5Cd#e%5Cf");
+    assert_eq!(repairs[0].found(), "\\\\");
+    // A reference with a special scheme of its own, and one with another scheme.
+    let (target, _) = page.join_lenient("http://h/a\\b").unwrap();
+    assert_eq!(target, "http://h/a/b");
+    let (target, _) = page.join_lenient("foo:a\\b").unwrap();
+    assert_eq!(target, "foo:a%5Cb");
+    // Never a host out of a path: "/\evil.example" would be "//evil.example".
+    let (target, _) = page.join_lenient("/\\evil.example/x").unwrap();
+    assert_eq!(target, "https://example.com/%5Cevil.example/x");
+    let (target, _) = page.join_lenient("\\\\evil.example\\x").unwrap();
+    assert_eq!(
+        target,
+        "https://example.com/docs/guide/%5C%5Cevil.example/x"
+    );
+    // Other bases, and parse_lenient alone, keep "\" as data.
+    for base in ["urn:example:a", "mailto:x@y", "git://h/r/"] {
+        let (target, repairs) = Uri::parse(base).unwrap().join_lenient("a\\b").unwrap();
+        assert!(target.as_str().contains("a%5Cb"), "{base}: {target}");
+        assert_eq!(repairs[0].kind(), RepairKind::PercentEncoded);
+    }
+    assert_eq!(
+        UriRef::parse_lenient("..\\api").unwrap().0.as_str(),
+        "..%5Capi"
+    );
+    // Any case of the scheme; and IRIs.
+    let (target, _) = Uri::parse("FILE:///c:/dir/")
+        .unwrap()
+        .join_lenient("sub\\f.txt")
+        .unwrap();
+    assert_eq!(target, "FILE:///c:/dir/sub/f.txt");
+    let iri = Iri::parse("http://例子.测试/a/").unwrap();
+    assert_eq!(
+        iri.join_lenient("b\\ü").unwrap().0,
+        "http://例子.测试/a/b/ü"
+    );
+}
