@@ -107,6 +107,14 @@ pub enum Error {
     #[cfg(feature = "idna")]
     #[cfg_attr(docsrs, doc(cfg(feature = "idna")))]
     Idna(crate::interop::IdnaError),
+    /// Percent-decoded octets are not UTF-8 (the decoders that give text: [`percent::decode_utf8`],
+    /// [`UriRef::username_decoded`], [`UriRef::password_decoded`], [`UriPath::decoded`], ...).
+    ///
+    /// [`percent::decode_utf8`]: crate::percent::decode_utf8
+    /// [`UriRef::username_decoded`]: crate::UriRef::username_decoded
+    /// [`UriRef::password_decoded`]: crate::UriRef::password_decoded
+    /// [`UriPath::decoded`]: crate::UriPath::decoded
+    Utf8(core::str::Utf8Error),
 }
 
 /// Runs `$body` with `$e` bound to the inner error of every variant.
@@ -147,6 +155,7 @@ macro_rules! each {
             Error::FromUrl($e) => $body,
             #[cfg(feature = "idna")]
             Error::Idna($e) => $body,
+            Error::Utf8($e) => $body,
         }
     };
 }
@@ -202,6 +211,46 @@ impl Error {
     }
 }
 
+impl Error {
+    /// Where in its text the error stands, for every error that has a place: the byte index of a
+    /// [`ParseError`] ([`parse_error`](Error::parse_error)), of the component an edit refused, of the first
+    /// character outside ASCII of an IRI where a URI was asked for, and of the place in a template. `None`
+    /// for an error about a whole (a kind, a scheme, a conversion) and for octets that are not UTF-8, whose
+    /// [`Utf8Error::valid_up_to`](core::str::Utf8Error::valid_up_to) counts decoded bytes, not the text's.
+    ///
+    /// ```
+    /// use rfc3986::{Error, Iri, Uri, UriRef};
+    ///
+    /// fn place(text: &str) -> Result<Uri, Error> {
+    ///     let iri = Iri::parse(text)?;
+    ///     Ok(Uri::try_from(iri)?)
+    /// }
+    /// assert_eq!(place("http://a b").unwrap_err().index(), Some(8));
+    /// assert_eq!(place("s:é").unwrap_err().index(), Some(2));
+    /// let r = UriRef::parse("s://u%FF@h")?;
+    /// let err = Error::from(r.username_decoded().unwrap_err());
+    /// assert_eq!(err.index(), None);
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn index(&self) -> Option<usize> {
+        if let Some(e) = self.parse_error() {
+            return Some(e.index());
+        }
+        match self {
+            Error::Edit(e) => e.index(),
+            Error::NotAscii(e) => Some(e.index()),
+            #[cfg(feature = "template")]
+            Error::Template(e) => Some(e.index()),
+            #[cfg(feature = "template")]
+            Error::Expand(e) => Some(e.index()),
+            #[cfg(feature = "template")]
+            Error::Match(e) => Some(e.index()),
+            _ => None,
+        }
+    }
+}
+
 /// `From` for each error type of the crate.
 macro_rules! from {
     ($($(#[$cfg:meta])* $variant:ident($ty:ty),)*) => {$(
@@ -248,6 +297,7 @@ from! {
     FromUrl(crate::interop::FromUrlError),
     #[cfg(feature = "idna")]
     Idna(crate::interop::IdnaError),
+    Utf8(core::str::Utf8Error),
 }
 
 /// The IRI of any of the three IRI types, kept as an [`IriRef`].

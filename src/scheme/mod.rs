@@ -380,6 +380,26 @@ pub enum SchemeError {
     Syntax(#[from] ParseError),
 }
 
+impl SchemeError {
+    /// The [`ParseError`] when the URI does not match its scheme's grammar: where and which rule.
+    ///
+    /// ```
+    /// use rfc3986::scheme::Http;
+    ///
+    /// let uri = rfc3986::Uri::parse("http:no-authority")?;
+    /// let err = Http::try_from(&uri).unwrap_err();
+    /// assert_eq!(err.parse_error().map(|e| e.index()), Some(5));
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn parse_error(&self) -> Option<&ParseError> {
+        match self {
+            SchemeError::Syntax(e) => Some(e),
+            SchemeError::OtherScheme { .. } => None,
+        }
+    }
+}
+
 /// The named rules of a derivation with their spans, in order (a rule inside another after it).
 type Spans = Vec<(Rule, Range<usize>)>;
 

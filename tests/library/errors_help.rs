@@ -287,3 +287,37 @@ fn zone_identifiers_are_named_without_brackets_too() {
         assert_eq!(text.matches("hint:").count(), 1, "{text}");
     }
 }
+
+/// One program, `?` across decoding, parsing, a scheme's view and a conversion, each failure an
+/// `rfc3986::Error` whose `index()` says where it stands (issue 46).
+#[cfg(feature = "schemes")]
+#[test]
+fn question_mark_across_the_crate_and_index_everywhere() {
+    use rfc3986::{Error, Iri, scheme::Http};
+
+    fn user_of(text: &str) -> Result<String, Error> {
+        let iri = Iri::parse(text)?;
+        let uri = Uri::try_from(iri)?;
+        let http = Http::try_from(&uri)?;
+        let user = uri.username_decoded()?.map(|u| u.into_owned());
+        Ok(format!("{}:{}", http.host_str(), user.unwrap_or_default()))
+    }
+    assert_eq!(user_of("http://j%C3%B6rg@h/").unwrap(), "h:jörg");
+    let cases: [(&str, Option<usize>); 5] = [
+        ("http://a b/", Some(8)),       // the parse
+        ("http://é/", Some(7)),         // not ASCII, where a URI was asked for
+        ("http:no-authority", Some(5)), // the http grammar
+        ("mailto:x@y", None),           // not http: the scheme as a whole
+        ("http://%FF@h/", None),        // decoded octets that are not UTF-8
+    ];
+    for (text, index) in cases {
+        let err = user_of(text).unwrap_err();
+        assert_eq!(err.index(), index, "{text}: {err}");
+    }
+    let err = user_of("http:no-authority").unwrap_err();
+    assert!(matches!(&err, Error::Scheme(e) if e.parse_error().is_some()));
+    assert!(matches!(
+        user_of("http://%FF@h/").unwrap_err(),
+        Error::Utf8(_)
+    ));
+}
