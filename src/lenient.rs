@@ -640,7 +640,7 @@ fn repair(input: &str, whole: Rule, slashes: Backslashes) -> (String, Vec<Repair
 
     // 2 to 4, per component of the Appendix B split of the cleaned text.
     let iri = whole.rfc() == 3987;
-    let (parts, scheme) = split_with_scheme(&cleaned);
+    let (parts, scheme) = split(&cleaned);
     // A "\" in the path read as "/" (join_lenient against a special scheme's base), except where the path
     // would then begin with "//" without an authority before it, which would make its first segment a host.
     let slash_path = slashes == Backslashes::Slash
@@ -911,24 +911,11 @@ fn hex_digit(n: u8) -> char {
     char::from(b"0123456789ABCDEF"[usize::from(n)])
 }
 
-/// The registered name around byte `index` of `text` as Appendix B's split reads it, for messages that
-/// name the host the intake refused.
-pub(crate) fn host_at(text: &str, index: usize) -> Option<&str> {
-    split(text)
-        .into_iter()
-        .find(|&(from, to, part)| part == Part::Host && from <= index && index < to)
-        .map(|(from, to, _)| &text[from..to])
-}
-
 /// The repairable components of `text` as (start, end, part), in order, split by the grammar of Appendix B
-/// (`grammar/rfc3986-appendix-b.pest`), which matches every string.
-fn split(text: &str) -> Vec<(usize, usize, Part)> {
-    split_with_scheme(text).0
-}
-
-/// [`split`], and where the scheme is (before its `:`), when there is one.
+/// (`grammar/rfc3986-appendix-b.pest`), which matches every string; and where the scheme is (before its
+/// `:`), when there is one.
 #[allow(clippy::type_complexity)]
-fn split_with_scheme(text: &str) -> (Vec<(usize, usize, Part)>, Option<(usize, usize)>) {
+fn split(text: &str) -> (Vec<(usize, usize, Part)>, Option<(usize, usize)>) {
     let Ok(mut pairs) = UriParser::parse(G::appb_reference, text) else {
         unreachable!("appb_reference matches every string");
     };
@@ -965,6 +952,7 @@ mod tests {
     /// The parts of `text` as `split` gives them, by their text.
     fn parts(text: &str) -> Vec<(&str, &'static str)> {
         split(text)
+            .0
             .into_iter()
             .map(|(from, to, part)| {
                 let name = match part {

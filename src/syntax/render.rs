@@ -390,7 +390,7 @@ impl Hint {
         // After the lenient intake, a host it refused: no repair makes it a name to look up.
         if err.is_lenient() && refused_in_host && !at_in_password {
             let shown = crate::syntax::error::Found(c);
-            return match crate::lenient::host_at(input, index) {
+            return match host_at(input, index) {
                 Some(host) => write!(
                     out,
                     "the host \"{host}\" cannot contain {shown}: no resolver can look it up (3.2.2)"
@@ -501,6 +501,21 @@ impl Hint {
         }
         Ok(())
     }
+}
+
+/// The registered name around byte `index` of `text` as RFC 3986 Appendix B's split reads it
+/// (`grammar/rfc3986-appendix-b.pest`, the lenient intake's split), for the message that names a host the
+/// intake refused.
+fn host_at(text: &str, index: usize) -> Option<&str> {
+    use crate::syntax::grammar::{Rule as G, UriParser};
+    use pest::Parser;
+    let reference = UriParser::parse(G::appb_reference, text).ok()?.next()?;
+    reference
+        .into_inner()
+        .filter(|p| matches!(p.as_rule(), G::appb_reg_name | G::appb_invalid_reg_name))
+        .map(|p| p.as_span())
+        .find(|span| span.start() <= index && index < span.end())
+        .map(|span| span.as_str())
 }
 
 /// Writes `text` after `first`, on lines of at most 78 columns (80 where the command-line tool indents
