@@ -204,14 +204,16 @@ impl Repair {
     }
 
     /// The rule that required the repair: the component's rule, `pct-encoded` for a lone `%`, `URI-reference`
-    /// (or `URI`) for removed whitespace, controls, delimiters and a byte order mark.
+    /// (or `URI`) for removed whitespace, controls, delimiters and a byte order mark, the path's `segment` for
+    /// a backslash read as a slash.
     #[must_use]
     pub fn rule(&self) -> Rule {
         self.rule
     }
 
-    /// What the repair did: percent-encoded a character, or removed whitespace, a delimiter (paired, or
-    /// with its partner missing) or a byte order mark.
+    /// What the repair did: percent-encoded a character, removed whitespace, a delimiter (paired, or with
+    /// its partner missing) or a byte order mark, or (`join_lenient` against a special scheme's base) read a
+    /// backslash as a slash.
     #[must_use]
     pub fn kind(&self) -> RepairKind {
         self.kind
