@@ -43,8 +43,10 @@ const BEFORE: usize = 32;
 /// );
 /// ```
 ///
-/// Hints name the library's functions (`UriRef::parse_lenient`, `IriRef`) where they offer a remedy; a
-/// program that offers the same its own way names it with [`remedies`](Render::remedies).
+/// Hints say what to change in the text ("percent-encode it as %20"), in words for whoever wrote it, and
+/// name no Rust item: a rendering is often shown to the operator of a service, not to its programmer. A
+/// program that offers a remedy of its own (a lenient mode, an IRI mode) names it with
+/// [`remedies`](Render::remedies), and the hints then offer it too.
 #[derive(Clone, Copy, Debug)]
 #[must_use = "a rendering does nothing until it is displayed"]
 pub struct Render<'a> {
@@ -56,14 +58,16 @@ pub struct Render<'a> {
 
 impl<'a> Render<'a> {
     /// Names the two remedies that hints offer, in the caller's terms: how to parse leniently (percent-
-    /// encoding what a URI cannot hold, and saying what changed) and how to parse as an IRI. By default the
-    /// hints name this crate's `UriRef::parse_lenient` (or `Uri::parse_lenient`) and `IriRef`; a
-    /// command-line tool names its flags.
+    /// encoding what a URI cannot hold, and saying what changed; the library's `UriRef::parse_lenient`) and
+    /// how to parse as an IRI (the library's `IriRef`). By default the hints offer neither and say only what
+    /// to change in the text; a command-line tool names its flags, a program its own options.
     ///
     /// ```
     /// let input = "http://h/a b";
     /// let err = rfc3986::UriRef::parse(input).unwrap_err();
-    /// assert!(err.render(input).to_string().contains("UriRef::parse_lenient"));
+    /// let plain = err.render(input).to_string();
+    /// assert!(plain.contains("percent-encode it as %20"), "{plain}");
+    /// assert!(!plain.contains("parse_lenient"), "{plain}");
     /// let ours = err.render(input).remedies("mytool --lenient", "--iri").to_string();
     /// assert!(ours.contains("or use mytool --lenient to encode it"), "{ours}");
     /// ```
@@ -409,22 +413,17 @@ impl Hint {
                 Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri,
                 Some((name, _)),
             ) => Some(name),
-            (Rule::UriReference | Rule::RelativeRef, None) => Some("UriRef::parse_lenient"),
-            (Rule::Uri | Rule::AbsoluteUri, None) => Some("Uri::parse_lenient"),
             _ => None,
         };
-        let or_lenient = |out: &mut String| match (lenient, remedies) {
-            (Some(name), Some(_)) => write!(
+        let or_lenient = |out: &mut String| match lenient {
+            Some(name) => write!(
                 out,
                 ", or use {name} to encode it and report what it changed"
             ),
-            (Some(function), None) => write!(
-                out,
-                ", or let {function} encode it and report what it changed"
-            ),
-            (None, _) => Ok(()),
+            None => Ok(()),
         };
-        let iri = remedies.map_or("IriRef", |(_, iri)| iri);
+        // The caller's IRI mode, when it named one: "allowed in an IRI (--iri, RFC 3987)".
+        let iri = remedies.map_or(String::new(), |(_, iri)| alloc::format!("{iri}, "));
         if err.is_secret() {
             out.write_str("a character of the password is not allowed there; percent-encode it")?;
             return or_lenient(out);
@@ -463,7 +462,7 @@ impl Hint {
             }
             write!(
                 out,
-                "a URI holds only ASCII characters (RFC 3986 2); {shown} is allowed in an IRI ({iri}, \
+                "a URI holds only ASCII characters (RFC 3986 2); {shown} is allowed in an IRI ({iri}\
                  RFC 3987), and in a URI as its UTF-8 percent-encoded: {}",
                 Encoded(c)
             )?;

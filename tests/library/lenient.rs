@@ -919,12 +919,21 @@ fn the_intake_never_suggests_itself() {
         shown.contains("the host \"exa mple.com\" cannot contain \" \" (space): no resolver can"),
         "{shown}"
     );
-    // The strict parser still offers it.
+    // After the strict parser, a program's own lenient mode is still offered.
     let shown = UriRef::parse("http://a/b c")
         .unwrap_err()
         .render("http://a/b c")
+        .remedies("mytool --lenient", "--iri")
         .to_string();
-    assert!(shown.contains("parse_lenient"), "{shown}");
+    assert!(shown.contains("mytool --lenient"), "{shown}");
+    // After the lenient intake, not even a program's own lenient mode.
+    let input = "http://a:8o/b c";
+    let shown = UriRef::parse_lenient(input)
+        .unwrap_err()
+        .render(input)
+        .remedies("mytool --lenient", "--iri")
+        .to_string();
+    assert!(!shown.contains("mytool --lenient"), "{shown}");
 }
 
 /// `join_lenient` against a base of a special scheme of the URL Standard reads a `\` in the path as `/`, as

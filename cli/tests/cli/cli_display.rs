@@ -45,7 +45,7 @@ fn carets_and_diagrams_count_display_columns() {
 }
 
 #[test]
-fn hints_name_the_flags_on_the_command_line_and_the_functions_in_the_library() {
+fn hints_name_the_flags_on_the_command_line_and_no_rust_item_in_the_library() {
     let text = stdout(&run(&["parse", "http://é.com/a b"], ""));
     assert!(text.contains("--iri"), "{text}");
     assert!(text.contains("--lenient"), "{text}");
@@ -56,8 +56,9 @@ fn hints_name_the_flags_on_the_command_line_and_the_functions_in_the_library() {
     let input = "http://é.com/a b";
     let err = rfc3986::UriRef::parse(input).unwrap_err();
     let text = err.render(input).to_string();
+    assert!(text.contains("%C3%A9"), "{text}");
     assert!(
-        text.contains("IriRef") && text.contains("UriRef::parse_lenient"),
+        !text.contains("IriRef") && !text.contains("parse_lenient"),
         "{text}"
     );
     assert!(!text.contains("--"), "{text}");
