@@ -49,6 +49,9 @@
 //! resolver can look up the name a repair would make. The error is the strict parser's, at that character of
 //! the input, and it expects a `reg-name`. A valid input comes back unchanged.
 //!
+//! A valid input comes back unchanged before any of this, so an IRI that begins with U+FEFF (a `ucschar`, and
+//! so valid in an IRI) keeps it as an IRI, while the URI intake removes it as a byte order mark.
+//!
 //! For the IRI types ([`IriRef::parse_lenient`], [`Iri::parse_lenient`]) the rules are the i-rules of RFC 3987:
 //! a `ucschar` stays as it is, and an `iprivate` in the query; every other character outside ASCII is
 //! percent-encoded as for a URI, and so are the bidirectional formatting characters that RFC 3987 4.1 forbids.

@@ -1026,11 +1026,20 @@ pub fn lenient(data: &[u8]) {
         IriRef::parse(s).map(|r| r.into_string())
     });
     // A repair as an IRI keeps what an IRI allows; as a URI it encodes every character outside ASCII:
-    // the URI mapping of the IRI repair is the URI repair.
+    // the URI mapping of the IRI repair is the URI repair. One exception: U+FEFF is a `ucschar`, so a valid
+    // IRI may begin with it and comes back unchanged, where the URI intake removes it as a byte order mark.
     if let (Ok((iri, _)), Ok((uri, _))) =
         (IriRef::parse_lenient(&input), UriRef::parse_lenient(&input))
     {
-        assert_eq!(iri.to_uri().as_str(), uri.as_str(), "{input:?}");
+        if input.starts_with('\u{feff}') && IriRef::parse(&input).is_ok() {
+            assert_eq!(
+                iri.to_uri().as_str(),
+                format!("%EF%BB%BF{uri}"),
+                "{input:?}"
+            );
+        } else {
+            assert_eq!(iri.to_uri().as_str(), uri.as_str(), "{input:?}");
+        }
     }
 }
 
