@@ -238,6 +238,12 @@ impl Repair {
     pub fn in_password(&self) -> bool {
         self.secret
     }
+
+    /// The repair with its index `by` bytes further on: for a URI read from a larger text.
+    pub(crate) fn moved_by(mut self, by: usize) -> Repair {
+        self.index += by;
+        self
+    }
 }
 
 impl UriRef {

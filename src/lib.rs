@@ -256,6 +256,7 @@ mod ops;
 
 // the surfaces: intake from the outside, bulk parsing, scheme grammars, templates, other crates
 mod bulk;
+mod extract;
 pub mod interop;
 mod lenient;
 #[cfg(feature = "schemes")]
@@ -310,6 +311,7 @@ pub mod display {
 
 pub use bulk::{ParseEach, ParseLines};
 pub use error::Error;
+pub use extract::{Delimiter, Extract, Extracted, extract};
 pub use lenient::{Repair, RepairKind};
 pub use ops::edit::{Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};

@@ -17,6 +17,7 @@ mod diagram;
 mod encode;
 mod equivalent;
 mod explain;
+mod extract;
 mod line;
 mod mapping;
 mod named_parts;
@@ -110,6 +111,11 @@ pub(crate) enum Command {
     /// Percent-decode each TEXT (or each line of standard input) (RFC 3986 section 2.1); decoded bytes
     /// that are not UTF-8 are an error, or escaped with --escape.
     Decode(decode::Args),
+    /// Find the URIs in running text (FILE, or standard input) as RFC 3986 Appendix C says people write
+    /// them: within angle brackets (<URL:...> too) or double quotes, perhaps wrapped across lines, or
+    /// between whitespace; print each on a line. Sentence punctuation after a URI between whitespace is the
+    /// sentence's. Exit status 0 when the text holds a URI, 1 when not.
+    Extract(extract::Args),
     /// Serve the viewer: a page on 127.0.0.1 that shows what the commands show (components, derivation
     /// tree, errors, the steps of resolution and normalization, other readings) with links that reproduce
     /// each view, and answers each command's --json at /api/COMMAND. Prints the page's URL first.
@@ -173,6 +179,7 @@ fn dispatch(command: Command, style: style::Style) -> io::Result<bool> {
         Command::Encode(args) => encode::run(&args, style),
         Command::Decode(args) => decode::run(&args, style),
         Command::Equivalent(args) => equivalent::run(&args, style),
+        Command::Extract(args) => extract::run(&args, style),
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
     }

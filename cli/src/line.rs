@@ -406,11 +406,12 @@ impl LineError {
                     .remedies("rfc3986 parse --lenient", "--iri")
                     .width(rfc3986::Width::Terminal)
                     .to_string();
+                // The tool's renderings end with a line end (the library's leave it to the caller).
                 match rendered.split_once('\n') {
                     Some((header, rest)) => {
-                        format!("{}\n{rest}", reindexed(header, err.index(), *index))
+                        format!("{}\n{rest}\n", reindexed(header, err.index(), *index))
                     }
-                    None => reindexed(&rendered, err.index(), *index),
+                    None => reindexed(&rendered, err.index(), *index) + "\n",
                 }
             }
             LineError::Byte(b) => b.render(line),

@@ -289,7 +289,7 @@ fn explain(args: &ExplainArgs, style: crate::style::Style) -> io::Result<bool> {
                     .remedies("rfc3986 parse --lenient", "--iri")
                     .width(rfc3986::Width::Terminal)
                     .to_string();
-                write!(out, "{}", style::bad(&rendered, colour))?;
+                writeln!(out, "{}", style::bad(&rendered, colour))?;
                 Ok(false)
             }
             Err(err) => {

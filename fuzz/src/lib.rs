@@ -412,6 +412,31 @@ const IPV6_HOST_HINT: &str = "; an IPv6 host needs brackets (\"[::1]\")";
 /// at most, the one it names as unexpected (never one of a password, which it does not show).
 fn message_is_words(message: &str, input: &str) {
     let mut message = message.to_owned();
+    // What a message may lead with (the situation, before the rules): fixed words, and for a port that is
+    // not digits one character of it and its index.
+    for lead in [
+        "a data URL needs a \",\" before its data (RFC 2397 3)",
+        "a local number needs a \";phone-context=\" naming where it is local (RFC 3966 5.1.5)",
+    ] {
+        message = message.replace(&format!(": {lead};"), ":");
+    }
+    const PORT: &str = ": the port is digits only (3.2.3), and \"";
+    if let Some(at) = message.find(PORT) {
+        let rest = &message[at + PORT.len()..];
+        let end = rest.find(" is not one;").expect("the port's lead ends");
+        let (c, index) = rest[..end]
+            .split_once("\" at index ")
+            .expect("a character and its index");
+        assert!(
+            c.chars().count() == 1 || c.starts_with('\\'),
+            "message {message:?} shows {c:?}"
+        );
+        assert!(
+            index.bytes().all(|b| b.is_ascii_digit()),
+            "message {message:?}"
+        );
+        message = format!("{}:{}", &message[..at], &rest[end + " is not one;".len()..]);
+    }
     if let Some(at) = message.find(": unexpected ") {
         let rest = &message[at + ": unexpected ".len()..];
         let end = rest.find(", expected").unwrap_or(rest.len());
@@ -1016,7 +1041,7 @@ fn decodes_anything(iri: &str) -> bool {
 
 /// `UriRef::parse_lenient`: the result parses strictly; the listed repairs, applied in order to the input,
 /// give it; repairing it again changes nothing; a valid input comes back unchanged with no repairs; an error's
-/// index lies inside the input.
+/// index lies inside the input. And `extract` on the input as text ([`extract_properties`]).
 pub fn lenient(data: &[u8]) {
     let input = text(data);
     lenient_properties(&input, UriRef::parse_lenient, |s| {
@@ -1039,6 +1064,32 @@ pub fn lenient(data: &[u8]) {
             );
         } else {
             assert_eq!(iri.to_uri().as_str(), uri.as_str(), "{input:?}");
+        }
+    }
+    extract_properties(&input);
+}
+
+/// The properties of `rfc3986::extract` on any text: the URIs come in order without overlapping, each is
+/// valid and is what the lenient intake makes of its range, and each repair lies in its range.
+fn extract_properties(input: &str) {
+    let mut after = 0;
+    for found in rfc3986::extract(input) {
+        let range = found.range();
+        assert!(after <= range.start && range.start < range.end, "{input:?}");
+        assert!(input.is_char_boundary(range.start) && input.is_char_boundary(range.end));
+        after = range.end;
+        assert!(
+            rfc3986::Uri::parse(found.uri().as_str()).is_ok(),
+            "{input:?}"
+        );
+        let (alone, _) = rfc3986::Uri::parse_lenient(&input[range.clone()]).expect("a found URI");
+        assert_eq!(&alone, found.uri(), "{input:?}");
+        for repair in found.repairs() {
+            assert!(range.contains(&repair.index()), "{input:?}");
+            assert!(
+                input[repair.index()..].starts_with(repair.found()),
+                "{input:?}"
+            );
         }
     }
 }

@@ -9,8 +9,10 @@ use pest::Parser as _;
 use crate::Rule;
 use crate::syntax::grammar::{self, UriParser};
 
+mod lead;
 mod prefix;
 
+pub(crate) use lead::{Lead, bad_port};
 pub(crate) use prefix::{Memo, used_directly};
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
@@ -66,6 +68,8 @@ pub struct ParseError {
     /// The rule being matched at `index`, when the completion closes one, and where its match begins
     /// (as [`Context`], to keep the error small).
     context: Context,
+    /// What the message says first, when the rules alone say it badly.
+    lead: Lead,
 }
 
 /// The rule being matched at an error's index and where its match begins, in five bytes: the start as a
@@ -280,6 +284,7 @@ impl ParseError {
         ParseError {
             index,
             lenient: true,
+            lead: self.lead.moved(self.index, index),
             ..self
         }
     }
@@ -315,7 +320,13 @@ impl ParseError {
             lenient: false,
             completion: Suggestion::default(),
             context: Context::NONE,
+            lead: Lead::None,
         }
+    }
+
+    /// What the message says first, when the rules alone say it badly (see [`Lead`]).
+    pub(crate) fn lead(&self) -> Lead {
+        self.lead
     }
 
     /// The rule being matched at the index and where its match begins, when a completion closes it.
@@ -361,8 +372,10 @@ impl ParseError {
             lenient: false,
             completion: Suggestion::new(""),
             context: Context::NONE,
+            lead: Lead::None,
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
+        err.lead = Lead::of(&err, input);
         Some(err)
     }
 
@@ -451,8 +464,10 @@ impl ParseError {
                 ""
             }),
             context: if suggestable { context } else { Context::NONE },
+            lead: Lead::None,
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
+        err.lead = Lead::of(&err, input);
         err
     }
 }
@@ -604,14 +619,24 @@ impl fmt::Display for Reason<'_> {
                 u32::from(c)
             );
         }
+        // The situation first, when the rules alone say it badly; then the character and the rules.
         let mut sep = ": expected ";
+        if err.lead != Lead::None {
+            write!(f, ": {}", err.lead)?;
+            sep = "; expected ";
+        }
+        let unexpected = if err.lead == Lead::None {
+            ": unexpected "
+        } else {
+            "; unexpected "
+        };
         match err.found {
             Some(_) if err.secret => {
-                f.write_str(": unexpected character in the password (not shown)")?;
+                write!(f, "{unexpected}character in the password (not shown)")?;
                 sep = ", expected ";
             }
             Some(c) => {
-                write!(f, ": unexpected {}", Found(c))?;
+                write!(f, "{unexpected}{}", Found(c))?;
                 sep = ", expected ";
             }
             None => {}

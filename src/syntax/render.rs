@@ -5,7 +5,7 @@ use core::fmt::{self, Write as _};
 
 use alloc::string::String;
 
-use crate::syntax::error::What;
+use crate::syntax::error::{Lead, What, bad_port};
 use crate::{ParseError, Rule};
 
 /// Inputs wider than this (once escaped) are shown as a window around the index.
@@ -38,10 +38,13 @@ const BEFORE: usize = 32;
 ///         "  http://[::1\n",
 ///         "             ^\n",
 ///         "  expected IP-literal (3.2.2) or h16 (3.2.2)\n",
-///         "  valid up to here: adding \"]\" would complete it\n",
+///         "  valid up to here: adding \"]\" would complete it",
 ///     )
 /// );
 /// ```
+///
+/// The rendering ends without a line end (the caller writes one, as with `eprintln!("{}", ...)`), so that
+/// a message built around it has no blank line.
 ///
 /// Hints say what to change in the text ("percent-encode it as %20"), in words for whoever wrote it, and
 /// name no Rust item: a rendering is often shown to the operator of a service, not to its programmer. A
@@ -124,7 +127,8 @@ pub enum Width {
 
 impl ParseError {
     /// Renders the error for a person, with `input`, the string that failed to parse (the error does not
-    /// keep it). Passing another string gives a rendering that makes no sense, but no panic.
+    /// keep it). Passing another string gives a rendering that makes no sense, but no panic. The rendering
+    /// is lines of text with no line end after the last: the caller writes one (`eprintln!("{}", ...)`).
     ///
     /// ```
     /// use rfc3986::Rule;
@@ -145,21 +149,35 @@ impl ParseError {
     }
 }
 
+/// The rendering's lines, without a line end after the last: the caller writes one (`println!`).
 impl fmt::Display for Render<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        self.lines(&mut text)?;
+        f.write_str(text.strip_suffix('\n').unwrap_or(&text))
+    }
+}
+
+impl Render<'_> {
+    /// Writes the rendering to `f`, each line with its line end.
+    fn lines(&self, f: &mut String) -> fmt::Result {
         let err = self.err;
         let index = err.index();
         writeln!(f, "{}", Header(err))?;
         let (line, caret, width) = marked(self.input, index..index, self.width);
         writeln!(f, "  {line}")?;
         writeln!(f, "  {:caret$}{}", "", Carets(width))?;
-        // A port that is not digits: said first, before the reading as a userinfo that the rules name.
+        // What the one-line message leads with, said first here too: a port that is not digits (before the
+        // reading as a userinfo that the rules name), a data URL's missing comma, a local number's missing
+        // context.
         if let Some((port, at, c)) = bad_port(err, self.input) {
             writeln!(
                 f,
                 "  the port is digits only (3.2.3): {port:?} has {} at index {at}",
                 crate::syntax::error::Found(c)
             )?;
+        } else if !matches!(err.lead(), Lead::None | Lead::Port { .. }) {
+            writeln!(f, "  {}", err.lead())?;
         }
 
         let expected: alloc::vec::Vec<Rule> = err.expected().collect();
@@ -205,7 +223,8 @@ impl fmt::Display for Render<'_> {
 /// message, the string on the next line (as a window around the place when it is long, characters that
 /// would not show escaped, a password as `<redacted>`), and carets under the place. For the checks a
 /// program makes beyond the grammar (a port out of range, a host it does not allow), with
-/// [`UriRef::span`](crate::UriRef::span) to say where.
+/// [`UriRef::span`](crate::UriRef::span) to say where. Like a rendered error, it ends without a line end:
+/// the caller writes one (`println!`, `writeln!`), so that a message built around it has no blank line.
 ///
 /// ```
 /// use rfc3986::{Caret, Part, UriRef};
@@ -215,13 +234,13 @@ impl fmt::Display for Render<'_> {
 /// let shown = Caret::new(r.as_str(), port, "port 99999 is out of range").to_string();
 /// assert_eq!(
 ///     shown,
-///     "port 99999 is out of range\n  https://me:<redacted>@example.com:99999/\n                                    ^^^^^\n"
+///     "port 99999 is out of range\n  https://me:<redacted>@example.com:99999/\n                                    ^^^^^"
 /// );
 ///
 /// // Nothing points into the password: a place inside it is the whole of `<redacted>`.
 /// let password = r.span(Part::Password).unwrap();
 /// let shown = Caret::new(r.as_str(), password, "password too short").to_string();
-/// assert!(shown.ends_with("https://me:<redacted>@example.com:99999/\n             ^^^^^^^^^^\n"));
+/// assert!(shown.ends_with("https://me:<redacted>@example.com:99999/\n             ^^^^^^^^^^"));
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -255,7 +274,7 @@ impl fmt::Display for Caret<'_> {
         let (line, column, width) = marked(self.input, self.span.clone(), self.width);
         writeln!(f, "{}", self.message)?;
         writeln!(f, "  {line}")?;
-        writeln!(f, "  {:column$}{}", "", Carets(width))
+        write!(f, "  {:column$}{}", "", Carets(width))
     }
 }
 
@@ -271,46 +290,13 @@ impl fmt::Display for Carets {
     }
 }
 
-/// When the error is in an authority that would be a host and a port but for a port that is not digits
-/// (`example.com:80a`, which only a userinfo, before an `@`, could hold): the port, and the index and
-/// character of its first character that is not a digit. The grammar decides: the text from where the
-/// authority's match begins to the error matches `host ":"` before its last `:`, and not `port` after it.
-fn bad_port<'a>(err: &ParseError, input: &'a str) -> Option<(&'a str, usize, char)> {
-    let (rule, start) = err.context()?;
-    let (host_rule, port_rule) = match rule {
-        Rule::Authority | Rule::Userinfo => (Rule::Host, Rule::Port),
-        Rule::Iauthority | Rule::Iuserinfo => (Rule::Ihost, Rule::Port),
-        _ => return None,
-    };
-    if !err
-        .expected()
-        .any(|r| matches!(r, Rule::Userinfo | Rule::Iuserinfo))
-    {
-        return None;
-    }
-    let text = input.get(start..err.index())?;
-    let colon = text.rfind(':')?;
-    let (host, port) = (&text[..colon], &text[colon + 1..]);
-    if !host_rule.matches(host) || port_rule.matches(port) {
-        return None;
-    }
-    let (offset, c) = port.char_indices().find(|&(_, c)| !c.is_ascii_digit())?;
-    // What would be the port may be the start of a password (`u:p s@h`): not a word about it then.
-    let port_at = start + colon + 1;
-    let password = crate::password_range(input);
-    if password.is_some_and(|p| p.start < port_at + port.len() && port_at < p.end) {
-        return None;
-    }
-    Some((port, port_at + offset, c))
-}
-
 /// The hint for the common mistakes, after the rules: what the character at the index is, and how a URI
 /// writes what was meant.
 struct Hint;
 
 impl Hint {
     fn write(
-        f: &mut fmt::Formatter<'_>,
+        f: &mut String,
         err: &ParseError,
         input: &str,
         remedies: Option<(&str, &str)>,
@@ -519,8 +505,9 @@ fn host_at(text: &str, index: usize) -> Option<&str> {
 
 /// Writes `text` after `first`, on lines of at most 78 columns (80 where the command-line tool indents
 /// a rendering), each further line indented as far as `first`.
-fn wrapped(f: &mut fmt::Formatter<'_>, first: &str, text: &str) -> fmt::Result {
-    f.write_str(&wrap(first, text))
+fn wrapped(f: &mut String, first: &str, text: &str) -> fmt::Result {
+    f.push_str(&wrap(first, text));
+    Ok(())
 }
 
 /// `text` after `first`, on lines of at most 78 characters, each further line indented as far as `first`,

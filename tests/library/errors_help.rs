@@ -226,7 +226,7 @@ fn everyday_mistakes_in_plain_words() {
             "                        ^\n",
             "  the port is digits only (3.2.3): \"80a\" has \"a\" at index 21\n",
             "  expected authority (3.2) or userinfo (3.2.1)\n",
-            "  valid up to here as a userinfo: adding \"@\" would complete it\n",
+            "  valid up to here as a userinfo: adding \"@\" would complete it",
         )
     );
     // A reference that begins with ":".
@@ -239,7 +239,7 @@ fn everyday_mistakes_in_plain_words() {
             "  expected path-empty (3.3): 0<pchar>\n",
             "  hint: a reference cannot begin with \":\": it would end a scheme, and a scheme\n",
             "        begins with a letter (3.1); a relative path whose first segment holds\n",
-            "        \":\" is written with \"./\" before it (4.2)\n",
+            "        \":\" is written with \"./\" before it (4.2)",
         )
     );
     // An "@" in a password: %40, and the caret stands after what is redacted, never inside it.
@@ -255,7 +255,7 @@ fn everyday_mistakes_in_plain_words() {
     assert!(
         text.contains(concat!(
             "  hint: the userinfo ends at its first \"@\" (3.2.1), so an \"@\" in a password is\n",
-            "        data, written %40 (and a \":\" in a user name %3A)\n",
+            "        data, written %40 (and a \":\" in a user name %3A)",
         )),
         "{text}"
     );
@@ -264,7 +264,7 @@ fn everyday_mistakes_in_plain_words() {
     assert!(
         text.contains(concat!(
             "  http://u:<redacted>@h/\n",
-            "           ^^^^^^^^^^\n"
+            "           ^^^^^^^^^^\n",
         )),
         "{text}"
     );
@@ -272,6 +272,86 @@ fn everyday_mistakes_in_plain_words() {
     // What would be a port but is the start of a password is not named.
     let text = rendered("http://u:p s@h/");
     assert!(!text.contains("the port"), "{text}");
+}
+
+/// The one-line message leads with what the rendering leads with (issue 46): a port that is not digits,
+/// the comma a data URL lacks, the context a local telephone number lacks; and a rendering, like a caret,
+/// ends without a line end, so that a message built around one has no blank line.
+#[test]
+fn the_message_leads_with_what_the_rendering_leads_with() {
+    let input = "https://api.example.com:80a/v1/";
+    let err = UriRef::parse(input).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid URI reference at index 27: the port is digits only (3.2.3), and \"a\" at index 26 is not \
+         one; unexpected \"/\", expected authority or userinfo"
+    );
+    let text = err.render(input).to_string();
+    assert!(
+        text.lines()
+            .nth(3)
+            .unwrap()
+            .contains("the port is digits only"),
+        "{text}"
+    );
+    assert!(!text.ends_with('\n'), "{text:?}");
+    // The lenient intake's error of the same text leads the same way, at the same places.
+    let lenient = UriRef::parse_lenient(input).unwrap_err();
+    assert_eq!(lenient.to_string(), err.to_string());
+    // Where the port is not the mistake, nothing about it.
+    assert!(
+        !UriRef::parse("http://h:80/a b")
+            .unwrap_err()
+            .to_string()
+            .contains("port")
+    );
+
+    #[cfg(feature = "schemes")]
+    {
+        let err = Rule::Dataurl.check("data:text/plain").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid dataurl at index 15: a data URL needs a \",\" before its data (RFC 2397 3); expected \
+             dataurl or subtype"
+        );
+        let text = err.render("data:text/plain").to_string();
+        assert_eq!(
+            text,
+            concat!(
+                "invalid dataurl at index 15: unexpected end of input\n",
+                "  data:text/plain\n",
+                "                 ^\n",
+                "  a data URL needs a \",\" before its data (RFC 2397 3)\n",
+                "  expected dataurl (RFC 2397 3) or subtype (RFC 2045 5.1)\n",
+                "  valid up to here: adding \",\" would complete it",
+            )
+        );
+        let err = Rule::TelephoneUri.check("tel:5550123").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid telephone-uri at index 11: a local number needs a \";phone-context=\" naming where it \
+             is local (RFC 3966 5.1.5); expected HEXDIG, extension or context"
+        );
+        assert!(
+            err.render("tel:5550123")
+                .to_string()
+                .lines()
+                .nth(3)
+                .unwrap()
+                .contains(";phone-context=")
+        );
+        // A global number needs none; a data URL with its comma is not told of one.
+        assert!(Rule::TelephoneUri.check("tel:+1-201-555-0123").is_ok());
+        let err = Rule::Dataurl.check("data:te xt,a").unwrap_err();
+        assert!(!err.to_string().contains("\",\""), "{err}");
+    }
+
+    // A caret ends without a line end too.
+    let caret = rfc3986::Caret::new("http://h:99999/", 9..14, "port out of range").to_string();
+    assert_eq!(
+        caret,
+        "port out of range\n  http://h:99999/\n           ^^^^^"
+    );
 }
 
 /// A zone identifier after an IPv6 address gets the same hint whether the address is in brackets or is

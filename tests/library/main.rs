@@ -9,6 +9,7 @@ mod edit;
 mod edit_segments;
 mod ergonomics;
 mod errors_help;
+mod extract;
 #[cfg(all(feature = "schemes", feature = "std"))]
 mod file_uris;
 mod fuzz_replay;

@@ -42,7 +42,8 @@ fn rendered_errors_match_the_snapshot() {
             })
             .sum();
         assert_eq!(caret, 2 + shown_before, "{input:?}\n{rendered}");
-        all.push_str(&format!("{rule} {input:?}\n{rendered}\n"));
+        // A rendering ends without a line end: one, and a blank line between renderings.
+        all.push_str(&format!("{rule} {input:?}\n{rendered}\n\n"));
     }
     util::assert_snapshot("render_errors.txt", &all);
 }

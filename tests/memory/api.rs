@@ -172,7 +172,8 @@ fn errors_name_the_rfc_rules_and_never_echo_the_input() {
     );
     util::assert_err(
         "http://example.com:80a/",
-        "invalid URI reference at index 22: unexpected \"/\", expected authority or userinfo",
+        "invalid URI reference at index 22: the port is digits only (3.2.3), and \"a\" at index 21 is not one; \
+         unexpected \"/\", expected authority or userinfo",
     );
     util::assert_err(
         "http://a b",

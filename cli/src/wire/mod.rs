@@ -8,6 +8,7 @@
 //! of another specification's rule) have their fields in alphabetical order, and keep it.
 
 mod conformance;
+mod extract;
 mod mapping;
 mod normalize;
 mod parse;
@@ -18,6 +19,7 @@ mod scheme;
 mod template;
 
 pub(crate) use conformance::ExampleResult;
+pub(crate) use extract::Extracted;
 pub(crate) use mapping::Mapped;
 pub(crate) use normalize::{Equivalent, Invalid as EquivalentInvalid, Normalized, Place, Rung};
 pub(crate) use parse::{Components, Invalid, Matched, Parsed, Valid};

@@ -72,6 +72,13 @@ const CASES: &[(&[&str], &[&[u8]])] = &[
         &[b"http://H/\xc3\xbc b"],
     ),
     (
+        &["extract", "--json"],
+        &[
+            b"See <URL:http://a.example/x\n  y> and \"http://b.example/\", or http://c.example/a|b.",
+            b"\xff http://d.example/",
+        ],
+    ),
+    (
         &["relativize", "--json", "http://a/b/c/d"],
         &[b"http://a/b/e", b"g", b"mailto:x@y"],
     ),

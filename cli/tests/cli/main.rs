@@ -11,6 +11,7 @@ mod cli_conformance;
 mod cli_display;
 mod cli_equivalent;
 mod cli_explain;
+mod cli_extract;
 mod cli_iri;
 mod cli_iri_mapping;
 mod cli_json;

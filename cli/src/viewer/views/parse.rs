@@ -461,7 +461,7 @@ pub(crate) fn error_html(text: &str, err: &ParseError, secret: &Secret) -> Strin
             html::visible(completion.text())
         );
     }
-    let rendered = err.render(text).width(rfc3986::Width::Terminal).to_string();
+    let rendered = err.render(text).width(rfc3986::Width::Terminal).to_string() + "\n";
     let _ = writeln!(
         out,
         "<details open><summary>As the command line says it</summary><pre class=\"rendered\">{}</pre></details>",
