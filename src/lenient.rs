@@ -351,9 +351,36 @@ impl Uri {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn join_lenient(&self, reference: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
-        let slashes = Backslashes::of_base(self.scheme());
-        let (r, repairs) = lenient_with(reference, Rule::UriReference, UriRef::parse, slashes)?;
+        let (r, repairs) = self.parse_lenient_reference(reference)?;
         Ok((self.resolve(&r), repairs))
+    }
+
+    /// Parses `reference` leniently as [`join_lenient`](Uri::join_lenient) reads it against this base (a
+    /// `\` in its path is `/` when this base's scheme is one of the URL Standard's special schemes), and
+    /// stops there: for a program that resolves it its own way ([`resolve_steps`](Uri::resolve_steps),
+    /// [`resolve_with`](Uri::resolve_with)).
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of [`UriRef::parse_lenient`] when no allowed repair makes `reference` valid.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let page = Uri::parse("https://example.com/docs/start")?;
+    /// let (r, repairs) = page.parse_lenient_reference("..\\api\\index.md")?;
+    /// assert_eq!(r, "../api/index.md");
+    /// assert_eq!(repairs.len(), 2);
+    /// let steps = page.resolve_steps(&r);
+    /// assert_eq!(steps.target(), "https://example.com/api/index.md");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient_reference(
+        &self,
+        reference: &str,
+    ) -> Result<(UriRef, Vec<Repair>), ParseError> {
+        let slashes = Backslashes::of_base(self.scheme());
+        lenient_with(reference, Rule::UriReference, UriRef::parse, slashes)
     }
 }
 
@@ -465,9 +492,29 @@ impl Iri {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn join_lenient(&self, reference: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
-        let slashes = Backslashes::of_base(self.scheme());
-        let (r, repairs) = lenient_with(reference, Rule::IriReference, IriRef::parse, slashes)?;
+        let (r, repairs) = self.parse_lenient_reference(reference)?;
         Ok((self.resolve(&r), repairs))
+    }
+
+    /// Parses `reference` leniently as [`join_lenient`](Iri::join_lenient) reads it against this base, as
+    /// [`Uri::parse_lenient_reference`] does, and stops there.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of [`IriRef::parse_lenient`] when no allowed repair makes `reference` valid.
+    ///
+    /// ```
+    /// let page = rfc3986::Iri::parse("https://例子.测试/docs/")?;
+    /// let (r, _) = page.parse_lenient_reference("a\\b c")?;
+    /// assert_eq!(r, "a/b%20c");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn parse_lenient_reference(
+        &self,
+        reference: &str,
+    ) -> Result<(IriRef, Vec<Repair>), ParseError> {
+        let slashes = Backslashes::of_base(self.scheme());
+        lenient_with(reference, Rule::IriReference, IriRef::parse, slashes)
     }
 }
 

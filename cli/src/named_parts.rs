@@ -31,6 +31,10 @@ pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
         Rule::UuidUrn => {
             let uuid = Uuid::try_from(uri).ok()?;
             let parts = vec![
+                ("NID", text(Some(uuid.nid()))),
+                ("NSS", text(Some(uuid.nss()))),
+                ("r-component", text(uuid.r_component())),
+                ("q-component", text(uuid.q_component())),
                 ("UUID", text(Some(uuid.uuid()))),
                 ("rq-components", text(uuid.rq_components())),
                 ("f-component", text(uuid.f_component())),
@@ -41,6 +45,10 @@ pub(crate) fn parts(uri: &Uri) -> Option<Parts<'_>> {
         Rule::OidUrn => {
             let oid = Oid::try_from(uri).ok()?;
             let parts = vec![
+                ("NID", text(Some(oid.nid()))),
+                ("NSS", text(Some(oid.nss()))),
+                ("r-component", text(oid.r_component())),
+                ("q-component", text(oid.q_component())),
                 ("oid", text(Some(oid.oid()))),
                 ("rq-components", text(oid.rq_components())),
                 ("f-component", text(oid.f_component())),

@@ -94,7 +94,21 @@ impl<'a> Resolver<'a> {
     /// the base or of the reference; with `--lenient`, what the lenient intake repaired first.
     pub(crate) fn answer<'i>(&'i self, input: &'i Line<'_>) -> wire::Repaired<wire::Resolved<'i>> {
         let (args, mode) = (self.args, self.mode);
-        let parsed = Reference::parse_maybe_lenient(input, args.iri, args.lenient);
+        let parsed = match &self.base {
+            // Leniently against a base, as `join_lenient` reads it: a `\` is `/` in an http base.
+            Ok(base) if args.lenient => input.lenient(
+                |text| match base {
+                    Base::Uri(b) => b
+                        .parse_lenient_reference(text)
+                        .map(|(r, fixes)| (Reference::Uri(r), fixes)),
+                    Base::Iri(b) => b
+                        .parse_lenient_reference(text)
+                        .map(|(r, fixes)| (Reference::Iri(r), fixes)),
+                },
+                |text| Reference::parse(text, args.iri),
+            ),
+            _ => Reference::parse_maybe_lenient(input, args.iri, args.lenient),
+        };
         let mut steps = None;
         let target = match (&self.base, &parsed) {
             (Err(err), _) => Err(LineError::from(*err)),

@@ -18,39 +18,68 @@ use crate::{Rule, Uri};
 /// assert_eq!(uuid.bytes()[..4], [0xF8, 0x1D, 0x4F, 0xAE]);
 /// assert_eq!(uuid.version(), 1); // time-based
 /// assert_eq!(uuid.variant(), 0b10); // RFC 9562's variant
+///
+/// // RFC 8141's components, beside the UUID's own.
+/// let uri = Uri::parse("urn:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?+res?=q=1#frag")?;
+/// let uuid = Uuid::try_from(&uri)?;
+/// assert_eq!((uuid.nid(), uuid.nss()), ("UUID", "f81d4fae-7dec-11d0-a765-00a0c91e6bf6"));
+/// assert_eq!((uuid.r_component(), uuid.q_component()), (Some("res"), Some("q=1")));
+/// assert_eq!((uuid.rq_components(), uuid.f_component()), (Some("?+res?=q=1"), Some("frag")));
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Uuid<'a>(Namespaced<'a>);
 
-/// A URN of a namespace with its own NSS rule: the text, the NSS, the rq-components and f-component.
+/// A URN of a namespace with its own NSS rule: the text, RFC 8141's components (NID, NSS, the
+/// rq-components with the r- and q-component in them, the f-component).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Namespaced<'a> {
     text: &'a str,
+    nid: Range<usize>,
     nss: Range<usize>,
     rq: Option<Range<usize>>,
+    r: Option<Range<usize>>,
+    q: Option<Range<usize>>,
     f: Option<Range<usize>>,
 }
 
 impl<'a> Namespaced<'a> {
-    /// Reads `uri` with `rule` (`uuid-URN`, `oid-URN`), whose NSS is `nss`; with the derivation's spans.
+    /// Reads `uri` with `rule` (`uuid-URN`, `oid-URN`), whose NID is the literal `nid` and whose NSS is
+    /// `nss`; with the derivation's spans.
     fn read(
         uri: &'a Uri,
-        (rule, nss): (Rule, Rule),
+        (rule, nid, nss): (Rule, &str, Rule),
         expected: &'static str,
     ) -> Result<(Namespaced<'a>, super::Spans), SchemeError> {
         let (text, spans) = read_spans(uri, rule, expected)?;
+        // The grammar's NID is a literal after `urn:` (matched in either case): its place is fixed.
+        let nid_start = "urn:".len();
         let urn = Namespaced {
             text,
+            nid: nid_start..nid_start + nid.len(),
             nss: first(&spans, nss).unwrap_or(text.len()..text.len()),
             rq: first(&spans, Rule::RqComponents).filter(|r| !r.is_empty()),
+            r: first(&spans, Rule::RComponent),
+            q: first(&spans, Rule::QComponent),
             f: first(&spans, Rule::FComponent),
         };
         Ok((urn, spans))
     }
 
+    fn nid(&self) -> &'a str {
+        &self.text[self.nid.clone()]
+    }
+
     fn nss(&self) -> &'a str {
         &self.text[self.nss.clone()]
+    }
+
+    fn r_component(&self) -> Option<&'a str> {
+        self.r.clone().map(|r| &self.text[r])
+    }
+
+    fn q_component(&self) -> Option<&'a str> {
+        self.q.clone().map(|r| &self.text[r])
     }
 
     fn rq_components(&self) -> Option<&'a str> {
@@ -66,7 +95,7 @@ impl<'a> TryFrom<&'a Uri> for Uuid<'a> {
     type Error = SchemeError;
 
     fn try_from(uri: &'a Uri) -> Result<Uuid<'a>, SchemeError> {
-        let (urn, _) = Namespaced::read(uri, (Rule::UuidUrn, Rule::Uuid), "urn:uuid")?;
+        let (urn, _) = Namespaced::read(uri, (Rule::UuidUrn, "uuid", Rule::Uuid), "urn:uuid")?;
         Ok(Uuid(urn))
     }
 }
@@ -116,6 +145,32 @@ impl<'a> Uuid<'a> {
         }
     }
 
+    /// The namespace identifier (`NID`, RFC 8141 2), as written: `uuid` in any case.
+    #[must_use]
+    pub fn nid(&self) -> &'a str {
+        self.urn().nid()
+    }
+
+    /// The namespace-specific string (`NSS`, RFC 8141 2), as written: the UUID.
+    #[must_use]
+    pub fn nss(&self) -> &'a str {
+        self.urn().nss()
+    }
+
+    /// The `r-component` (RFC 8141 2, after `?+`), when there is one, as [`Urn::r_component`] reads it.
+    ///
+    /// [`Urn::r_component`]: super::Urn::r_component
+    #[must_use]
+    pub fn r_component(&self) -> Option<&'a str> {
+        self.urn().r_component()
+    }
+
+    /// The `q-component` (RFC 8141 2, after `?=`), when there is one.
+    #[must_use]
+    pub fn q_component(&self) -> Option<&'a str> {
+        self.urn().q_component()
+    }
+
     /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
     #[must_use]
     pub fn rq_components(&self) -> Option<&'a str> {
@@ -140,6 +195,10 @@ impl<'a> Uuid<'a> {
 /// let oid = Oid::try_from(&uri)?;
 /// assert_eq!(oid.oid(), "1.3.6.1.4.1");
 /// assert_eq!(oid.arcs().collect::<Vec<_>>(), ["1", "3", "6", "1", "4", "1"]);
+///
+/// let uri = Uri::parse("urn:oid:2.5.4.3?=x")?;
+/// let oid = Oid::try_from(&uri)?;
+/// assert_eq!((oid.nid(), oid.nss(), oid.r_component(), oid.q_component()), ("oid", "2.5.4.3", None, Some("x")));
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,7 +211,7 @@ impl<'a> TryFrom<&'a Uri> for Oid<'a> {
     type Error = SchemeError;
 
     fn try_from(uri: &'a Uri) -> Result<Oid<'a>, SchemeError> {
-        let (urn, spans) = Namespaced::read(uri, (Rule::OidUrn, Rule::Oid), "urn:oid")?;
+        let (urn, spans) = Namespaced::read(uri, (Rule::OidUrn, "oid", Rule::Oid), "urn:oid")?;
         let arcs = spans
             .iter()
             .filter(|(rule, _)| *rule == Rule::OidNumber)
@@ -176,6 +235,32 @@ impl<'a> Oid<'a> {
     /// The arcs (the `number`s between the dots), as written.
     pub fn arcs(&self) -> impl Iterator<Item = &'a str> + '_ {
         self.arcs.iter().map(|r| &self.urn.text[r.clone()])
+    }
+
+    /// The namespace identifier (`NID`, RFC 8141 2), as written: `oid` in any case.
+    #[must_use]
+    pub fn nid(&self) -> &'a str {
+        self.urn().nid()
+    }
+
+    /// The namespace-specific string (`NSS`, RFC 8141 2), as written: the object identifier.
+    #[must_use]
+    pub fn nss(&self) -> &'a str {
+        self.urn().nss()
+    }
+
+    /// The `r-component` (RFC 8141 2, after `?+`), when there is one, as [`Urn::r_component`] reads it.
+    ///
+    /// [`Urn::r_component`]: super::Urn::r_component
+    #[must_use]
+    pub fn r_component(&self) -> Option<&'a str> {
+        self.urn().r_component()
+    }
+
+    /// The `q-component` (RFC 8141 2, after `?=`), when there is one.
+    #[must_use]
+    pub fn q_component(&self) -> Option<&'a str> {
+        self.urn().q_component()
     }
 
     /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.

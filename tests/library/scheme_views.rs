@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use rfc3986::scheme::{FileUri, Http, Mailto, Prose, SchemeError, Urn};
+use rfc3986::scheme::{FileUri, Http, Mailto, Oid, Prose, SchemeError, Urn, Uuid};
 use rfc3986::{Rule, Uri};
 
 fn uri(s: &str) -> Uri {
@@ -287,4 +287,54 @@ fn data_decoding() {
     assert_eq!(decode("data:;BASE64,QUJD"), Ok(b"ABC".to_vec()));
     // Percent-encoded base64 characters are decoded first.
     assert_eq!(decode("data:;base64,QUJ%44"), Ok(b"ABC".to_vec()));
+}
+
+/// A URN of a namespace with a grammar of its own (uuid, oid) gives RFC 8141's components as the plain URN
+/// view does, beside its own (issue 46): the NID, the NSS, and the r- and q-components apart.
+#[test]
+fn uuid_and_oid_urns_keep_rfc_8141_components() {
+    let cases = [
+        "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+        "URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6?+r/x?=a=1&b#f",
+        "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?=q?+notr",
+        "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?+r?=",
+        "urn:oid:1.3.6.1.4.1?+res",
+        "urn:OID:2.5.4.3?+a?=b#",
+    ];
+    for text in cases {
+        let u = uri(text);
+        let urn = Urn::try_from(&u).unwrap();
+        let (nid, nss, r, q, f) = if text.to_ascii_lowercase().starts_with("urn:uuid:") {
+            let v = Uuid::try_from(&u).unwrap();
+            assert_eq!(v.nss(), v.uuid());
+            (
+                v.nid(),
+                v.nss(),
+                v.r_component(),
+                v.q_component(),
+                v.f_component(),
+            )
+        } else {
+            let v = Oid::try_from(&u).unwrap();
+            assert_eq!(v.nss(), v.oid());
+            (
+                v.nid(),
+                v.nss(),
+                v.r_component(),
+                v.q_component(),
+                v.f_component(),
+            )
+        };
+        assert_eq!(
+            (nid, nss, r, q, f),
+            (
+                urn.nid(),
+                urn.nss(),
+                urn.r_component(),
+                urn.q_component(),
+                urn.f_component()
+            ),
+            "{text}"
+        );
+    }
 }

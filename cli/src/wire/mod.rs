@@ -114,8 +114,8 @@ impl From<&LineError> for Error {
 
 /// One change the lenient intake made (an element of `"repairs"`): where, what it found (a U+FFFD for each
 /// byte that is not UTF-8, with `found_bytes`, those bytes in upper-case hex), what it did (`kind`:
-/// `percent-encoded`, `whitespace`, `delimiter`, `unpaired-delimiter`, `byte-order-mark`), what replaced it,
-/// and the rule that called for it.
+/// `percent-encoded`, `whitespace`, `delimiter`, `unpaired-delimiter`, `byte-order-mark`, `backslash`), what
+/// replaced it, and the rule that called for it.
 #[derive(Serialize)]
 pub(crate) struct Repair {
     pub(crate) found: String,

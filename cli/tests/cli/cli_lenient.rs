@@ -146,3 +146,36 @@ fn lenient_mode_never_suggests_lenient_mode() {
         "{all}"
     );
 }
+
+/// `resolve --lenient` reads the reference as `join_lenient` does: against an http base a `\` is `/`, as in
+/// a browser; against a base of another scheme it is data, `%5C` (issue 46).
+#[test]
+fn resolve_lenient_reads_backslashes_by_the_base() {
+    let out = run(
+        &[
+            "resolve",
+            "--lenient",
+            "--json",
+            "https://example.com/docs/start",
+            "..\\api\\index.md",
+        ],
+        "",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["target"], "https://example.com/api/index.md");
+    assert_eq!(line["output"], "../api/index.md");
+    assert_eq!(line["repairs"][0]["kind"], "backslash");
+    let out = run(
+        &[
+            "resolve",
+            "--lenient",
+            "--json",
+            "foo://example.com/docs/start",
+            "..\\api",
+        ],
+        "",
+    );
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["target"], "foo://example.com/docs/..%5Capi");
+    assert_eq!(line["repairs"][0]["kind"], "percent-encoded");
+}
