@@ -151,11 +151,12 @@
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
-//! # Scheme grammars: http, https, ws, wss, urn, file, mailto
+//! # Scheme grammars: http, https, ws, wss, urn, file, mailto, data, tel, geo, tag, urn:uuid, urn:oid, did
 //!
-//! The [`scheme`] module checks a URI against its scheme's own RFC grammar (RFC 9110, 6455, 8141, 8089,
-//! 6068), with typed views ([`scheme::Http`], [`scheme::Urn`], [`scheme::FileUri`], [`scheme::Mailto`]) and
-//! the RFCs' prose requirements reported apart ([`scheme::Prose`]; [Scheme grammars](guide::schemes)):
+//! The [`scheme`] module checks a URI against its scheme's own grammar (RFC 9110, 6455, 8141, 8089, 6068,
+//! 2397, 3966, 5870, 4151, 9562, 3061 and W3C DID Core 1.0), with a typed view for each ([`scheme::Http`],
+//! [`scheme::Urn`], [`scheme::FileUri`], [`scheme::Mailto`], [`scheme::Data`], [`scheme::Tel`], ...) and the
+//! specifications' prose requirements reported apart ([`scheme::Prose`]; [Scheme grammars](guide::schemes)):
 //!
 //! ```
 //! # #[cfg(feature = "schemes")] {

@@ -1,7 +1,7 @@
 //! Every object that `--json` prints, one per line: the contract, in one place. Its fields and their meanings
 //! stay; a field may be added. Each command's answer is one of these types (or a [`Repaired`] one, with the
 //! lenient intake), and `rfc3986 COMMAND --json`, the viewer's `/api/COMMAND` and its pages all take it.
-//! `cli/tests/snapshots/json.txt` prints each for a fixed set of inputs, so that a change shows in its diff.
+//! `cli/tests/snapshots/cli_json.txt` prints each for a fixed set of inputs, so that a change shows in its diff.
 //!
 //! The field order is part of the output: a struct's fields serialize in their order here. Objects that the
 //! tool used to build as a JSON map (`scheme`, `rules`, an answer with the lenient intake's fields, a match
