@@ -348,15 +348,6 @@ impl Iri {
     pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
         Ok(self.to_uri_idna()?.origin())
     }
-
-    /// The old name of [`origin_idna`](Iri::origin_idna).
-    #[deprecated(
-        since = "0.2.0",
-        note = "renamed `origin_idna`: the IRI methods that map hosts with IDNA end in `_idna`, and `origin()` is `Option` on `Uri`"
-    )]
-    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
-        self.origin_idna()
-    }
 }
 
 #[cfg(feature = "schemes")]
@@ -379,14 +370,5 @@ impl IriRef {
     /// ```
     pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
         Ok(self.to_uri_idna()?.origin())
-    }
-
-    /// The old name of [`origin_idna`](IriRef::origin_idna).
-    #[deprecated(
-        since = "0.2.0",
-        note = "renamed `origin_idna`: the IRI methods that map hosts with IDNA end in `_idna`, and `origin()` is `Option` on `Uri`"
-    )]
-    pub fn origin(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
-        self.origin_idna()
     }
 }

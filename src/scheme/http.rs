@@ -141,16 +141,6 @@ impl<'a> Http<'a> {
         self.port.clone().map(|r| &self.text[r])
     }
 
-    /// The old name of [`port`](Http::port).
-    #[deprecated(
-        since = "0.2.0",
-        note = "renamed `port`: `port()` is the text on every type"
-    )]
-    #[must_use]
-    pub fn port_str(&self) -> Option<&'a str> {
-        self.port()
-    }
-
     /// The written port as a number, when there is one, it is not empty and it fits a `u16`.
     ///
     /// ```
@@ -172,7 +162,14 @@ impl<'a> Http<'a> {
     /// ```
     #[must_use]
     pub fn default_port(&self) -> u16 {
-        if self.is_secure() { 443 } else { 80 }
+        let scheme = match self.rule {
+            Rule::HttpsUri => "https",
+            Rule::WsUri => "ws",
+            Rule::WssUri => "wss",
+            _ => "http",
+        };
+        // The crate's one table of default ports, which knows each of the four.
+        crate::reference::components::default_port(scheme).unwrap_or(80)
     }
 
     /// The port to connect to: the one written, or the default when none is (or it is empty). `None` when

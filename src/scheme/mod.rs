@@ -57,12 +57,6 @@ pub use data::{Data, DataError};
 pub use did::Did;
 pub use file::FileUri;
 
-/// The old name of [`FileUri`], which shadowed `std::fs::File` in programs that use both.
-#[deprecated(
-    since = "0.2.0",
-    note = "renamed `FileUri`, so as not to shadow `std::fs::File`"
-)]
-pub type File<'a> = FileUri<'a>;
 #[cfg(feature = "std")]
 pub use file::FileUriError;
 pub use geo::Geo;

@@ -7,20 +7,20 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::{first, spans};
-use crate::reference::components::Authority;
+use crate::reference::components::{Authority, default_port};
 use crate::syntax::error::ParseError;
 use crate::{Host, Rule, Uri, UriRef};
 
-/// The schemes whose origins [`Origin`] holds, with their default ports (RFC 9110 4.2.1, 4.2.2; RFC 6455
-/// 3).
-const SCHEMES: [(&str, u16); 4] = [("http", 80), ("https", 443), ("ws", 80), ("wss", 443)];
+/// The schemes whose origins [`Origin`] holds (RFC 9110 4.2.1, 4.2.2; RFC 6455 3).
+const SCHEMES: [&str; 4] = ["http", "https", "ws", "wss"];
 
-/// The scheme among [`SCHEMES`] that `scheme` names (ASCII case-insensitively), in lower case.
+/// The scheme among [`SCHEMES`] that `scheme` names (ASCII case-insensitively), in lower case, with its
+/// default port (the crate's one table of them, [`default_port`]).
 fn known(scheme: &str) -> Option<(&'static str, u16)> {
-    SCHEMES
+    let name = SCHEMES
         .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
-        .copied()
+        .find(|name| name.eq_ignore_ascii_case(scheme))?;
+    Some((name, default_port(name)?))
 }
 
 /// The port that `digits` (a `port`, `*DIGIT`) names: `default` when it is empty, `None` when it does not
@@ -147,16 +147,6 @@ impl Origin {
     /// ```
     #[must_use]
     pub fn port_or_default(&self) -> u16 {
-        self.port
-    }
-
-    /// The old name of [`port_or_default`](Origin::port_or_default).
-    #[deprecated(
-        since = "0.2.0",
-        note = "renamed `port_or_default`: `port()` is the text as written on every other type"
-    )]
-    #[must_use]
-    pub fn port(&self) -> u16 {
         self.port
     }
 

@@ -81,15 +81,6 @@ impl<'a> Render<'a> {
         }
     }
 
-    /// The hints of the `rfc3986` command-line tool: [`remedies`](Render::remedies) with its flags.
-    #[deprecated(
-        since = "0.2.0",
-        note = "use `remedies(\"rfc3986 parse --lenient\", \"--iri\")`, which names any program's own"
-    )]
-    pub fn for_command_line(self) -> Self {
-        self.remedies("rfc3986 parse --lenient", "--iri")
-    }
-
     /// How the caret counts columns ([`Width::Chars`] unless set).
     ///
     /// ```
