@@ -969,11 +969,16 @@ fn hex_digit(n: u8) -> char {
     char::from(b"0123456789ABCDEF"[usize::from(n)])
 }
 
+/// Where a repairable component of a text begins and ends, and which component it is.
+type ComponentSpan = (usize, usize, Part);
+
+/// Where the scheme of a text begins and ends (before its `:`).
+type SchemeSpan = (usize, usize);
+
 /// The repairable components of `text` as (start, end, part), in order, split by the grammar of Appendix B
 /// (`grammar/rfc3986-appendix-b.pest`), which matches every string; and where the scheme is (before its
 /// `:`), when there is one.
-#[allow(clippy::type_complexity)]
-fn split(text: &str) -> (Vec<(usize, usize, Part)>, Option<(usize, usize)>) {
+fn split(text: &str) -> (Vec<ComponentSpan>, Option<SchemeSpan>) {
     let Ok(mut pairs) = UriParser::parse(G::appb_reference, text) else {
         unreachable!("appb_reference matches every string");
     };

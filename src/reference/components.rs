@@ -281,7 +281,7 @@ impl core::hash::Hash for Authority<'_> {
 impl fmt::Debug for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Authority")
-            .field("userinfo", &self.userinfo().map(Redacted))
+            .field("userinfo", &self.userinfo().map(UserinfoDebug))
             .field("host", &self.host())
             .field("port", &self.port())
             .finish()
@@ -365,11 +365,12 @@ pub(crate) fn default_port(scheme: &str) -> Option<u16> {
         .map(|&(_, port)| port)
 }
 
-/// A userinfo shown without what follows its first `:`, which RFC 3986 3.2.1 calls deprecated and warns
-/// against showing: `user:<redacted>`.
-pub(crate) struct Redacted<'a>(pub(crate) &'a str);
+/// A userinfo as `Debug` shows it, without what follows its first `:`, which RFC 3986 3.2.1 calls deprecated
+/// and warns against showing: `user:<redacted>`. (The public [`Redacted`](crate::Redacted) shows a whole
+/// reference that way.)
+pub(crate) struct UserinfoDebug<'a>(pub(crate) &'a str);
 
-impl fmt::Debug for Redacted<'_> {
+impl fmt::Debug for UserinfoDebug<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0.split_once(':') {
             Some((user, _)) => write!(f, "\"{}:<redacted>\"", user.escape_debug()),

@@ -12,7 +12,7 @@ use core::str::FromStr;
 
 use alloc::string::String;
 
-use crate::reference::components::{Authority, Host, Part, Redacted, UriPath};
+use crate::reference::components::{Authority, Host, Part, UriPath, UserinfoDebug};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::Parts;
 use crate::{Rule, syntax::build};
@@ -331,7 +331,7 @@ macro_rules! reference_type {
                 };
                 f.debug_struct(stringify!($name))
                     .field("scheme", scheme)
-                    .field("userinfo", &self.userinfo().map(Redacted))
+                    .field("userinfo", &self.userinfo().map(UserinfoDebug))
                     .field("host", &self.host())
                     .field("port", &self.port())
                     .field("path", &self.path().as_str())

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::Rule;
 use crate::percent::Component;
-use crate::reference::components::{Host, Redacted};
+use crate::reference::components::{Host, UserinfoDebug};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::lang::{self, Lang};
 
@@ -553,7 +553,7 @@ impl fmt::Debug for Builder<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Builder")
             .field("scheme", &self.scheme)
-            .field("userinfo", &self.userinfo.as_deref().map(Redacted))
+            .field("userinfo", &self.userinfo.as_deref().map(UserinfoDebug))
             .field("host", &self.host)
             .field("port", &self.port)
             .field("path", &self.path)

@@ -685,11 +685,15 @@ fn run(
     }
 
     // Forwards: M4's choices, along the path that the tables show.
-    let Some((path, at)) = search(&subject, &steps, &tables, &end) else {
+    let Some(search::Path {
+        steps: path,
+        end: at,
+    }) = search(&subject, &steps, &tables, &end)
+    else {
         return Err(why(&syntax));
     };
     let mut found: Vec<Found<'_>> = Vec::new();
-    for (step, (d, p, chosen)) in steps.iter().zip(path) {
+    for (step, search::PathStep { d, at: p, chosen }) in steps.iter().zip(path) {
         let Step::Var(v) = step else { continue };
         match chosen {
             Some((text, region)) => {

@@ -237,16 +237,12 @@ pub(super) struct Frame {
 /// enters at most (steps × 2 × positions) states, each walking its regions once.
 ///
 /// The result: for each step, its state's `d`, position and choice; and where the last step ended.
-#[allow(clippy::type_complexity)]
 pub(super) fn search(
     subject: &Subject,
     steps: &[Step],
     tables: &[[Bits; 2]],
     end: &Bits,
-) -> Option<(
-    Vec<(bool, usize, Option<(Range<usize>, Range<usize>)>)>,
-    usize,
-)> {
+) -> Option<Path> {
     let n = steps.len();
     let m = subject.len();
     // The `d` a state has at step `s`: only a varspec after the first of its expression keeps it.
@@ -323,8 +319,32 @@ pub(super) fn search(
     }
     let at = stack.last()?.p;
     stack.pop();
-    Some((
-        stack.into_iter().map(|f| (f.d, f.p, f.chosen)).collect(),
-        at,
-    ))
+    Some(Path {
+        steps: stack
+            .into_iter()
+            .map(|f| PathStep {
+                d: f.d,
+                at: f.p,
+                chosen: f.chosen,
+            })
+            .collect(),
+        end: at,
+    })
+}
+
+/// What M4 chose for a defined variable: its text (a range of the subject's atoms) and its region.
+pub(super) type Chosen = (Range<usize>, Range<usize>);
+
+/// One step of the path the search found: its state's `d`, the position it starts at, and, for a variable,
+/// what was chosen there (`None` for a literal or an undefined variable).
+pub(super) struct PathStep {
+    pub(super) d: bool,
+    pub(super) at: usize,
+    pub(super) chosen: Option<Chosen>,
+}
+
+/// The path the search found: a [`PathStep`] per step, and where the last step ended.
+pub(super) struct Path {
+    pub(super) steps: Vec<PathStep>,
+    pub(super) end: usize,
 }
