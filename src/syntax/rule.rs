@@ -326,7 +326,7 @@ RFC 6570 #[cfg(feature = "template")] {
 }
 RFC 9110 #[cfg(feature = "schemes")] {
     /// `uri-host = <host, see [URI], Section 3.2.2>` (RFC 9110 4.1)
-    UriHost = "uri-host", "4.1", whole_uri_host, uri_host, "<host>";
+    UriHost = "uri-host", "4.1", whole_uri_host, uri_host, "<host, see [URI], Section 3.2.2>";
     /// `absolute-path = 1*( "/" segment )` (RFC 9110 4.1)
     AbsolutePath = "absolute-path", "4.1", whole_absolute_path, absolute_path, "1*( \"/\" segment )";
     /// `partial-URI = relative-part [ "?" query ]` (RFC 9110 4.1)

@@ -4,6 +4,7 @@
 #[path = "../util/mod.rs"]
 mod util;
 
+mod abnf_copies;
 mod conformance;
 mod differential;
 mod error_index;

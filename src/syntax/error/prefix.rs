@@ -274,7 +274,10 @@ impl<'a> Iterator for Tokens<'a> {
             b'<' => {
                 let end = until(start + 1, b'>');
                 self.at = (end + 1).min(bytes.len());
-                Token::Name(&self.abnf[start + 1..end])
+                // A prose value that names a rule names it first: `<pchar>`, and RFC 9110's
+                // `<host, see [URI], Section 3.2.2>`.
+                let prose = &self.abnf[start + 1..end];
+                Token::Name(prose.split(',').next().unwrap_or(prose).trim())
             }
             b'%' => {
                 self.at = start + 1;
