@@ -132,8 +132,9 @@ proptest! {
             prop_assert_eq!(found.len(), 1, "{:?}", text);
             prop_assert_eq!(found[0].uri().as_str(), original.as_str());
             prop_assert_eq!(&text[found[0].range()], original.as_str());
-        } else if let Some(first) = found.first() {
-            // A `)` that closes nothing ends the URI: what is found is where the URI begins, cut short.
+        } else if let Some(first) = found.first().filter(|f| f.range().start == "see ".len()) {
+            // A `)` that closes nothing ends the URI: what is found where the URI begins is cut short
+            // there (a `)` right after the scheme's `:` leaves nothing, and a later scheme may be found).
             prop_assert!(original.starts_with(first.uri().as_str()), "{:?}", text);
         }
     }
