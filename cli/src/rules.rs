@@ -57,36 +57,14 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
     Ok(true)
 }
 
-/// The address of the section (or appendix, for a section that begins with a letter: RFC 5234's `B.1`)
-/// that defines `rule`, at the RFC Editor; for DID Core's rules, the W3C Recommendation's section.
+/// The address of the section that defines `rule` (the library's [`Citation::url`](rfc3986::Citation::url)).
 pub(crate) fn url(rule: Rule) -> String {
-    let section = rule.section();
-    if rule.rfc() == 0 {
-        let anchor = if section == "3.2" {
-            "did-url-syntax"
-        } else {
-            "did-syntax"
-        };
-        return format!("https://www.w3.org/TR/did-core/#{anchor}");
-    }
-    let kind = if section.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        "appendix"
-    } else {
-        "section"
-    };
-    format!(
-        "https://www.rfc-editor.org/rfc/rfc{}#{kind}-{section}",
-        rule.rfc()
-    )
+    rule.citation().url()
 }
 
-/// The rules whose ABNF names `rule`, in the RFCs' order: the inverse of [`Rule::uses`].
+/// The rules whose ABNF names `rule`, in the RFCs' order (the library's [`Rule::used_by`]).
 pub(crate) fn used_by(rule: Rule) -> Vec<Rule> {
-    Rule::ALL
-        .iter()
-        .copied()
-        .filter(|r| r.uses().any(|used| used == rule))
-        .collect()
+    rule.used_by().collect()
 }
 
 /// The rule's name, after its specification when other specifications use it and `of` is of another.

@@ -779,6 +779,21 @@ impl Rule {
             new
         })
     }
+
+    /// The rules whose ABNF names this rule, in the RFCs' order: the inverse of [`uses`](Rule::uses).
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::Port.used_by().collect::<Vec<_>>()[..1], [Rule::Authority]);
+    /// assert!(Rule::Ipv6Address.used_by().any(|r| r == Rule::IpLiteral));
+    /// ```
+    pub fn used_by(self) -> impl Iterator<Item = Rule> {
+        Rule::ALL
+            .iter()
+            .copied()
+            .filter(move |r| r.uses().any(|used| used == self))
+    }
 }
 
 impl Rule {
@@ -941,6 +956,44 @@ fn edit_distance(a: &[u8], b: &[u8]) -> usize {
 /// (`RFC 6874 2 (obsoleted by RFC 9844)`). Made by [`Rule::citation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Citation(Rule);
+
+impl Citation {
+    /// The address of the definition: the section (or appendix, for a section that begins with a letter:
+    /// RFC 5234's `B.1`) at the RFC Editor, or for DID Core's rules the W3C Recommendation's section. A link
+    /// people can paste into a discussion.
+    ///
+    /// ```
+    /// use rfc3986::Rule;
+    ///
+    /// assert_eq!(Rule::Port.citation().url(), "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3");
+    /// assert_eq!(Rule::Alpha.citation().url(), "https://www.rfc-editor.org/rfc/rfc5234#appendix-B.1");
+    /// # #[cfg(feature = "schemes")]
+    /// assert_eq!(Rule::MethodName.citation().url(), "https://www.w3.org/TR/did-core/#did-syntax");
+    /// ```
+    #[must_use]
+    pub fn url(&self) -> alloc::string::String {
+        let rule = self.0;
+        let section = rule.section();
+        if rule.rfc() == 0 {
+            // DID Core 1.0, which is no RFC: its two syntax sections.
+            let anchor = if section == "3.2" {
+                "did-url-syntax"
+            } else {
+                "did-syntax"
+            };
+            return alloc::format!("https://www.w3.org/TR/did-core/#{anchor}");
+        }
+        let kind = if section.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            "appendix"
+        } else {
+            "section"
+        };
+        alloc::format!(
+            "https://www.rfc-editor.org/rfc/rfc{}#{kind}-{section}",
+            rule.rfc()
+        )
+    }
+}
 
 impl fmt::Display for Citation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
