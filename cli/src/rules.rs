@@ -46,7 +46,7 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
                 obsoleted_by: rule.obsoleted_by(),
                 rfc: rule.rfc(),
                 section: rule.section(),
-                spec: rule.spec(),
+                spec: rule.spec().as_str(),
             };
             crate::wire::write(&mut out, &value)?;
         } else {
@@ -87,7 +87,7 @@ pub(crate) fn described(rule: Rule) -> wire::Described {
         obsoleted_by: rule.obsoleted_by(),
         rfc: rule.rfc(),
         section: rule.section(),
-        spec: rule.spec(),
+        spec: rule.spec().as_str(),
         url: url(rule),
         used_by: qualified(used_by(rule)),
         uses: qualified(rule.uses().collect()),

@@ -10,8 +10,69 @@ use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{self, UriParser};
 use crate::syntax::lang;
 
+/// The specification of a block of the rule table: `RFC 0` is the table's way of writing W3C DID Core 1.0,
+/// the one specification of the table that is no RFC.
+macro_rules! spec {
+    (0) => {
+        Spec::DidCore
+    };
+    ($rfc:literal) => {
+        Spec::Rfc($rfc)
+    };
+}
+
+/// [`spec!`]'s specification as people cite it.
+macro_rules! spec_name {
+    (0) => {
+        "DID Core 1.0"
+    };
+    ($rfc:literal) => {
+        concat!("RFC ", stringify!($rfc))
+    };
+}
+
+/// A specification whose grammar this crate speaks ([`Rule::spec`]): an RFC by its number, or W3C DID Core
+/// 1.0. `Display` writes it as people cite it (`RFC 3986`, `DID Core 1.0`).
+///
+/// ```
+/// use rfc3986::{Rule, Spec};
+///
+/// assert_eq!(Rule::Ihost.spec(), Spec::Rfc(3987));
+/// assert_eq!(Rule::Ihost.spec().rfc(), Some(3987));
+/// assert_eq!(Spec::DidCore.rfc(), None);
+/// assert_eq!(Spec::Rfc(5234).to_string(), "RFC 5234");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Spec {
+    /// A Request for Comments, by its number.
+    Rfc(u16),
+    /// W3C Decentralized Identifiers (DIDs) v1.0, a W3C Recommendation.
+    DidCore,
+}
+
+impl Spec {
+    /// The RFC's number, `None` for a specification that is no RFC.
+    #[must_use]
+    pub const fn rfc(self) -> Option<u16> {
+        match self {
+            Spec::Rfc(n) => Some(n),
+            Spec::DidCore => None,
+        }
+    }
+}
+
+impl fmt::Display for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Spec::Rfc(n) => write!(f, "RFC {n}"),
+            Spec::DidCore => f.write_str("DID Core 1.0"),
+        }
+    }
+}
+
 macro_rules! rules {
-    ($( RFC $rfc:literal #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
+    ($( RFC $rfc:tt #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
         /// (IRIs), RFC 6570 (URI Templates, section 2), then the scheme grammars of RFC 9110 (http, https, with the `Host` field and `OWS`), the
@@ -57,6 +118,24 @@ macro_rules! rules {
             $( $( $(#[$doc])* #[$cfg] $variant, )* )*
         }
 
+        impl Spec {
+            /// The specification as people cite it: `"RFC 3986"`, `"RFC 5234"`, ..., `"DID Core 1.0"`.
+            ///
+            /// ```
+            /// assert_eq!(rfc3986::Spec::Rfc(3987).as_str(), "RFC 3987");
+            /// assert_eq!(rfc3986::Spec::DidCore.as_str(), "DID Core 1.0");
+            /// ```
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                $(
+                    if let spec!($rfc) = self {
+                        return spec_name!($rfc);
+                    }
+                )*
+                "RFC"
+            }
+        }
+
         impl Rule {
             /// Every rule of the features that are on, in the RFCs' order.
             pub const ALL: &'static [Rule] = &[$($(#[$cfg] Rule::$variant,)*)*];
@@ -89,20 +168,21 @@ macro_rules! rules {
                 match self { $($(#[$cfg] Rule::$variant => $rfc,)*)* }
             }
 
-            /// The specification that defines the rule, as people cite it: `"RFC 3986"`, `"RFC 5234"`,
-            /// ..., and `"DID Core 1.0"` for the rules of the W3C's Decentralized Identifiers (DIDs) v1.0,
-            /// the one grammar here that is no RFC (its [`rfc`](Rule::rfc) is 0).
+            /// The specification that defines the rule: an RFC by its number, or
+            /// [`Spec::DidCore`] for the rules of the W3C's Decentralized Identifiers (DIDs) v1.0, the one
+            /// grammar here that is no RFC. Its `Display` and [`as_str`](Spec::as_str) say it as people
+            /// cite it: `RFC 3986`, `DID Core 1.0`.
             ///
             /// ```
-            /// assert_eq!(rfc3986::Rule::Host.spec(), "RFC 3986");
+            /// use rfc3986::{Rule, Spec};
+            ///
+            /// assert_eq!(Rule::Host.spec(), Spec::Rfc(3986));
+            /// assert_eq!(Rule::Host.spec().as_str(), "RFC 3986");
             /// # #[cfg(feature = "schemes")]
-            /// assert_eq!(rfc3986::Rule::MethodName.spec(), "DID Core 1.0");
+            /// assert_eq!(Rule::MethodName.spec().to_string(), "DID Core 1.0");
             /// ```
-            pub const fn spec(self) -> &'static str {
-                if self.rfc() == 0 {
-                    return "DID Core 1.0";
-                }
-                match self { $($(#[$cfg] Rule::$variant => concat!("RFC ", stringify!($rfc)),)*)* }
+            pub const fn spec(self) -> Spec {
+                match self { $($(#[$cfg] Rule::$variant => spec!($rfc),)*)* }
             }
 
             /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
@@ -974,7 +1054,7 @@ impl Citation {
     pub fn url(&self) -> alloc::string::String {
         let rule = self.0;
         let section = rule.section();
-        if rule.rfc() == 0 {
+        let Some(rfc) = rule.spec().rfc() else {
             // DID Core 1.0, which is no RFC: its two syntax sections.
             let anchor = if section == "3.2" {
                 "did-url-syntax"
@@ -982,16 +1062,13 @@ impl Citation {
                 "did-syntax"
             };
             return alloc::format!("https://www.w3.org/TR/did-core/#{anchor}");
-        }
+        };
         let kind = if section.starts_with(|c: char| c.is_ascii_alphabetic()) {
             "appendix"
         } else {
             "section"
         };
-        alloc::format!(
-            "https://www.rfc-editor.org/rfc/rfc{}#{kind}-{section}",
-            rule.rfc()
-        )
+        alloc::format!("https://www.rfc-editor.org/rfc/rfc{rfc}#{kind}-{section}")
     }
 }
 
@@ -1038,7 +1115,7 @@ impl Rule {
     /// assert_eq!(Rule::named("IPv6address").collect::<Vec<_>>(), [Rule::Ipv6Address]);
     /// # #[cfg(feature = "schemes")]
     /// # {
-    /// let specs: Vec<&str> = Rule::named("parameter").map(|r| r.spec()).collect();
+    /// let specs: Vec<&str> = Rule::named("parameter").map(|r| r.spec().as_str()).collect();
     /// assert_eq!(specs, ["RFC 2045", "RFC 3966", "RFC 5870"]);
     /// assert_eq!("RFC 5870 parameter".parse(), Ok(Rule::GeoParameter));
     /// # }
@@ -1083,10 +1160,11 @@ impl Rule {
     pub fn meant_by(name: &str) -> Vec<Rule> {
         for rule in Rule::ALL {
             let spec = rule.spec();
+            let cited = spec.as_str();
             if let Some(rest) = name
-                .get(spec.len()..)
+                .get(cited.len()..)
                 .and_then(|rest| rest.strip_prefix(' '))
-                && name[..spec.len()].eq_ignore_ascii_case(spec)
+                && name[..cited.len()].eq_ignore_ascii_case(cited)
                 && let Some(found) = Rule::named(rest).find(|r| r.spec() == spec).or_else(|| {
                     Rule::ALL
                         .iter()

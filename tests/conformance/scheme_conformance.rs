@@ -40,7 +40,7 @@ fn scheme2_rules() {
         let grammar = field(case, "grammar");
         let name = format!("{grammar} {}", field(case, "rule"));
         let rule: Rule = name.parse().expect("a rule name");
-        assert_eq!(rule.spec(), grammar, "{name}");
+        assert_eq!(rule.spec().as_str(), grammar, "{name}");
         failures.extend(rule_case_failure(rule, case));
     }
     assert_no_failures(&failures);

@@ -23,9 +23,9 @@ use alloc::vec::Vec;
 use pest::Parser as _;
 
 use super::RuleSet;
-use crate::Rule;
 use crate::percent;
 use crate::syntax::grammar::UriParser;
+use crate::{Rule, Spec};
 
 /// The closers of the rules that can be left open in the middle of a component, innermost first (each is
 /// tried alone and before the [`tails`] of the enclosing rules):
@@ -319,10 +319,10 @@ pub(crate) fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
 /// The rule that a name in the ABNF of a rule of `spec` means: that specification's own rule of the name,
 /// else the rule of a specification it imports from (RFC 2397 from RFC 2045, RFC 822 and RFC 2396; RFC 2045
 /// from RFC 822), else the first rule of the name (RFC 3986's `fragment`, RFC 8141's `alphanum`, ...).
-fn resolve(name: &str, spec: &str) -> Option<Rule> {
-    let imports: &[&str] = match spec {
-        "RFC 2397" => &["RFC 2045", "RFC 822", "RFC 2396"],
-        "RFC 2045" => &["RFC 822"],
+fn resolve(name: &str, spec: Spec) -> Option<Rule> {
+    let imports: &[Spec] = match spec {
+        Spec::Rfc(2397) => &[Spec::Rfc(2045), Spec::Rfc(822), Spec::Rfc(2396)],
+        Spec::Rfc(2045) => &[Spec::Rfc(822)],
         _ => &[],
     };
     let named = || Rule::named(name);
