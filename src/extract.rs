@@ -1,5 +1,5 @@
 //! URIs in running text, found as RFC 3986 Appendix C says people write them: "usually within double-quotes
-//! "http://example.com/", angle brackets <http://example.com/>, or just by using whitespace", perhaps
+//! `"http://example.com/"`, angle brackets `<http://example.com/>`, or just by using whitespace", perhaps
 //! wrapped across lines.
 //!
 //! Design: a grammar finds them (`appc_next` in `grammar/rfc3986-appendix-c.pest`), and the lenient intake

@@ -67,8 +67,8 @@ pub enum RepairKind {
     /// A byte order mark (U+FEFF) at the start, which text editors write at the start of a file, removed.
     ByteOrderMark,
     /// A `\` in the path read as `/`, as browsers read it in the URLs of the special schemes of the URL
-    /// Standard (http, https, ws, wss, ftp, file): only by [`Uri::join_lenient`] and [`Iri::join_lenient`],
-    /// against a base of one of those schemes.
+    /// Standard (http, https, ws, wss, ftp, file): only by [`Uri::join_lenient`](crate::Uri::join_lenient)
+    /// and [`Iri::join_lenient`](crate::Iri::join_lenient), against a base of one of those schemes.
     Backslash,
 }
 
