@@ -6,6 +6,51 @@ use core::ops::Range;
 use super::{SchemeError, first, read_spans};
 use crate::{Rule, Uri};
 
+/// RFC 8141's components, as the plain [`Urn`](super::Urn) view gives them, for a view of a namespace with a
+/// grammar of its own (its `urn()` is the [`Namespaced`] reading): the NID (`nid` in any case), the NSS
+/// (`what` it is), the r-, q-, rq- and f-components.
+macro_rules! urn_components {
+    ($nid:literal, $what:literal) => {
+        #[doc = concat!("The namespace identifier (`NID`, RFC 8141 2), as written: `", $nid, "` in any case.")]
+        #[must_use]
+        pub fn nid(&self) -> &'a str {
+            self.urn().nid()
+        }
+
+        #[doc = concat!("The namespace-specific string (`NSS`, RFC 8141 2), as written: ", $what, ".")]
+        #[must_use]
+        pub fn nss(&self) -> &'a str {
+            self.urn().nss()
+        }
+
+        /// The `r-component` (RFC 8141 2, after `?+`), when there is one, as [`Urn::r_component`] reads it.
+        ///
+        /// [`Urn::r_component`]: super::Urn::r_component
+        #[must_use]
+        pub fn r_component(&self) -> Option<&'a str> {
+            self.urn().r_component()
+        }
+
+        /// The `q-component` (RFC 8141 2, after `?=`), when there is one.
+        #[must_use]
+        pub fn q_component(&self) -> Option<&'a str> {
+            self.urn().q_component()
+        }
+
+        /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
+        #[must_use]
+        pub fn rq_components(&self) -> Option<&'a str> {
+            self.urn().rq_components()
+        }
+
+        /// The `f-component`, after `#`.
+        #[must_use]
+        pub fn f_component(&self) -> Option<&'a str> {
+            self.urn().f_component()
+        }
+    };
+}
+
 /// A `urn:uuid:` URN: RFC 8141's `namestring` with the NID `uuid` and a UUID (RFC 9562 4) as NSS.
 ///
 /// ```
@@ -145,43 +190,7 @@ impl<'a> Uuid<'a> {
         }
     }
 
-    /// The namespace identifier (`NID`, RFC 8141 2), as written: `uuid` in any case.
-    #[must_use]
-    pub fn nid(&self) -> &'a str {
-        self.urn().nid()
-    }
-
-    /// The namespace-specific string (`NSS`, RFC 8141 2), as written: the UUID.
-    #[must_use]
-    pub fn nss(&self) -> &'a str {
-        self.urn().nss()
-    }
-
-    /// The `r-component` (RFC 8141 2, after `?+`), when there is one, as [`Urn::r_component`] reads it.
-    ///
-    /// [`Urn::r_component`]: super::Urn::r_component
-    #[must_use]
-    pub fn r_component(&self) -> Option<&'a str> {
-        self.urn().r_component()
-    }
-
-    /// The `q-component` (RFC 8141 2, after `?=`), when there is one.
-    #[must_use]
-    pub fn q_component(&self) -> Option<&'a str> {
-        self.urn().q_component()
-    }
-
-    /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
-    #[must_use]
-    pub fn rq_components(&self) -> Option<&'a str> {
-        self.urn().rq_components()
-    }
-
-    /// The `f-component`, after `#`.
-    #[must_use]
-    pub fn f_component(&self) -> Option<&'a str> {
-        self.urn().f_component()
-    }
+    urn_components!("uuid", "the UUID");
 }
 
 /// A `urn:oid:` URN: RFC 8141's `namestring` with the NID `oid` and an object identifier (RFC 3061 2) as
@@ -237,41 +246,5 @@ impl<'a> Oid<'a> {
         self.arcs.iter().map(|r| &self.urn.text[r.clone()])
     }
 
-    /// The namespace identifier (`NID`, RFC 8141 2), as written: `oid` in any case.
-    #[must_use]
-    pub fn nid(&self) -> &'a str {
-        self.urn().nid()
-    }
-
-    /// The namespace-specific string (`NSS`, RFC 8141 2), as written: the object identifier.
-    #[must_use]
-    pub fn nss(&self) -> &'a str {
-        self.urn().nss()
-    }
-
-    /// The `r-component` (RFC 8141 2, after `?+`), when there is one, as [`Urn::r_component`] reads it.
-    ///
-    /// [`Urn::r_component`]: super::Urn::r_component
-    #[must_use]
-    pub fn r_component(&self) -> Option<&'a str> {
-        self.urn().r_component()
-    }
-
-    /// The `q-component` (RFC 8141 2, after `?=`), when there is one.
-    #[must_use]
-    pub fn q_component(&self) -> Option<&'a str> {
-        self.urn().q_component()
-    }
-
-    /// The `rq-components` (RFC 8141 2), as written with their `?+` and `?=`.
-    #[must_use]
-    pub fn rq_components(&self) -> Option<&'a str> {
-        self.urn().rq_components()
-    }
-
-    /// The `f-component`, after `#`.
-    #[must_use]
-    pub fn f_component(&self) -> Option<&'a str> {
-        self.urn().f_component()
-    }
+    urn_components!("oid", "the object identifier");
 }
