@@ -768,7 +768,8 @@ RFC 9562 #[cfg(feature = "schemes")] {
     Uuid = "UUID", "4", whole_UUID, UUID, "4hexOctet \"-\" 2hexOctet \"-\" 2hexOctet \"-\" 2hexOctet \"-\" 6hexOctet";
     /// `hexOctet = HEXDIG HEXDIG` (RFC 9562 4)
     HexOctet = "hexOctet", "4", whole_hexOctet, hexOctet, "HEXDIG HEXDIG";
-    /// `uuid-URN = "urn" ":" "uuid" ":" UUID [ rq-components ] [ "#" f-component ]`: not a rule of the RFC but RFC 8141's `namestring` with this NID and NSS (RFC 9562 4) with NID "uuid" and NSS `UUID`: `uuid-URN = "urn" ":" "uuid" ":" UUID [ rq-components ] [ "#" f-component ]`
+    /// `uuid-URN = "urn" ":" "uuid" ":" UUID [ rq-components ] [ "#" f-component ]`: not a rule of the
+    /// RFC but RFC 8141's `namestring` with the NID "uuid" and the NSS `UUID` (RFC 9562 4).
     UuidUrn = "uuid-URN", "4", whole_uuid_URN, uuid_URN, "\"urn\" \":\" \"uuid\" \":\" UUID [ rq-components ] [ \"#\" f-component ]";
 }
 RFC 3061 #[cfg(feature = "schemes")] {
@@ -780,7 +781,8 @@ RFC 3061 #[cfg(feature = "schemes")] {
     LeadDigit = "LEADDIGIT", "2", whole_LEADDIGIT, LEADDIGIT, "%x31-39 ; 1-9";
     /// `DOT = %x2E ; period` (RFC 3061 2)
     Dot = "DOT", "2", whole_DOT, DOT, "%x2E ; period";
-    /// `oid-URN = "urn" ":" "oid" ":" oid [ rq-components ] [ "#" f-component ]`: not a rule of the RFC but RFC 8141's `namestring` with this NID and NSS (RFC 3061 2) with NID "oid" and NSS `oid`: `oid-URN = "urn" ":" "oid" ":" oid [ rq-components ] [ "#" f-component ]`
+    /// `oid-URN = "urn" ":" "oid" ":" oid [ rq-components ] [ "#" f-component ]`: not a rule of the RFC
+    /// but RFC 8141's `namestring` with the NID "oid" and the NSS `oid` (RFC 3061 2).
     OidUrn = "oid-URN", "2", whole_oid_URN, oid_URN, "\"urn\" \":\" \"oid\" \":\" oid [ rq-components ] [ \"#\" f-component ]";
 }
 RFC 0 #[cfg(feature = "schemes")] {
