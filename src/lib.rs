@@ -339,5 +339,6 @@ pub use scheme::file_path::{DriveLetter, FilePathError, FilePathErrorKind, PathS
 pub use syntax::error::{Completion, ParseError};
 pub use syntax::redact::{Redacted, password_range, redact_password};
 pub use syntax::render::{Caret, Render, Width};
-pub use syntax::rule::{Citation, Rule, Spec, UnknownRule};
+pub use syntax::rule::{Citation, Rule, UnknownRule};
+pub use syntax::spec::Spec;
 pub use syntax::tree::Tree;

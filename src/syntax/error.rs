@@ -9,11 +9,20 @@ use pest::Parser as _;
 use crate::Rule;
 use crate::syntax::grammar::{self, UriParser};
 
+mod closers;
+#[cfg(test)]
+mod engine_tests;
+mod expected;
+mod facts;
 mod lead;
-mod prefix;
+mod search;
 
+use crate::syntax::graph::closure;
+use crate::syntax::rule_set::RuleSet;
+pub(crate) use expected::Memo;
+use expected::keep_innermost;
 pub(crate) use lead::{Lead, bad_port};
-pub(crate) use prefix::{Memo, used_directly};
+use search::LongestPrefix;
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
 ///
@@ -350,12 +359,12 @@ impl ParseError {
     /// have gone on (then pest's attempts are the answer): the caller parses as usual.
     pub(crate) fn of_foreign_character(rule: Rule, input: &str) -> Option<ParseError> {
         // (The search starts from the end: the first foreign character bounds it from there.)
-        let completion = prefix::Completion::find(rule, input, input.len());
+        let completion = LongestPrefix::find(rule, input, input.len());
         if !completion.stops_at_a_foreign_character(input) {
             return None;
         }
         let index = completion.index;
-        let allowed = prefix::closure(rule);
+        let allowed = closure(rule);
         let mut memo = Memo::default();
         let mut expected = completion.open_at(input, &mut memo)?;
         expected.retain(|r| allowed.contains(r));
@@ -390,10 +399,10 @@ impl ParseError {
         };
         // pest's index is where its attempts stopped; the definition (the longest prefix that is still the
         // start of a valid string) is found from the grammar by completing prefixes (see `prefix`).
-        let mut completion = prefix::Completion::find(rule, input, pest_index);
+        let mut completion = LongestPrefix::find(rule, input, pest_index);
         let index = completion.index;
         let found = input.get(index..).and_then(|rest| rest.chars().next());
-        let allowed = prefix::closure(rule);
+        let allowed = closure(rule);
         let mut memo = Memo::default();
         // What pest tried at the index, when that is the index: the rules the checked one uses.
         let mut tried = RuleSet::default();
@@ -415,7 +424,7 @@ impl ParseError {
             for r in tried.iter() {
                 expected.insert(r);
             }
-            prefix::keep_innermost(&mut expected, Some(analysis.context()));
+            keep_innermost(&mut expected, Some(analysis.context()));
             context = Context::new(analysis.context(), analysis.context_start());
         }
         if expected.is_empty() {
@@ -438,7 +447,7 @@ impl ParseError {
                 .map(|p| UriParser::parse(rule.whole(), p))
             {
                 let text = pairs.get_input();
-                expected = prefix::tree(pairs).open_at(text, index, &mut memo);
+                expected = search::tree(pairs).open_at(text, index, &mut memo);
             }
             expected.retain(|r| allowed.contains(r));
         }
@@ -497,85 +506,6 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
         if !gets_past_first {
             set.remove(rule);
         }
-    }
-}
-
-/// How many 64-bit words [`RuleSet`] uses: room for every [`Rule`] (a test checks that it is enough), and
-/// at least three (the tables of `prefix` keep a character set in the same words).
-pub(crate) const RULE_WORDS: usize = if Rule::ALL.len() > 192 {
-    Rule::ALL.len().div_ceil(64)
-} else {
-    3
-};
-
-/// A set of [`Rule`]s, as a bit set in the order of [`Rule::ALL`].
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub(crate) struct RuleSet([u64; RULE_WORDS]);
-
-impl RuleSet {
-    pub(crate) fn from_words(words: [u64; RULE_WORDS]) -> RuleSet {
-        RuleSet(words)
-    }
-
-    pub(crate) fn words(&self) -> [u64; RULE_WORDS] {
-        self.0
-    }
-
-    /// The rules in both sets.
-    pub(crate) fn and(self, other: RuleSet) -> RuleSet {
-        let mut words = self.0;
-        for (word, theirs) in words.iter_mut().zip(other.0) {
-            *word &= theirs;
-        }
-        RuleSet(words)
-    }
-
-    pub(crate) fn insert(&mut self, rule: Rule) {
-        let bit = rule as usize;
-        self.0[bit / 64] |= 1 << (bit % 64);
-    }
-
-    pub(crate) fn remove(&mut self, rule: Rule) {
-        let bit = rule as usize;
-        self.0[bit / 64] &= !(1 << (bit % 64));
-    }
-
-    pub(crate) fn contains(&self, rule: Rule) -> bool {
-        let bit = rule as usize;
-        self.0[bit / 64] & (1 << (bit % 64)) != 0
-    }
-
-    pub(crate) fn retain(&mut self, mut keep: impl FnMut(Rule) -> bool) {
-        let all = *self;
-        for rule in all.iter() {
-            if !keep(rule) {
-                self.remove(rule);
-            }
-        }
-    }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-
-    /// The rules of the set, in the order of [`Rule::ALL`]: one step per rule in the set.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = Rule> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &word)| {
-            let mut bits = word;
-            core::iter::from_fn(move || {
-                let bit = bits.trailing_zeros() as usize;
-                (bits != 0).then(|| {
-                    bits &= bits - 1;
-                    Rule::ALL[w * 64 + bit]
-                })
-            })
-        })
-    }
-}
-
-impl fmt::Debug for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
     }
 }
 
@@ -731,21 +661,4 @@ pub(crate) fn needs_escape(c: char) -> bool {
                 | '\u{205F}'
                 | '\u{3000}'
         )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{RULE_WORDS, RuleSet};
-    use crate::Rule;
-
-    #[test]
-    fn rule_set_has_room_for_every_rule() {
-        assert!(Rule::ALL.len() <= RULE_WORDS * 64);
-        let mut set = RuleSet::default();
-        for &rule in Rule::ALL {
-            assert!(!set.contains(rule));
-            set.insert(rule);
-        }
-        assert_eq!(set.iter().collect::<alloc::vec::Vec<_>>(), Rule::ALL);
-    }
 }

@@ -2,21 +2,34 @@
 //!
 //! - `grammar`: the parser that pest_derive generates from `grammar/*.pest`, private to this layer's users;
 //! - `rule`: [`Rule`](crate::Rule), the crate's own names for the grammar's rules, with their RFC sections;
+//! - `spec`: [`Spec`](crate::Spec), the specifications those rules come from;
+//! - the grammar's knowledge, read from the rules' ABNF ([`Rule::abnf`](crate::Rule::abnf)) and used by
+//!   [`Rule::uses`](crate::Rule::uses) and the errors alike: `abnf` (its tokens, a rule's keyword, which
+//!   rules are one character or a repetition), `graph` (which rules a rule uses, directly or not, and which
+//!   use it), `alphabet` (the characters a rule's strings hold), `rule_set` (a set of rules as bits) and
+//!   `cache` (each of those computed once per rule and kept);
 //! - `lang`: the two languages, URI references (RFC 3986) and IRI references (RFC 3987), by their rules;
 //! - `build`: lowering a parse tree into `Parts`, the one representation of a reference;
 //! - `parts`: `Parts`, a reference's text and the spans of its components;
 //! - `error`: [`ParseError`](crate::ParseError), where the input stopped being the start of any valid
-//!   string and which rules could have gone on;
+//!   string and which rules could have gone on: the error engine, one concept per file (`closers`, `facts`,
+//!   `search`, `expected`; `docs/design.md` draws it);
 //! - `tree`, `render`: parse trees and errors drawn for people; `redact`: where a password stands.
 //!
 //! It rests only on [`percent`](crate::percent); the reference types and the operations rest on it.
 
+pub(crate) mod abnf;
+pub(crate) mod alphabet;
 pub(crate) mod build;
+pub(crate) mod cache;
 pub(crate) mod error;
 pub(crate) mod grammar;
+pub(crate) mod graph;
 pub(crate) mod lang;
 pub(crate) mod parts;
 pub(crate) mod redact;
 pub(crate) mod render;
 pub(crate) mod rule;
+pub(crate) mod rule_set;
+pub(crate) mod spec;
 pub(crate) mod tree;

@@ -9,70 +9,10 @@ use pest::Parser as _;
 use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{self, UriParser};
 use crate::syntax::lang;
-
-/// The specification of a block of the rule table: `RFC 0` is the table's way of writing W3C DID Core 1.0,
-/// the one specification of the table that is no RFC.
-macro_rules! spec {
-    (0) => {
-        Spec::DidCore
-    };
-    ($rfc:literal) => {
-        Spec::Rfc($rfc)
-    };
-}
-
-/// [`spec!`]'s specification as people cite it.
-macro_rules! spec_name {
-    (0) => {
-        "DID Core 1.0"
-    };
-    ($rfc:literal) => {
-        concat!("RFC ", stringify!($rfc))
-    };
-}
-
-/// A specification whose grammar this crate speaks ([`Rule::spec`]): an RFC by its number, or W3C DID Core
-/// 1.0. `Display` writes it as people cite it (`RFC 3986`, `DID Core 1.0`).
-///
-/// ```
-/// use rfc3986::{Rule, Spec};
-///
-/// assert_eq!(Rule::Ihost.spec(), Spec::Rfc(3987));
-/// assert_eq!(Rule::Ihost.spec().rfc(), Some(3987));
-/// assert_eq!(Spec::DidCore.rfc(), None);
-/// assert_eq!(Spec::Rfc(5234).to_string(), "RFC 5234");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Spec {
-    /// A Request for Comments, by its number.
-    Rfc(u16),
-    /// W3C Decentralized Identifiers (DIDs) v1.0, a W3C Recommendation.
-    DidCore,
-}
-
-impl Spec {
-    /// The RFC's number, `None` for a specification that is no RFC.
-    #[must_use]
-    pub const fn rfc(self) -> Option<u16> {
-        match self {
-            Spec::Rfc(n) => Some(n),
-            Spec::DidCore => None,
-        }
-    }
-}
-
-impl fmt::Display for Spec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Spec::Rfc(n) => write!(f, "RFC {n}"),
-            Spec::DidCore => f.write_str("DID Core 1.0"),
-        }
-    }
-}
+use crate::syntax::spec::Spec;
 
 macro_rules! rules {
-    ($( RFC $rfc:tt #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
+    ($( $spec:ident #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal; )* } )*) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
         /// (IRIs), RFC 6570 (URI Templates, section 2), then the scheme grammars of RFC 9110 (http, https, with the `Host` field and `OWS`), the
@@ -118,24 +58,6 @@ macro_rules! rules {
             $( $( $(#[$doc])* #[$cfg] $variant, )* )*
         }
 
-        impl Spec {
-            /// The specification as people cite it: `"RFC 3986"`, `"RFC 5234"`, ..., `"DID Core 1.0"`.
-            ///
-            /// ```
-            /// assert_eq!(rfc3986::Spec::Rfc(3987).as_str(), "RFC 3987");
-            /// assert_eq!(rfc3986::Spec::DidCore.as_str(), "DID Core 1.0");
-            /// ```
-            #[must_use]
-            pub const fn as_str(self) -> &'static str {
-                $(
-                    if let spec!($rfc) = self {
-                        return spec_name!($rfc);
-                    }
-                )*
-                "RFC"
-            }
-        }
-
         impl Rule {
             /// Every rule of the features that are on, in the RFCs' order.
             pub const ALL: &'static [Rule] = &[$($(#[$cfg] Rule::$variant,)*)*];
@@ -165,10 +87,10 @@ macro_rules! rules {
             /// assert_eq!(Rule::Nid.rfc(), 8141);
             /// ```
             pub const fn rfc(self) -> u16 {
-                match self { $($(#[$cfg] Rule::$variant => $rfc,)*)* }
+                match self { $($(#[$cfg] Rule::$variant => match Spec::$spec.rfc() { Some(n) => n, None => 0 },)*)* }
             }
 
-            /// The specification that defines the rule: an RFC by its number, or
+            /// The specification that defines the rule: an RFC ([`Spec::Rfc3986`], ...), or
             /// [`Spec::DidCore`] for the rules of the W3C's Decentralized Identifiers (DIDs) v1.0, the one
             /// grammar here that is no RFC. Its `Display` and [`as_str`](Spec::as_str) say it as people
             /// cite it: `RFC 3986`, `DID Core 1.0`.
@@ -176,13 +98,13 @@ macro_rules! rules {
             /// ```
             /// use rfc3986::{Rule, Spec};
             ///
-            /// assert_eq!(Rule::Host.spec(), Spec::Rfc(3986));
+            /// assert_eq!(Rule::Host.spec(), Spec::Rfc3986);
             /// assert_eq!(Rule::Host.spec().as_str(), "RFC 3986");
             /// # #[cfg(feature = "schemes")]
             /// assert_eq!(Rule::MethodName.spec().to_string(), "DID Core 1.0");
             /// ```
             pub const fn spec(self) -> Spec {
-                match self { $($(#[$cfg] Rule::$variant => spec!($rfc),)*)* }
+                match self { $($(#[$cfg] Rule::$variant => Spec::$spec,)*)* }
             }
 
             /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
@@ -235,7 +157,7 @@ macro_rules! rules {
 }
 
 rules! {
-RFC 3986 #[cfg(all())] {
+Rfc3986 #[cfg(all())] {
     /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
     Uri = "URI", "3", whole_URI, URI, "scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]";
     /// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`
@@ -310,7 +232,7 @@ RFC 3986 #[cfg(all())] {
     /// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
     SubDelims = "sub-delims", "2.2", whole_sub_delims, sub_delims, "\"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"";
 }
-RFC 5234 #[cfg(all())] {
+Rfc5234 #[cfg(all())] {
     /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 B.1)
     Alpha = "ALPHA", "B.1", whole_ALPHA, ALPHA, "%x41-5A / %x61-7A";
     /// `DIGIT = %x30-39` (RFC 5234 B.1)
@@ -318,7 +240,7 @@ RFC 5234 #[cfg(all())] {
     /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 B.1; case-insensitive)
     Hexdig = "HEXDIG", "B.1", whole_HEXDIG, HEXDIG, "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"";
 }
-RFC 3987 #[cfg(all())] {
+Rfc3987 #[cfg(all())] {
     /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]` (RFC 3987 2.2)
     Iri = "IRI", "2.2", whole_IRI, IRI, "scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]";
     /// `ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty` (RFC 3987 2.2)
@@ -370,7 +292,7 @@ RFC 3987 #[cfg(all())] {
     /// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD` (RFC 3987 2.2)
     Iprivate = "iprivate", "2.2", whole_iprivate, iprivate, "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD";
 }
-RFC 6570 #[cfg(feature = "template")] {
+Rfc6570 #[cfg(feature = "template")] {
     /// `URI-Template = *( literals / expression )` (RFC 6570 2)
     UriTemplate = "URI-Template", "2", whole_URI_Template, URI_Template, "*( literals / expression )";
     /// `literals`: one character of a template outside its expressions (RFC 6570 2.1, as corrected by
@@ -404,7 +326,7 @@ RFC 6570 #[cfg(feature = "template")] {
     /// `explode = "*"` (RFC 6570 2.4.2)
     Explode = "explode", "2.4.2", whole_explode, explode, "\"*\"";
 }
-RFC 9110 #[cfg(feature = "schemes")] {
+Rfc9110 #[cfg(feature = "schemes")] {
     /// `uri-host = <host, see [URI], Section 3.2.2>` (RFC 9110 4.1)
     UriHost = "uri-host", "4.1", whole_uri_host, uri_host, "<host, see [URI], Section 3.2.2>";
     /// `absolute-path = 1*( "/" segment )` (RFC 9110 4.1)
@@ -421,7 +343,7 @@ RFC 9110 #[cfg(feature = "schemes")] {
     /// from RFC 3986's `host` only in case: `"Host".parse()` gives this rule, any other spelling `host`.
     HostField = "Host", "7.2", whole_Host, Host, "uri-host [ \":\" port ]";
 }
-RFC 9112 #[cfg(feature = "schemes")] {
+Rfc9112 #[cfg(feature = "schemes")] {
     /// `request-target = origin-form / absolute-form / authority-form / asterisk-form` (RFC 9112 3.2)
     RequestTarget = "request-target", "3.2", whole_request_target, request_target, "origin-form / absolute-form / authority-form / asterisk-form";
     /// `origin-form = absolute-path [ "?" query ]` (RFC 9112 3.2.1)
@@ -433,7 +355,7 @@ RFC 9112 #[cfg(feature = "schemes")] {
     /// `asterisk-form = "*"` (RFC 9112 3.2.4)
     AsteriskForm = "asterisk-form", "3.2.4", whole_asterisk_form, asterisk_form, "\"*\"";
 }
-RFC 6454 #[cfg(feature = "schemes")] {
+Rfc6454 #[cfg(feature = "schemes")] {
     /// `origin = "Origin:" OWS origin-list-or-null OWS` (RFC 6454 7.1)
     Origin = "origin", "7.1", whole_origin, origin, "\"Origin:\" OWS origin-list-or-null OWS";
     /// `origin-list-or-null = %x6E %x75 %x6C %x6C / origin-list` (RFC 6454 7.1)
@@ -443,13 +365,13 @@ RFC 6454 #[cfg(feature = "schemes")] {
     /// `serialized-origin = scheme "://" host [ ":" port ]` (RFC 6454 7.1)
     SerializedOrigin = "serialized-origin", "7.1", whole_serialized_origin, serialized_origin, "scheme \"://\" host [ \":\" port ]";
 }
-RFC 6455 #[cfg(feature = "schemes")] {
+Rfc6455 #[cfg(feature = "schemes")] {
     /// `ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
     WsUri = "ws-URI", "3", whole_ws_URI, ws_URI, "\"ws:\" \"//\" host [ \":\" port ] path [ \"?\" query ]";
     /// `wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]` (RFC 6455 3)
     WssUri = "wss-URI", "3", whole_wss_URI, wss_URI, "\"wss:\" \"//\" host [ \":\" port ] path [ \"?\" query ]";
 }
-RFC 8141 #[cfg(feature = "schemes")] {
+Rfc8141 #[cfg(feature = "schemes")] {
     /// `namestring = assigned-name [ rq-components ] [ "#" f-component ]` (RFC 8141 2)
     Namestring = "namestring", "2", whole_namestring, namestring, "assigned-name [ rq-components ] [ \"#\" f-component ]";
     /// `assigned-name = "urn" ":" NID ":" NSS` (RFC 8141 2)
@@ -477,7 +399,7 @@ RFC 8141 #[cfg(feature = "schemes")] {
     /// `DigitNonZero = "1"/ "2" / "3" / "4"/ "5" / "6" / "7" / "8" / "9"` (RFC 8141 5.2)
     DigitNonZero = "DigitNonZero", "5.2", whole_DigitNonZero, DigitNonZero, "\"1\"/ \"2\" / \"3\" / \"4\"/ \"5\" / \"6\" / \"7\" / \"8\" / \"9\"";
 }
-RFC 8089 #[cfg(feature = "schemes")] {
+Rfc8089 #[cfg(feature = "schemes")] {
     /// `file-URI = file-scheme ":" file-hier-part` (RFC 8089 2)
     FileUri = "file-URI", "2", whole_file_URI, file_URI, "file-scheme \":\" file-hier-part";
     /// `file-scheme = "file"` (RFC 8089 2)
@@ -491,7 +413,7 @@ RFC 8089 #[cfg(feature = "schemes")] {
     /// `file-auth = "localhost" / host` (RFC 8089 2)
     FileAuth = "file-auth", "2", whole_file_auth, file_auth, "\"localhost\" / host";
 }
-RFC 6068 #[cfg(feature = "schemes")] {
+Rfc6068 #[cfg(feature = "schemes")] {
     /// `mailtoURI = "mailto:" [ to ] [ hfields ]` (RFC 6068 2)
     MailtoUri = "mailtoURI", "2", whole_mailtoURI, mailtoURI, "\"mailto:\" [ to ] [ hfields ]";
     /// `to = addr-spec *("," addr-spec )` (RFC 6068 2)
@@ -517,7 +439,7 @@ RFC 6068 #[cfg(feature = "schemes")] {
     /// `some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"` (RFC 6068 2)
     SomeDelims = "some-delims", "2", whole_some_delims, some_delims, "\"!\" / \"$\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \":\" / \"@\"";
 }
-RFC 5322 #[cfg(feature = "schemes")] {
+Rfc5322 #[cfg(feature = "schemes")] {
     /// `quoted-pair = ("\" (VCHAR / WSP)) / obs-qp` (RFC 5322 3.2.1)
     QuotedPair = "quoted-pair", "3.2.1", whole_quoted_pair, quoted_pair, "(\"\\\" (VCHAR / WSP)) / obs-qp";
     /// `FWS = ([*WSP CRLF] 1*WSP) / obs-FWS` (RFC 5322 3.2.2)
@@ -551,7 +473,7 @@ RFC 5322 #[cfg(feature = "schemes")] {
     /// `obs-FWS = 1*WSP *(CRLF 1*WSP)` (RFC 5322 4.2)
     ObsFws = "obs-FWS", "4.2", whole_obs_FWS, obs_FWS, "1*WSP *(CRLF 1*WSP)";
 }
-RFC 5234 #[cfg(feature = "schemes")] {
+Rfc5234 #[cfg(feature = "schemes")] {
     /// `CR = %x0D` (RFC 5234 B.1)
     Cr = "CR", "B.1", whole_CR, CR, "%x0D";
     /// `CRLF = CR LF` (RFC 5234 B.1)
@@ -569,13 +491,13 @@ RFC 5234 #[cfg(feature = "schemes")] {
     /// `WSP = SP / HTAB` (RFC 5234 B.1)
     Wsp = "WSP", "B.1", whole_WSP, WSP, "SP / HTAB";
 }
-RFC 6874 #[cfg(feature = "schemes")] {
+Rfc6874 #[cfg(feature = "schemes")] {
     /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
     ZoneId = "ZoneID", "2", whole_ZoneID, ZoneID, "1*( unreserved / pct-encoded )";
     /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 2; RFC 6874 is obsoleted by RFC 9844)
     Ipv6Addrz = "IPv6addrz", "2", whole_IPv6addrz, IPv6addrz, "IPv6address \"%25\" ZoneID";
 }
-RFC 2397 #[cfg(feature = "schemes")] {
+Rfc2397 #[cfg(feature = "schemes")] {
     /// `dataurl = "data:" [ mediatype ] [ ";base64" ] "," data` (RFC 2397 3)
     Dataurl = "dataurl", "3", whole_dataurl, dataurl, "\"data:\" [ mediatype ] [ \";base64\" ] \",\" data";
     /// `mediatype = [ type "/" subtype ] *( ";" parameter )` (RFC 2397 3)
@@ -583,7 +505,7 @@ RFC 2397 #[cfg(feature = "schemes")] {
     /// `data = *urlchar` (RFC 2397 3): `urlchar` is RFC 2396's `uric` (see `grammar/rfc2397-data.pest`)
     Data = "data", "3", whole_data, data, "*urlchar";
 }
-RFC 2045 #[cfg(feature = "schemes")] {
+Rfc2045 #[cfg(feature = "schemes")] {
     /// `type = discrete-type / composite-type` (RFC 2045 5.1)
     MimeType = "type", "5.1", whole_mime_type, mime_type, "discrete-type / composite-type";
     /// `discrete-type = "text" / "image" / "audio" / "video" / "application" / extension-token` (RFC 2045 5.1)
@@ -611,7 +533,7 @@ RFC 2045 #[cfg(feature = "schemes")] {
     /// `tspecials = "(" / ")" / "<" / ">" / "@" / "," / ";" / ":" / "\" / <"> "/" / "[" / "]" / "?" / "="` (RFC 2045 5.1) (the "/" missing before `"/"` read as one more alternative)
     MimeTspecials = "tspecials", "5.1", whole_mime_tspecials, mime_tspecials, "\"(\" / \")\" / \"<\" / \">\" / \"@\" / \",\" / \";\" / \":\" / \"\\\" / <\"> \"/\" / \"[\" / \"]\" / \"?\" / \"=\"";
 }
-RFC 822 #[cfg(feature = "schemes")] {
+Rfc822 #[cfg(feature = "schemes")] {
     /// `quoted-string = <"> *(qtext/quoted-pair) <">` (RFC 822 3.3)
     Rfc822QuotedString = "quoted-string", "3.3", whole_rfc822_quoted_string, rfc822_quoted_string, "<\"> *(qtext/quoted-pair) <\">";
     /// `qtext = <any CHAR excepting <">, "\" & CR, and including linear-white-space>` (RFC 822 3.3)
@@ -623,7 +545,7 @@ RFC 822 #[cfg(feature = "schemes")] {
     /// `LWSP-char = SPACE / HTAB` (RFC 822 3.3)
     Rfc822LwspChar = "LWSP-char", "3.3", whole_rfc822_LWSP_char, rfc822_LWSP_char, "SPACE / HTAB";
 }
-RFC 2396 #[cfg(feature = "schemes")] {
+Rfc2396 #[cfg(feature = "schemes")] {
     /// `uric = reserved | unreserved | escaped` (RFC 2396 2)
     Rfc2396Uric = "uric", "2", whole_rfc2396_uric, rfc2396_uric, "reserved | unreserved | escaped";
     /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","` (RFC 2396 2.2)
@@ -635,7 +557,7 @@ RFC 2396 #[cfg(feature = "schemes")] {
     /// `escaped = "%" hex hex` (RFC 2396 2.4.1) (`hex`: a digit or "A" to "F", "a" to "f": RFC 5234's HEXDIG)
     Rfc2396Escaped = "escaped", "2.4.1", whole_rfc2396_escaped, rfc2396_escaped, "\"%\" hex hex";
 }
-RFC 3966 #[cfg(feature = "schemes")] {
+Rfc3966 #[cfg(feature = "schemes")] {
     /// `telephone-uri = "tel:" telephone-subscriber` (RFC 3966 3)
     TelephoneUri = "telephone-uri", "3", whole_telephone_uri, telephone_uri, "\"tel:\" telephone-subscriber";
     /// `telephone-subscriber = global-number / local-number` (RFC 3966 3)
@@ -689,7 +611,7 @@ RFC 3966 #[cfg(feature = "schemes")] {
     /// `uric = reserved / unreserved / pct-encoded` (RFC 3966 3)
     TelUric = "uric", "3", whole_tel_uric, tel_uric, "reserved / unreserved / pct-encoded";
 }
-RFC 5870 #[cfg(feature = "schemes")] {
+Rfc5870 #[cfg(feature = "schemes")] {
     /// `geo-URI = geo-scheme ":" geo-path` (RFC 5870 3.3)
     GeoUri = "geo-URI", "3.3", whole_geo_URI, geo_URI, "geo-scheme \":\" geo-path";
     /// `geo-scheme = "geo"` (RFC 5870 3.3)
@@ -735,7 +657,7 @@ RFC 5870 #[cfg(feature = "schemes")] {
     /// `p-unreserved = "[" / "]" / ":" / "&" / "+" / "$"` (RFC 5870 3.3)
     PUnreserved = "p-unreserved", "3.3", whole_p_unreserved, p_unreserved, "\"[\" / \"]\" / \":\" / \"&\" / \"+\" / \"$\"";
 }
-RFC 4151 #[cfg(feature = "schemes")] {
+Rfc4151 #[cfg(feature = "schemes")] {
     /// `tagURI = "tag:" taggingEntity ":" specific [ "#" fragment ]` (RFC 4151 2.1)
     TagUri = "tagURI", "2.1", whole_tagURI, tagURI, "\"tag:\" taggingEntity \":\" specific [ \"#\" fragment ]";
     /// `taggingEntity = authorityName "," date` (RFC 4151 2.1)
@@ -763,7 +685,7 @@ RFC 4151 #[cfg(feature = "schemes")] {
     /// `fragment = *( pchar / "/" / "?" )` (RFC 4151 2.1): the same as RFC 3986's.
     TagFragment = "fragment", "2.1", whole_tag_fragment, tag_fragment, "*( pchar / \"/\" / \"?\" )";
 }
-RFC 9562 #[cfg(feature = "schemes")] {
+Rfc9562 #[cfg(feature = "schemes")] {
     /// `UUID = 4hexOctet "-" 2hexOctet "-" 2hexOctet "-" 2hexOctet "-" 6hexOctet` (RFC 9562 4)
     Uuid = "UUID", "4", whole_UUID, UUID, "4hexOctet \"-\" 2hexOctet \"-\" 2hexOctet \"-\" 2hexOctet \"-\" 6hexOctet";
     /// `hexOctet = HEXDIG HEXDIG` (RFC 9562 4)
@@ -772,7 +694,7 @@ RFC 9562 #[cfg(feature = "schemes")] {
     /// RFC but RFC 8141's `namestring` with the NID "uuid" and the NSS `UUID` (RFC 9562 4).
     UuidUrn = "uuid-URN", "4", whole_uuid_URN, uuid_URN, "\"urn\" \":\" \"uuid\" \":\" UUID [ rq-components ] [ \"#\" f-component ]";
 }
-RFC 3061 #[cfg(feature = "schemes")] {
+Rfc3061 #[cfg(feature = "schemes")] {
     /// `oid = number *( DOT number )` (RFC 3061 2)
     Oid = "oid", "2", whole_oid, oid, "number *( DOT number )";
     /// `number = DIGIT / ( LEADDIGIT 1*DIGIT )` (RFC 3061 2)
@@ -785,7 +707,7 @@ RFC 3061 #[cfg(feature = "schemes")] {
     /// but RFC 8141's `namestring` with the NID "oid" and the NSS `oid` (RFC 3061 2).
     OidUrn = "oid-URN", "2", whole_oid_URN, oid_URN, "\"urn\" \":\" \"oid\" \":\" oid [ rq-components ] [ \"#\" f-component ]";
 }
-RFC 0 #[cfg(feature = "schemes")] {
+DidCore #[cfg(feature = "schemes")] {
     /// `did = "did:" method-name ":" method-specific-id` (DID Core 1.0 3.1)
     Did = "did", "3.1", whole_did, did, "\"did:\" method-name \":\" method-specific-id";
     /// `method-name = 1*method-char` (DID Core 1.0 3.1)
@@ -854,8 +776,8 @@ impl Rule {
     /// assert_eq!(Rule::GenDelims.uses().count(), 0);
     /// ```
     pub fn uses(self) -> impl Iterator<Item = Rule> {
-        let mut seen = crate::syntax::error::RuleSet::default();
-        crate::syntax::error::used_directly(self).filter(move |&rule| {
+        let mut seen = crate::syntax::rule_set::RuleSet::default();
+        crate::syntax::graph::used_directly(self).filter(move |&rule| {
             let new = !seen.contains(rule);
             seen.insert(rule);
             new

@@ -10,7 +10,7 @@ use std::path::Path;
 use rfc3986::Rule;
 
 /// One line of the rule table: `Variant = "name", "section", whole_x, pest_x, "abnf";`, under
-/// `RFC n #[cfg(...)] {`, with the variant's doc comment.
+/// `Rfc3986 #[cfg(...)] {` (the block's `Spec`), with the variant's doc comment.
 struct Entry {
     rfc: u16,
     name: String,
@@ -96,8 +96,10 @@ fn table() -> HashMap<String, Entry> {
         if line == "}" && doc.is_empty() && rfc == 0 && !out.is_empty() {
             break;
         }
-        if let Some(rest) = line.strip_prefix("RFC ") {
-            rfc = rest.split_whitespace().next().unwrap().parse().unwrap();
+        // A block's header names its `Spec`: `Rfc3986 #[cfg(...)] {`, `DidCore #[cfg(...)] {` (0 here, as
+        // `Rule::rfc` has it).
+        if let Some((spec, _)) = line.split_once(" #[cfg(") {
+            rfc = spec.strip_prefix("Rfc").map_or(0, |n| n.parse().unwrap());
             continue;
         }
         if let Some(text) = line.strip_prefix("///") {
@@ -233,4 +235,28 @@ fn a_changed_copy_shows() {
         "`; more`".to_owned(),
     ];
     assert_eq!(normal(&definition(&multi).unwrap().2), "b / c / d");
+}
+
+/// `Spec::ALL` is the table's list of specifications: with every grammar compiled in, each names the
+/// specification of some rule, and each rule's specification is in it, in the table's order.
+#[cfg(all(feature = "schemes", feature = "template"))]
+#[test]
+fn every_spec_has_rules_in_the_table_order() {
+    use rfc3986::Spec;
+
+    let mut order: Vec<Spec> = Vec::new();
+    for rule in Rule::ALL {
+        if !order.contains(&rule.spec()) {
+            order.push(rule.spec());
+        }
+    }
+    assert_eq!(order, Spec::ALL);
+    for spec in Spec::ALL {
+        let cited = spec.to_string();
+        match spec.rfc() {
+            Some(n) => assert_eq!(cited, format!("RFC {n}")),
+            None => assert_eq!(*spec, Spec::DidCore),
+        }
+        assert_eq!(cited, spec.as_str());
+    }
 }
