@@ -93,6 +93,63 @@ pub enum Component {
 }
 
 impl Component {
+    /// Every component, in the order of the enum: the URI components, then the IRI ones.
+    ///
+    /// ```
+    /// use rfc3986::percent::{encode, Component};
+    ///
+    /// for &component in Component::ALL {
+    ///     assert!(component.rule().matches(&encode("a b/c:d", component)));
+    /// }
+    /// assert_eq!(Component::ALL.len(), 14);
+    /// ```
+    pub const ALL: &'static [Component] = &[
+        Component::Userinfo,
+        Component::RegName,
+        Component::Segment,
+        Component::SegmentNzNc,
+        Component::Query,
+        Component::QueryPair,
+        Component::Fragment,
+        Component::Iuserinfo,
+        Component::IregName,
+        Component::Isegment,
+        Component::IsegmentNzNc,
+        Component::Iquery,
+        Component::IqueryPair,
+        Component::Ifragment,
+    ];
+
+    /// The component's name: the name of its rule as the RFC spells it (`segment-nz-nc`, `ireg-name`), and
+    /// `query-pair` and `iquery-pair` for the keys and values of a query's pairs. `Display` writes it.
+    ///
+    /// ```
+    /// use rfc3986::percent::Component;
+    ///
+    /// assert_eq!(Component::SegmentNzNc.name(), "segment-nz-nc");
+    /// assert_eq!(Component::IqueryPair.name(), "iquery-pair");
+    /// assert_eq!(Component::IregName.to_string(), "ireg-name");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Component::Userinfo => "userinfo",
+            Component::RegName => "reg-name",
+            Component::Segment => "segment",
+            Component::SegmentNzNc => "segment-nz-nc",
+            Component::Query => "query",
+            Component::QueryPair => "query-pair",
+            Component::Fragment => "fragment",
+            Component::Iuserinfo => "iuserinfo",
+            Component::IregName => "ireg-name",
+            Component::Isegment => "isegment",
+            Component::IsegmentNzNc => "isegment-nz-nc",
+            Component::Iquery => "iquery",
+            Component::IqueryPair => "iquery-pair",
+            Component::Ifragment => "ifragment",
+        }
+    }
+
     /// Whether the non-ASCII character `c` may stay as it is: never in a URI component; in an IRI component,
     /// when its i-rule allows it (`ucschar`, and `iprivate` in the query), except the bidirectional
     /// formatting characters that RFC 3987 4.1 forbids in IRIs although the ABNF allows them.
@@ -130,6 +187,12 @@ impl Component {
                     matches!(c, b':' | b'@' | b'/' | b'?')
                 }
             }
+    }
+}
+
+impl core::fmt::Display for Component {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
