@@ -91,10 +91,9 @@ pub(crate) enum Command {
     ToUri(mapping::ToUriArgs),
     /// Map each URI reference INPUT (or each line of standard input) to an IRI (RFC 3987 section 3.2).
     ToIri(mapping::ToIriArgs),
-    /// Check each URI INPUT (or each line of standard input) against its scheme's own grammar: http and
-    /// https (RFC 9110), ws and wss (RFC 6455), urn (RFC 8141) with the uuid (RFC 9562) and oid (RFC
-    /// 3061) namespaces, file (RFC 8089), mailto (RFC 6068), data (RFC 2397), tel (RFC 3966), geo (RFC
-    /// 5870), tag (RFC 4151) and did (W3C DID Core 1.0).
+    /// Check each URI against its scheme's own grammar (the help lists the schemes from the library's
+    /// table: `scheme::about`).
+    #[command(about = scheme::about())]
     Scheme(scheme::Args),
     /// List every rule that --rule accepts, with its RFC and section (and its ABNF with --json); with a
     /// NAME, describe that rule: its ABNF, its RFC section, the rules it uses and the rules that use it.

@@ -15,11 +15,10 @@ pub(crate) struct Args {
     /// "components", "prose", "error"}, and with --strict "strict_pass" and "strict_failure".
     #[arg(long)]
     pub(crate) json: bool,
-    /// Exit with status 1 also when a URI's scheme has no grammar here (only http, https, ws, wss, urn
-    /// (with its uuid and oid namespaces), file, mailto, data, tel, geo, tag and did have one), and when a URI that matches its scheme's grammar
-    /// breaks a MUST or MUST NOT sentence of the scheme's RFC (the "prose" of the output: an empty http
-    /// host, a ws fragment, a tel parameter twice, a latitude over 90, ...).
-    #[arg(long)]
+    /// Exit with status 1 also when a URI's scheme has no grammar here, and when a URI that matches its
+    /// scheme's grammar breaks a MUST or MUST NOT sentence of the scheme's RFC (its help lists the schemes,
+    /// from the library's table: [`strict_help`]).
+    #[arg(long, help = strict_help())]
     pub(crate) strict: bool,
     /// The URIs to check; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
@@ -116,6 +115,63 @@ impl Checked<'_> {
     }
 }
 
+/// Items as a sentence lists them: `a`, `a and b`, `a, b and c`.
+fn listed(items: impl IntoIterator<Item = String>) -> String {
+    let items: Vec<String> = items.into_iter().collect();
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// What `rfc3986 scheme` checks, for its help, from the library's tables ([`scheme::SCHEMES`],
+/// [`scheme::URN_NAMESPACES`]): the schemes grouped by their specification, as `http and https (RFC 9110)`,
+/// and the URN namespaces after `urn`.
+pub(crate) fn about() -> String {
+    let mut groups: Vec<(rfc3986::Spec, Vec<String>)> = Vec::new();
+    for &(name, rule) in scheme::SCHEMES {
+        match groups.last_mut() {
+            Some((spec, names)) if *spec == rule.spec() => names.push(name.to_owned()),
+            _ => groups.push((rule.spec(), vec![name.to_owned()])),
+        }
+    }
+    let groups = groups.into_iter().map(|(spec, names)| {
+        let mut group = format!("{} ({spec})", listed(names));
+        if group.starts_with("urn ") {
+            let namespaces = scheme::URN_NAMESPACES
+                .iter()
+                .map(|&(nid, rule)| format!("{nid} ({})", rule.spec()));
+            group.push_str(&format!(" with the {} namespaces", listed(namespaces)));
+        }
+        group
+    });
+    format!(
+        "Check each URI INPUT (or each line of standard input) against its scheme's own grammar: {}",
+        listed(groups)
+    )
+}
+
+/// `--strict`'s help, with the schemes that have a grammar here.
+fn strict_help() -> String {
+    let namespaces = listed(
+        scheme::URN_NAMESPACES
+            .iter()
+            .map(|&(nid, _)| nid.to_owned()),
+    );
+    let schemes = scheme::SCHEMES.iter().map(|&(name, _)| match name {
+        "urn" => format!("urn (with its {namespaces} namespaces)"),
+        _ => name.to_owned(),
+    });
+    format!(
+        "Exit with status 1 also when a URI's scheme has no grammar here (only {} have one), and when a URI \
+         that matches its scheme's grammar breaks a MUST or MUST NOT sentence of the scheme's RFC (the \
+         \"prose\" of the output: an empty http host, a ws fragment, a tel parameter twice, a latitude over \
+         90, ...)",
+        listed(schemes)
+    )
+}
+
 pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     let ok = crate::for_each_input(&args.inputs, |input| {
@@ -163,7 +219,8 @@ impl<'a> Strict<'a> {
             Strict::Invalid => "not a URI that matches its scheme's grammar (see error)".to_owned(),
             Strict::Unknown(scheme) => format!(
                 "no grammar here for the scheme {scheme:?}, so --strict cannot check it (the schemes with \
-                 one are http, https, ws, wss, urn, file, mailto, data, tel, geo, tag and did)"
+                 one are {})",
+                listed(scheme::SCHEMES.iter().map(|&(name, _)| name.to_owned()))
             ),
             Strict::Prose(1) => {
                 "breaks a MUST or MUST NOT sentence of its RFC (see prose)".to_owned()

@@ -1,5 +1,6 @@
 //! RFC 2397: the "data" URL scheme.
 
+use super::PartValue;
 use alloc::vec::Vec;
 use core::ops::Range;
 
@@ -208,4 +209,17 @@ fn base64(text: &[u8]) -> Result<Vec<u8>, DataError> {
         out.extend_from_slice(&bytes[..3 - pad]);
     }
     Ok(out)
+}
+
+impl<'a> Data<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `mediatype`, `base64`, `data`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("mediatype", PartValue::Text(Some(self.mediatype()))),
+            ("base64", PartValue::Flag(self.is_base64())),
+            ("data", PartValue::Text(Some(self.data()))),
+        ])
+    }
 }

@@ -1,5 +1,6 @@
 //! W3C Decentralized Identifiers (DIDs) v1.0: DIDs and DID URLs.
 
+use super::PartValue;
 use alloc::vec::Vec;
 use core::ops::Range;
 
@@ -124,5 +125,23 @@ impl<'a> Did<'a> {
         } else {
             Vec::new()
         }
+    }
+}
+
+impl<'a> Did<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `method-name`, `method-specific-id`, `path`, `query`, `fragment`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("method-name", PartValue::Text(Some(self.method_name()))),
+            (
+                "method-specific-id",
+                PartValue::Text(Some(self.method_specific_id())),
+            ),
+            ("path", PartValue::Text(Some(self.path()))),
+            ("query", PartValue::Text(self.query())),
+            ("fragment", PartValue::Text(self.fragment())),
+        ])
     }
 }

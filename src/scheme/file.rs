@@ -1,5 +1,7 @@
 //! RFC 8089: the "file" URI scheme.
 
+use super::PartValue;
+use alloc::vec::Vec;
 use core::ops::Range;
 
 use alloc::format;
@@ -504,5 +506,17 @@ impl Uri {
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn from_file_path(path: impl AsRef<std::path::Path>) -> Result<Uri, FileUriError> {
         Ok(FileUri::from_path(path.as_ref())?)
+    }
+}
+
+impl<'a> FileUri<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `host`, `path`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("host", PartValue::Text(self.host())),
+            ("path", PartValue::Text(Some(self.path()))),
+        ])
     }
 }

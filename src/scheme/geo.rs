@@ -1,5 +1,7 @@
 //! RFC 5870: the 'geo' URI for geographic locations.
 
+use super::PartValue;
+use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::{Prose, SchemeError, pest_spans, read_as};
@@ -278,4 +280,20 @@ impl<'a> Decimal<'a> {
 /// A `num` as a number (the grammar has checked its form; a value too large for `f64` is infinite).
 fn number(text: &str) -> f64 {
     text.parse().unwrap_or(f64::NAN)
+}
+
+impl<'a> Geo<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `coord-a`, `coord-b`, `coord-c`, `crs`, `u`, `parameters`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("coord-a", PartValue::Text(Some(self.coord_a()))),
+            ("coord-b", PartValue::Text(Some(self.coord_b()))),
+            ("coord-c", PartValue::Text(self.coord_c())),
+            ("crs", PartValue::Text(self.crs())),
+            ("u", PartValue::Text(self.uncertainty())),
+            ("parameters", PartValue::Text(self.parameters())),
+        ])
+    }
 }

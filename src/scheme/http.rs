@@ -1,5 +1,6 @@
 //! RFC 9110 4.2 (http, https) and RFC 6455 3 (ws, wss).
 
+use super::PartValue;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -278,5 +279,19 @@ impl<'a> Http<'a> {
             prose.push(Prose::WebSocketFragment);
         }
         prose
+    }
+}
+
+impl<'a> Http<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `host`, `port`, `path`, `query`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("host", PartValue::Text(Some(self.host_str()))),
+            ("port", PartValue::Text(self.port())),
+            ("path", PartValue::Text(Some(self.path().as_str()))),
+            ("query", PartValue::Text(self.query())),
+        ])
     }
 }

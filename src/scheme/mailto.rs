@@ -1,5 +1,6 @@
 //! RFC 6068: the 'mailto' URI scheme.
 
+use super::PartValue;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
@@ -153,5 +154,17 @@ impl<'a> Mailto<'a> {
             }
         }
         prose
+    }
+}
+
+impl<'a> Mailto<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `to`, `hfields`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("to", PartValue::Text(self.to())),
+            ("hfields", PartValue::Text(self.hfields())),
+        ])
     }
 }

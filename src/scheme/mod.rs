@@ -52,6 +52,7 @@ mod tag;
 mod tel;
 mod urn;
 mod uuid;
+mod view;
 
 pub use data::{Data, DataError};
 pub use did::Did;
@@ -68,11 +69,54 @@ pub use tag::Tag;
 pub use tel::Tel;
 pub use urn::Urn;
 pub use uuid::{Oid, Uuid};
+pub use view::{PartValue, View};
 
-/// The top rule of the grammar of a scheme that this crate knows, by the scheme's name (ASCII
-/// case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`, `wss-URI`,
-/// `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI` or
-/// `did-url`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
+/// Every scheme whose specification gives an ABNF that this crate checks, by its name in lower case, with
+/// the top rule of its grammar, in the order of the rule table: the one list that [`rule_of`], the
+/// documentation and the command-line tool read. The specification of each is its rule's
+/// ([`Rule::spec`]). A URN namespace with a grammar of its own is in [`URN_NAMESPACES`].
+///
+/// ```
+/// use rfc3986::scheme::SCHEMES;
+///
+/// let names: Vec<&str> = SCHEMES.iter().map(|&(name, _)| name).collect();
+/// assert_eq!(names, [
+///     "http", "https", "ws", "wss", "urn", "file", "mailto", "data", "tel", "geo", "tag", "did",
+/// ]);
+/// for &(name, rule) in SCHEMES {
+///     assert_eq!(rfc3986::scheme::rule_of(name), Some(rule));
+/// }
+/// ```
+pub const SCHEMES: &[(&str, Rule)] = &[
+    ("http", Rule::HttpUri),
+    ("https", Rule::HttpsUri),
+    ("ws", Rule::WsUri),
+    ("wss", Rule::WssUri),
+    ("urn", Rule::Namestring),
+    ("file", Rule::FileUri),
+    ("mailto", Rule::MailtoUri),
+    ("data", Rule::Dataurl),
+    ("tel", Rule::TelephoneUri),
+    ("geo", Rule::GeoUri),
+    ("tag", Rule::TagUri),
+    ("did", Rule::DidUrl),
+];
+
+/// The URN namespaces (RFC 8141) whose specification gives a grammar of their own, by their NID in lower
+/// case, with its top rule: `uuid` (RFC 9562) and `oid` (RFC 3061). [`rule_for`] reads it.
+///
+/// ```
+/// use rfc3986::{scheme::URN_NAMESPACES, Rule, Spec};
+///
+/// assert_eq!(URN_NAMESPACES, [("uuid", Rule::UuidUrn), ("oid", Rule::OidUrn)]);
+/// assert_eq!(URN_NAMESPACES[0].1.spec(), Spec::Rfc9562);
+/// ```
+pub const URN_NAMESPACES: &[(&str, Rule)] = &[("uuid", Rule::UuidUrn), ("oid", Rule::OidUrn)];
+
+/// The top rule of the grammar of a scheme that this crate knows ([`SCHEMES`]), by the scheme's name
+/// (ASCII case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`,
+/// `wss-URI`, `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI`
+/// or `did-url`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
 ///
 /// ```
 /// use rfc3986::{scheme, Rule};
@@ -83,21 +127,7 @@ pub use uuid::{Oid, Uuid};
 /// ```
 #[must_use]
 pub fn rule_of(scheme: &str) -> Option<Rule> {
-    const KNOWN: [(&str, Rule); 12] = [
-        ("http", Rule::HttpUri),
-        ("https", Rule::HttpsUri),
-        ("ws", Rule::WsUri),
-        ("wss", Rule::WssUri),
-        ("urn", Rule::Namestring),
-        ("file", Rule::FileUri),
-        ("mailto", Rule::MailtoUri),
-        ("data", Rule::Dataurl),
-        ("tel", Rule::TelephoneUri),
-        ("geo", Rule::GeoUri),
-        ("tag", Rule::TagUri),
-        ("did", Rule::DidUrl),
-    ];
-    KNOWN
+    SCHEMES
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
         .map(|&(_, rule)| rule)
@@ -127,11 +157,14 @@ pub fn rule_for(uri: &Uri) -> Option<Rule> {
         .ok()
         .and_then(|spans| first(&spans, Rule::Nid))
         .map(|span| &uri.as_str()[span]);
-    Some(match nid {
-        Some(nid) if nid.eq_ignore_ascii_case("uuid") => Rule::UuidUrn,
-        Some(nid) if nid.eq_ignore_ascii_case("oid") => Rule::OidUrn,
-        _ => Rule::Namestring,
-    })
+    Some(
+        nid.and_then(|nid| {
+            URN_NAMESPACES
+                .iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(nid))
+        })
+        .map_or(Rule::Namestring, |&(_, rule)| rule),
+    )
 }
 
 /// The part of a URI that its scheme's grammar governs: the whole text for `urn` (RFC 8141 has its own

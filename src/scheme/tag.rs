@@ -1,5 +1,7 @@
 //! RFC 4151: the 'tag' URI scheme.
 
+use super::PartValue;
+use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::{SchemeError, first, read_spans};
@@ -69,5 +71,22 @@ impl<'a> Tag<'a> {
     #[must_use]
     pub fn fragment(&self) -> Option<&'a str> {
         self.fragment.clone().map(|r| &self.text[r])
+    }
+}
+
+impl<'a> Tag<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `authorityName`, `date`, `specific`, `fragment`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            (
+                "authorityName",
+                PartValue::Text(Some(self.authority_name())),
+            ),
+            ("date", PartValue::Text(Some(self.date()))),
+            ("specific", PartValue::Text(Some(self.specific()))),
+            ("fragment", PartValue::Text(self.fragment())),
+        ])
     }
 }

@@ -1,5 +1,6 @@
 //! RFC 3966: the tel URI for telephone numbers.
 
+use super::PartValue;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
@@ -317,5 +318,20 @@ impl<'a> Tel<'a> {
     #[must_use]
     pub fn prose(&self) -> Vec<Prose> {
         self.prose.clone()
+    }
+}
+
+impl<'a> Tel<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `number`, `isdn-subaddress`, `extension`, `context`, `parameters`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("number", PartValue::Text(Some(self.number()))),
+            ("isdn-subaddress", PartValue::Text(self.isdn_subaddress())),
+            ("extension", PartValue::Text(self.extension())),
+            ("context", PartValue::Text(self.context())),
+            ("parameters", PartValue::List(self.parameters())),
+        ])
     }
 }

@@ -1,5 +1,7 @@
 //! RFC 8141: Uniform Resource Names.
 
+use super::PartValue;
+use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 use core::ops::Range;
 
@@ -184,5 +186,20 @@ impl Hash for Urn<'_> {
         for b in self.canonical() {
             state.write_u8(b);
         }
+    }
+}
+
+impl<'a> Urn<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `NID`, `NSS`, `r-component`, `q-component`, `f-component`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("NID", PartValue::Text(Some(self.nid()))),
+            ("NSS", PartValue::Text(Some(self.nss()))),
+            ("r-component", PartValue::Text(self.r_component())),
+            ("q-component", PartValue::Text(self.q_component())),
+            ("f-component", PartValue::Text(self.f_component())),
+        ])
     }
 }

@@ -1,5 +1,6 @@
 //! The `uuid` (RFC 9562, with RFC 4122's namespace registration) and `oid` (RFC 3061) URN namespaces.
 
+use super::PartValue;
 use alloc::vec::Vec;
 use core::ops::Range;
 
@@ -247,4 +248,39 @@ impl<'a> Oid<'a> {
     }
 
     urn_components!("oid", "the object identifier");
+}
+
+impl<'a> Uuid<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `NID`, `NSS`, `r-component`, `q-component`, `UUID`, `rq-components`, `f-component`, `version`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("NID", PartValue::Text(Some(self.nid()))),
+            ("NSS", PartValue::Text(Some(self.nss()))),
+            ("r-component", PartValue::Text(self.r_component())),
+            ("q-component", PartValue::Text(self.q_component())),
+            ("UUID", PartValue::Text(Some(self.uuid()))),
+            ("rq-components", PartValue::Text(self.rq_components())),
+            ("f-component", PartValue::Text(self.f_component())),
+            ("version", PartValue::Number(self.version())),
+        ])
+    }
+}
+
+impl<'a> Oid<'a> {
+    /// The parts that the scheme's grammar names, by their names in its ABNF, in its order: `NID`, `NSS`, `r-component`, `q-component`, `oid`, `rq-components`, `f-component`.
+    /// [`View::parts`](super::View::parts) gives them for any scheme with a grammar.
+    #[must_use]
+    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
+        Vec::from([
+            ("NID", PartValue::Text(Some(self.nid()))),
+            ("NSS", PartValue::Text(Some(self.nss()))),
+            ("r-component", PartValue::Text(self.r_component())),
+            ("q-component", PartValue::Text(self.q_component())),
+            ("oid", PartValue::Text(Some(self.oid()))),
+            ("rq-components", PartValue::Text(self.rq_components())),
+            ("f-component", PartValue::Text(self.f_component())),
+        ])
+    }
 }

@@ -202,3 +202,63 @@ fn view2(uri: &Uri) -> (serde_json::Value, bool) {
 fn scheme2_uris() {
     check_uris("schemes2/scheme_uris.json", 490, view2);
 }
+
+/// The schemes with a grammar are one table, `scheme::SCHEMES` (and `URN_NAMESPACES`): the scheme
+/// chapter's title lists exactly those, every scheme of the table has a top rule whose grammar its vectors
+/// check, and a URI of each that matches its grammar has a view that names its parts.
+#[test]
+fn the_schemes_table_is_what_the_chapter_lists() {
+    let chapter = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/schemes.md"))
+        .expect("docs/schemes.md");
+    let title = chapter.lines().next().unwrap();
+    let listed: std::collections::BTreeSet<&str> = title
+        .split_once(": ")
+        .expect("a title with the list")
+        .1
+        .split(", ")
+        .collect();
+    let table: std::collections::BTreeSet<String> = scheme::SCHEMES
+        .iter()
+        .map(|&(name, _)| name.to_owned())
+        .chain(
+            scheme::URN_NAMESPACES
+                .iter()
+                .map(|&(nid, _)| format!("urn:{nid}")),
+        )
+        .collect();
+    assert_eq!(
+        listed,
+        table.iter().map(String::as_str).collect(),
+        "docs/schemes.md's title against scheme::SCHEMES"
+    );
+    let examples = [
+        "http://h/",
+        "https://h/",
+        "ws://h/",
+        "wss://h/",
+        "urn:isbn:0",
+        "file:///p",
+        "mailto:a@b",
+        "data:,x",
+        "tel:+1",
+        "geo:1,2",
+        "tag:a.b,2000:x",
+        "did:ex:1",
+        "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+        "urn:oid:1.2",
+    ];
+    for (example, &(name, rule)) in examples.iter().zip(scheme::SCHEMES) {
+        assert!(example.starts_with(&format!("{name}:")), "{example}");
+        assert!(rule.matches(example), "{rule} {example}");
+    }
+    for example in examples {
+        let uri = Uri::parse(example).unwrap();
+        let view = scheme::View::of(&uri).expect(example);
+        assert_eq!(Some(view.rule()), scheme::rule_for(&uri), "{example}");
+        assert!(!view.parts().is_empty(), "{example}");
+    }
+    assert_eq!(
+        examples.len(),
+        scheme::SCHEMES.len() + scheme::URN_NAMESPACES.len()
+    );
+}
