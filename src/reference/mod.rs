@@ -1,18 +1,15 @@
 //! The reference types: [`UriRef`] (URI-reference), [`Uri`] (URI) and [`RelativeRef`] (relative-ref), and
 //! their RFC 3987 counterparts.
 //!
-//! The value layer: `components` (`Authority`, `Host`, `UriPath`), `impls` (conversions and comparisons
-//! between the types), `legacy_ipv4` (what resolvers read a host as), and `serde`. It rests on the syntax
+//! The value layer: `components` (`Authority`, `Host`, `UriPath`), `impls` (the traits of a string type,
+//! conversions and comparisons between the types), `legacy_ipv4` (what resolvers read a host as), and `serde`. It rests on the syntax
 //! layer and on percent-encoding; the operations (`crate::ops`) and the surfaces rest on it.
 
-use core::cmp::Ordering;
-use core::fmt;
-use core::hash::{Hash, Hasher};
-use core::str::FromStr;
+use core::hash::Hash;
 
 use alloc::string::String;
 
-use crate::reference::components::{Authority, Host, Part, UriPath, UserinfoDebug};
+use crate::reference::components::{Authority, Host, Part, UriPath};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::Parts;
 use crate::{Rule, syntax::build};
@@ -311,85 +308,6 @@ macro_rules! reference_type {
             /// ```
             pub fn into_string(self) -> String {
                 self.0.text
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        /// Lists the components. A userinfo is shown only up to its first `:` (RFC 3986 3.2.1). The scheme of
-        /// a type that always has one is shown as a string, not as an `Option`.
-        impl fmt::Debug for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let scheme = self.0.scheme().map(|s| self.0.slice(s));
-                let scheme: &dyn fmt::Debug = match (matches!($rule, Rule::Uri | Rule::Iri), &scheme) {
-                    (true, Some(s)) => s,
-                    _ => &scheme,
-                };
-                f.debug_struct(stringify!($name))
-                    .field("scheme", scheme)
-                    .field("userinfo", &self.userinfo().map(UserinfoDebug))
-                    .field("host", &self.host())
-                    .field("port", &self.port())
-                    .field("path", &self.path().as_str())
-                    .field("query", &self.query())
-                    .field("fragment", &self.fragment())
-                    .finish()
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = ParseError;
-
-            fn from_str(s: &str) -> Result<$name, ParseError> {
-                $name::parse(s)
-            }
-        }
-
-        impl TryFrom<&str> for $name {
-            type Error = ParseError;
-
-            fn try_from(s: &str) -> Result<$name, ParseError> {
-                $name::parse(s)
-            }
-        }
-
-        impl AsRef<str> for $name {
-            fn as_ref(&self) -> &str {
-                self.as_str()
-            }
-        }
-
-        /// Compares the strings: two references are equal when they are written the same. For equivalence
-        /// in the sense of RFC 3986 section 6, normalize them first.
-        impl PartialEq for $name {
-            fn eq(&self, other: &$name) -> bool {
-                self.as_str() == other.as_str()
-            }
-        }
-
-        impl Eq for $name {}
-
-        impl PartialOrd for $name {
-            fn partial_cmp(&self, other: &$name) -> Option<Ordering> {
-                Some(self.cmp(other))
-            }
-        }
-
-        /// Orders by the strings.
-        impl Ord for $name {
-            fn cmp(&self, other: &$name) -> Ordering {
-                self.as_str().cmp(other.as_str())
-            }
-        }
-
-        /// Hashes the string, as `str` does.
-        impl Hash for $name {
-            fn hash<H: Hasher>(&self, state: &mut H) {
-                self.as_str().hash(state)
             }
         }
     };
