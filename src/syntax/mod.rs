@@ -14,7 +14,8 @@
 //! - `error`: [`ParseError`](crate::ParseError), where the input stopped being the start of any valid
 //!   string and which rules could have gone on: the error engine, one concept per file (`closers`, `facts`,
 //!   `search`, `expected`; `docs/design.md` draws it);
-//! - `tree`, `render`: parse trees and errors drawn for people; `redact`: where a password stands.
+//! - `tree`, `render`: parse trees and errors drawn for people, with `hint` (the situations a rendered
+//!   error's hint is written for, their detectors and their wording); `redact`: where a password stands.
 //!
 //! It rests only on [`percent`](crate::percent); the reference types and the operations rest on it.
 
@@ -25,6 +26,7 @@ pub(crate) mod cache;
 pub(crate) mod error;
 pub(crate) mod grammar;
 pub(crate) mod graph;
+pub(crate) mod hint;
 pub(crate) mod lang;
 pub(crate) mod parts;
 pub(crate) mod redact;

@@ -206,7 +206,7 @@ impl Render<'_> {
                 "  valid up to here{reading}: adding {completion:?} would complete it"
             )?;
         }
-        Hint::write(f, err, self.input, self.remedies)
+        write_hint(f, err, self.input, self.remedies)
     }
 }
 
@@ -281,217 +281,18 @@ impl fmt::Display for Carets {
     }
 }
 
-/// The hint for the common mistakes, after the rules: what the character at the index is, and how a URI
-/// writes what was meant.
-struct Hint;
-
-impl Hint {
-    fn write(
-        f: &mut String,
-        err: &ParseError,
-        input: &str,
-        remedies: Option<(&str, &str)>,
-    ) -> fmt::Result {
-        let mut text = String::new();
-        // Writing to a String does not fail.
-        let _ = Hint::text(&mut text, err, input, remedies);
-        if text.is_empty() {
-            return Ok(());
-        }
-        wrapped(f, "  hint: ", &text)
+/// The hint for the common mistakes, after the rules ([`hint`](crate::syntax::hint)), wrapped.
+fn write_hint(
+    f: &mut String,
+    err: &ParseError,
+    input: &str,
+    remedies: Option<(&str, &str)>,
+) -> fmt::Result {
+    let text = crate::syntax::hint::text(err, input, remedies);
+    if text.is_empty() {
+        return Ok(());
     }
-
-    fn text(
-        out: &mut String,
-        err: &ParseError,
-        input: &str,
-        remedies: Option<(&str, &str)>,
-    ) -> fmt::Result {
-        let index = err.index();
-        let before = input.get(..index).unwrap_or("");
-        // A "%" without two hex digits: the error stands on the "%" or just after it ("%z", "%4z").
-        let bytes = before.as_bytes();
-        let after_percent = bytes.ends_with(b"%")
-            || bytes.len() >= 2
-                && bytes[bytes.len() - 2] == b'%'
-                && bytes[bytes.len() - 1].is_ascii_hexdigit();
-        // Inside an IP-literal ("[" not closed yet) a delimiter or a "%" is no data to encode: the rules
-        // above say what the address needs.
-        let in_ip_literal = before.rfind('[') > before.rfind(']');
-        // An IPv6 address followed by "%": a zone identifier, in brackets or not (`IPv6address` checked
-        // alone).
-        let address = match before.rfind('[') {
-            Some(open) if in_ip_literal => &before[open + 1..],
-            _ => before,
-        };
-        if err.found() == Some('%') && Rule::Ipv6Address.matches(address) {
-            return out.write_str(ZONE);
-        }
-        if !in_ip_literal && (after_percent || err.found() == Some('%')) {
-            return out.write_str(PERCENT);
-        }
-        let Some(c) = err.found() else {
-            return Ok(());
-        };
-        // A URI Template: outside an expression, a character that is no literal (RFC 6570 2.1) is written
-        // pct-encoded; inside one, the rules expected say what may stand there.
-        #[cfg(feature = "template")]
-        if err.rule().rfc() == 6570 {
-            let in_expression = before.rfind('{') > before.rfind('}');
-            if !in_expression
-                && c != '{'
-                && c != '}'
-                && !Rule::Literals.matches(c.encode_utf8(&mut [0; 4]))
-            {
-                write!(
-                    out,
-                    "{} is not a literal of a URI Template (RFC 6570 2.1); percent-encode it as {}",
-                    crate::syntax::error::Found(c),
-                    Encoded(c)
-                )?;
-            }
-            return Ok(());
-        }
-        if in_ip_literal && c.is_ascii() && c != '\\' && c != ' ' && !c.is_ascii_control() {
-            return Ok(());
-        }
-        // The lenient intake refuses a character outside ASCII that a host cannot hold (a resolver could
-        // not use the host it would make), so it is no way out there; it removes tabs and line ends
-        // anywhere, and maps what is outside ASCII (RFC 3987 3.1).
-        let refused_in_host = c.is_ascii()
-            && !matches!(c, '\t' | '\r' | '\n')
-            && err
-                .expected()
-                .any(|r| matches!(r, Rule::RegName | Rule::IregName | Rule::Host | Rule::Ihost));
-        // The "@" of a password that holds another "@" stands where a host would, and the intake reads
-        // it as the password's (3.2.1 ends the userinfo at the first "@"; the intake at the last).
-        let password = crate::password_range(input);
-        let at_in_password =
-            c == '@' && password.is_some_and(|p| p.end == index && input[p].contains('@'));
-        // After the lenient intake, a host it refused: no repair makes it a name to look up.
-        if err.is_lenient() && refused_in_host && !at_in_password {
-            let shown = crate::syntax::error::Found(c);
-            return match host_at(input, index) {
-                Some(host) => write!(
-                    out,
-                    "the host \"{host}\" cannot contain {shown}: no resolver can look it up (3.2.2)"
-                ),
-                None => write!(
-                    out,
-                    "a host cannot contain {shown}: no resolver can look it up (3.2.2)"
-                ),
-            };
-        }
-        let lenient = match (err.rule(), remedies) {
-            _ if refused_in_host && !at_in_password => None,
-            // The lenient intake made every repair it makes: it is no remedy for its own error.
-            _ if err.is_lenient() => None,
-            (
-                Rule::UriReference | Rule::RelativeRef | Rule::Uri | Rule::AbsoluteUri,
-                Some((name, _)),
-            ) => Some(name),
-            _ => None,
-        };
-        let or_lenient = |out: &mut String| match lenient {
-            Some(name) => write!(
-                out,
-                ", or use {name} to encode it and report what it changed"
-            ),
-            None => Ok(()),
-        };
-        // The caller's IRI mode, when it named one: "allowed in an IRI (--iri, RFC 3987)".
-        let iri = remedies.map_or(String::new(), |(_, iri)| alloc::format!("{iri}, "));
-        if err.is_secret() {
-            out.write_str("a character of the password is not allowed there; percent-encode it")?;
-            return or_lenient(out);
-        }
-        // An "@" that ends what would be a password which holds another "@": the userinfo ends at the
-        // first "@" (3.2.1), so the others are data, written %40 (and a ":" in a user name %3A).
-        if at_in_password {
-            out.write_str(
-                "the userinfo ends at its first \"@\" (3.2.1), so an \"@\" in a password is data, \
-                 written %40 (and a \":\" in a user name %3A)",
-            )?;
-            return or_lenient(out);
-        }
-        // A reference that begins with ":": the end of an empty scheme.
-        if c == ':' && index == 0 {
-            return out.write_str(
-                "a reference cannot begin with \":\": it would end a scheme, and a scheme begins with \
-                 a letter (3.1); a relative path whose first segment holds \":\" is written with \"./\" \
-                 before it (4.2)",
-            );
-        }
-        let shown = crate::syntax::error::Found(c);
-        if c == '\\' {
-            return out.write_str(concat!(
-                "a URI separates segments with \"/\", not \"\\\"; a Windows path such as C:\\dir\\file ",
-                "is the URI file:///C:/dir/file, and a \"\\\" that is data is written %5C"
-            ));
-        }
-        if !c.is_ascii() {
-            if err.rule().rfc() == 3987 {
-                return write!(
-                    out,
-                    "{shown} is not allowed there in an IRI (RFC 3987 2.2); percent-encode its UTF-8: {}",
-                    Encoded(c)
-                );
-            }
-            write!(
-                out,
-                "a URI holds only ASCII characters (RFC 3986 2); {shown} is allowed in an IRI ({iri}\
-                 RFC 3987), and in a URI as its UTF-8 percent-encoded: {}",
-                Encoded(c)
-            )?;
-            return or_lenient(out);
-        }
-        let mut buf = [0; 4];
-        let s: &str = c.encode_utf8(&mut buf);
-        if !(Rule::Unreserved.matches(s) || Rule::Reserved.matches(s)) {
-            write!(
-                out,
-                "{shown} may not appear anywhere in a URI (RFC 3986 2); percent-encode it as {}",
-                Encoded(c)
-            )?;
-            return or_lenient(out);
-        }
-        if c == ':'
-            && err
-                .expected()
-                .any(|r| matches!(r, Rule::PathNoscheme | Rule::SegmentNzNc))
-        {
-            return out.write_str(
-                "a \":\" in the first segment of a relative path would end a scheme (4.2); write \
-                 \"./\" before the path, or %3A",
-            );
-        }
-        // The delimiters that cannot stand in data at all where they are: a second "#", and brackets outside
-        // an IP-literal. (Where another delimiter fails, it is the syntax around it that is wrong.)
-        if matches!(c, '#' | '[' | ']') {
-            write!(
-                out,
-                "{shown} is a delimiter (2.2) that cannot stand there; as data it is written {}",
-                Encoded(c)
-            )?;
-            or_lenient(out)?;
-        }
-        Ok(())
-    }
-}
-
-/// The registered name around byte `index` of `text` as RFC 3986 Appendix B's split reads it
-/// (`grammar/rfc3986-appendix-b.pest`, the lenient intake's split), for the message that names a host the
-/// intake refused.
-fn host_at(text: &str, index: usize) -> Option<&str> {
-    use crate::syntax::grammar::{Rule as G, UriParser};
-    use pest::Parser;
-    let reference = UriParser::parse(G::appb_reference, text).ok()?.next()?;
-    reference
-        .into_inner()
-        .filter(|p| matches!(p.as_rule(), G::appb_reg_name | G::appb_invalid_reg_name))
-        .map(|p| p.as_span())
-        .find(|span| span.start() <= index && index < span.end())
-        .map(|span| span.as_str())
+    wrapped(f, "  hint: ", &text)
 }
 
 /// Writes `text` after `first`, on lines of at most 78 columns (80 where the command-line tool indents
@@ -533,24 +334,6 @@ pub fn wrap(first: &str, text: &str) -> String {
     }
     out.push('\n');
     out
-}
-
-/// The hint for a zone identifier after an IPv6 address (`[fe80::1%25eth0]`).
-const ZONE: &str = "RFC 3986 has no zone identifiers (the \"%\" and what follows it after an IPv6 address); RFC 6874 added them as %25 and a ZoneID, and RFC 9844 obsoleted RFC 6874: the IPv6addrz rule (RFC 6874 2) checks that form";
-
-/// The hint for a `%` that does not begin a percent-encoding.
-const PERCENT: &str = "\"%\" begins a percent-encoding, \"%\" and two hex digits (2.1); a \"%\" that stands for itself is written %25";
-
-/// A character as the `%XX` of its UTF-8 octets, upper-case hex.
-struct Encoded(char);
-
-impl fmt::Display for Encoded {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for b in self.0.encode_utf8(&mut [0; 4]).bytes() {
-            write!(f, "%{b:02X}")?;
-        }
-        Ok(())
-    }
 }
 
 /// `invalid URI reference at index 11`: the first part of the error's one-line message.
