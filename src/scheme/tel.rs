@@ -72,34 +72,7 @@ impl<'a> TryFrom<&'a Uri> for Tel<'a> {
 
     fn try_from(uri: &'a Uri) -> Result<Tel<'a>, SchemeError> {
         let text = read_as(uri, Rule::TelephoneUri, "tel")?;
-        // "tel:" is four characters; the pieces are read from the subscriber on.
-        let start = 4;
-        let spans = pest_spans(G::tel_pieces, &text[start..]).unwrap_or_default();
-        let at = |r: &Range<usize>| r.start + start..r.end + start;
-        let mut number = start..text.len();
-        let mut pieces: Vec<Piece> = Vec::new();
-        for (rule, span) in &spans {
-            match rule {
-                G::tel_piece_number => number = at(span),
-                G::tel_piece => pieces.push(Piece {
-                    range: at(span),
-                    name: at(span),
-                    value: None,
-                }),
-                G::tel_piece_name => {
-                    if let Some(last) = pieces.last_mut() {
-                        last.name = at(span);
-                    }
-                }
-                G::tel_piece_value => {
-                    if let Some(last) = pieces.last_mut() {
-                        last.value = Some(at(span));
-                    }
-                }
-                _ => {}
-            }
-        }
-        let global = text[number.clone()].starts_with('+');
+        let (number, pieces) = read_pieces(text);
         let mut tel = Tel {
             text,
             number,
@@ -109,92 +82,160 @@ impl<'a> TryFrom<&'a Uri> for Tel<'a> {
             parameters: Vec::new(),
             prose: Vec::new(),
         };
-        let mut kinds = Vec::new();
-        let mut names: Vec<String> = Vec::new();
-        let mut counts = [0usize; 3];
-        // After an `isub` piece (or a piece it took): whether it was the first `isub`.
-        let mut after_isub: Option<bool> = None;
-        for Piece { range, name, value } in pieces {
-            let named = |n: &str| text[name.clone()].eq_ignore_ascii_case(n) && value.is_some();
-            let kind = if named("isub") {
-                Kind::Isub
-            } else if named("ext") {
-                Kind::Ext
-            } else if named("phone-context") && !global {
-                Kind::Context
-            } else {
-                Kind::Other
-            };
-            // A piece that is no `par` (nor a context) stays with the ISDN subaddress before it.
-            let with_semicolon = range.start - 1..range.end;
-            let par = Rule::Par.matches(&text[with_semicolon.clone()])
-                || Rule::Context.matches(&text[with_semicolon]);
-            if kind == Kind::Other
-                && !par
-                && let Some(first) = after_isub
-            {
-                if first && let Some(isub) = &mut tel.isub {
-                    isub.end = range.end;
-                }
-                continue;
-            }
-            after_isub = None;
-            match kind {
-                Kind::Isub => {
-                    counts[0] += 1;
-                    let first = tel.isub.is_none();
-                    if first {
-                        tel.isub = value.clone();
-                    }
-                    after_isub = Some(first);
-                }
-                Kind::Ext => {
-                    counts[1] += 1;
-                    tel.ext = tel.ext.take().or(value.clone());
-                }
-                Kind::Context => {
-                    counts[2] += 1;
-                    tel.context = tel.context.take().or(value.clone());
-                }
-                Kind::Other => {
-                    names.push(text[name.clone()].to_ascii_lowercase());
-                    tel.parameters.push(Piece { range, name, value });
+        let seen = tel.take_pieces(pieces);
+        tel.prose = seen.prose();
+        Ok(tel)
+    }
+}
+
+/// The number of a `telephone-uri` and the pieces after it, between `;`, as the grammar splits them
+/// (`tel_pieces`): each piece's range, name and value.
+fn read_pieces(text: &str) -> (Range<usize>, Vec<Piece>) {
+    // "tel:" is four characters; the pieces are read from the subscriber on.
+    let start = 4;
+    let spans = pest_spans(G::tel_pieces, &text[start..]).unwrap_or_default();
+    let at = |r: &Range<usize>| r.start + start..r.end + start;
+    let mut number = start..text.len();
+    let mut pieces: Vec<Piece> = Vec::new();
+    for (rule, span) in &spans {
+        match rule {
+            G::tel_piece_number => number = at(span),
+            G::tel_piece => pieces.push(Piece {
+                range: at(span),
+                name: at(span),
+                value: None,
+            }),
+            G::tel_piece_name => {
+                if let Some(last) = pieces.last_mut() {
+                    last.name = at(span);
                 }
             }
-            kinds.push(kind);
+            G::tel_piece_value => {
+                if let Some(last) = pieces.last_mut() {
+                    last.value = Some(at(span));
+                }
+            }
+            _ => {}
         }
-        // RFC 3966 3: "Each parameter name ("pname"), the ISDN subaddress, the 'extension', and the
-        // 'context' MUST NOT appear more than once. The 'isdn-subaddress' or 'extension' MUST appear
-        // first, if present, followed by the 'context' parameter, if present, followed by any other
-        // parameters in lexicographical order."
-        for (count, part) in counts.iter().zip([
+    }
+    (number, pieces)
+}
+
+/// What the pieces of a tel URI were, in order, for the prose of RFC 3966 3 ([`Seen::prose`]).
+#[derive(Default)]
+struct Seen {
+    /// The kind of each piece kept (not those an ISDN subaddress took).
+    kinds: Vec<Kind>,
+    /// The names of the other parameters, in lower case.
+    names: Vec<String>,
+    /// How many ISDN subaddresses, extensions and contexts.
+    counts: [usize; 3],
+}
+
+impl Seen {
+    /// RFC 3966 3: "Each parameter name ("pname"), the ISDN subaddress, the 'extension', and the
+    /// 'context' MUST NOT appear more than once. The 'isdn-subaddress' or 'extension' MUST appear
+    /// first, if present, followed by the 'context' parameter, if present, followed by any other
+    /// parameters in lexicographical order."
+    fn prose(&self) -> Vec<Prose> {
+        let mut prose = Vec::new();
+        for (count, part) in self.counts.iter().zip([
             TelPart::IsdnSubaddress,
             TelPart::Extension,
             TelPart::Context,
         ]) {
             if *count > 1 {
-                tel.prose.push(Prose::TelRepeated(part));
+                prose.push(Prose::TelRepeated(part));
             }
         }
+        let names = &self.names;
         if names
             .iter()
             .enumerate()
             .any(|(i, n)| names[..i].contains(n))
         {
-            tel.prose.push(Prose::TelRepeated(TelPart::Parameter));
+            prose.push(Prose::TelRepeated(TelPart::Parameter));
         }
         let rank = |k: &Kind| match k {
             Kind::Isub | Kind::Ext => 0,
             Kind::Context => 1,
             Kind::Other => 2,
         };
-        if kinds.windows(2).any(|w| rank(&w[0]) > rank(&w[1])) {
-            tel.prose.push(Prose::TelOrder);
+        if self.kinds.windows(2).any(|w| rank(&w[0]) > rank(&w[1])) {
+            prose.push(Prose::TelOrder);
         }
         if names.windows(2).any(|w| w[0] > w[1]) {
-            tel.prose.push(Prose::TelLexicographic);
+            prose.push(Prose::TelLexicographic);
         }
-        Ok(tel)
+        prose
+    }
+}
+
+impl Tel<'_> {
+    /// What a piece is: an ISDN subaddress, an extension, a context (of a local number only), or another
+    /// parameter.
+    fn kind(&self, piece: &Piece) -> Kind {
+        let named = |n: &str| {
+            self.text[piece.name.clone()].eq_ignore_ascii_case(n) && piece.value.is_some()
+        };
+        if named("isub") {
+            Kind::Isub
+        } else if named("ext") {
+            Kind::Ext
+        } else if named("phone-context") && !self.is_global() {
+            Kind::Context
+        } else {
+            Kind::Other
+        }
+    }
+
+    /// Sorts the pieces into the ISDN subaddress, the extension, the context and the other parameters
+    /// (the first of each kind counts), and says what was seen.
+    fn take_pieces(&mut self, pieces: Vec<Piece>) -> Seen {
+        let mut seen = Seen::default();
+        // After an `isub` piece (or a piece it took): whether it was the first `isub`.
+        let mut after_isub: Option<bool> = None;
+        for piece in pieces {
+            let kind = self.kind(&piece);
+            // A piece that is no `par` (nor a context) stays with the ISDN subaddress before it.
+            let with_semicolon = &self.text[piece.range.start - 1..piece.range.end];
+            let par = Rule::Par.matches(with_semicolon) || Rule::Context.matches(with_semicolon);
+            if kind == Kind::Other
+                && !par
+                && let Some(first) = after_isub
+            {
+                if first && let Some(isub) = &mut self.isub {
+                    isub.end = piece.range.end;
+                }
+                continue;
+            }
+            after_isub = None;
+            match kind {
+                Kind::Isub => {
+                    seen.counts[0] += 1;
+                    let first = self.isub.is_none();
+                    if first {
+                        self.isub = piece.value.clone();
+                    }
+                    after_isub = Some(first);
+                }
+                Kind::Ext => {
+                    seen.counts[1] += 1;
+                    self.ext = self.ext.take().or(piece.value.clone());
+                }
+                Kind::Context => {
+                    seen.counts[2] += 1;
+                    self.context = self.context.take().or(piece.value.clone());
+                }
+                Kind::Other => {
+                    seen.names
+                        .push(self.text[piece.name.clone()].to_ascii_lowercase());
+                    self.parameters.push(piece);
+                }
+            }
+            seen.kinds.push(kind);
+        }
+        seen
     }
 }
 

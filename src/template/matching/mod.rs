@@ -52,6 +52,7 @@ mod names;
 mod query;
 mod region;
 mod search;
+mod segments;
 mod steps;
 mod subject;
 mod tables;

@@ -7,9 +7,10 @@ use core::ops::Range;
 
 use super::atoms::{Atom, atoms_of, ch, decode, r_char, render, u_char, utf8_triplets};
 use super::bits::Bits;
-use super::names::{Best, Tree, Trie};
+use super::names::{Best, Tree};
 use super::region::{Items, Nfa, Shape, Sym};
 use super::search::Walk;
+use super::segments::Segments;
 use super::steps::Occurrence;
 use crate::percent::{is_bidi_format, is_iprivate, is_ucschar};
 use crate::template::Modifier;
@@ -188,140 +189,66 @@ impl Subject {
             return (any, nonempty);
         }
 
-        let sep = ch(occ.op.separator().as_bytes()[0]);
-        let equals = ch(b'=');
-        // Segments [starts[i], ends[i]), each but the last ended by a separator.
-        let mut starts = vec![0];
-        let mut ends = Vec::new();
-        for (p, &a) in atoms.iter().enumerate() {
-            if a == sep {
-                ends.push(p);
-                starts.push(p + 1);
-            }
-        }
-        ends.push(m);
-        let z = ends.len() - 1;
-        let key_ends: Vec<usize> = (0..=z)
-            .map(|i| {
-                (starts[i]..ends[i])
-                    .find(|&p| atoms[p] == equals)
-                    .unwrap_or(ends[i])
-            })
-            .collect();
-        let mut trie = Trie::default();
-        let keys: Vec<usize> = (0..=z)
-            .map(|i| trie.insert(&atoms[starts[i]..key_ends[i]]))
-            .collect();
-        trie.link();
-        // Where each name is a segment's name, in order.
-        let mut named: Vec<(usize, usize)> =
-            keys.iter().enumerate().map(|(i, &k)| (k, i)).collect();
-        named.sort_unstable();
-        let next_named = |key: usize, after: usize| -> usize {
-            let at = named.partition_point(|&x| x <= (key, after));
-            named
-                .get(at)
-                .filter(|x| x.0 == key)
-                .map_or(usize::MAX, |x| x.1)
-        };
-        // 1 + the last segment before `before` named `key` (0: none).
-        let last_named = |key: usize, before: usize| -> usize {
-            let at = named.partition_point(|&x| x < (key, before));
-            at.checked_sub(1)
-                .and_then(|i| named.get(i))
-                .filter(|x| x.0 == key)
-                .map_or(0, |x| x.1 + 1)
-        };
-
+        let seg = Segments::new(atoms, ch(occ.op.separator().as_bytes()[0]), ch(b'='));
+        let z = seg.last();
         // Whole items: the item from a position reaches its separator.
         let mut separators = Bits::new(m + 1);
-        for (p, &a) in atoms.iter().enumerate() {
-            if a == sep {
-                separators.set(p);
-            }
+        for &end in &seg.ends[..z] {
+            separators.set(end);
         }
         let (complete, _) = self.nfa_table(&one, &separators);
-        let mut first_bad = vec![z; z + 2];
-        for i in (0..z).rev() {
-            first_bad[i] = if complete.get(starts[i]) {
-                first_bad[i + 1]
-            } else {
-                i
-            };
-        }
+        let first_bad = seg.first_incomplete(&complete);
         // low[b]: the first segment from which the names up to b differ.
-        let mut low = Vec::with_capacity(z + 1);
-        for (b, &key) in keys.iter().enumerate() {
-            let from = last_named(key, b);
-            low.push(low.last().copied().unwrap_or(0).max(from));
-        }
-
-        // Each segment as the last item: its ends where `next` holds, by name.
-        let mut leaves = Vec::with_capacity(z + 1);
-        for t in 0..=z {
-            let mut best = Best::NONE;
-            let mut node = 0;
-            let mut at = starts[t];
-            for end in self.nfa_ends(&one, starts[t], ends[t]) {
-                if !next.get(end) {
-                    continue;
-                }
-                let key = if end <= key_ends[t] {
-                    while at < end {
-                        node = trie.child(node, atoms[at]).unwrap_or(0);
-                        at += 1;
-                    }
-                    node
-                } else {
-                    keys[t]
-                };
-                best = best.merge(Best::one(last_named(key, t), key));
-            }
-            leaves.push(best);
-        }
-        let tree = Tree::new(leaves);
-
-        // The first item's name from each position: a trie node, or none.
-        let mut first_names = vec![usize::MAX; m + 1];
-        for i in 0..=z {
-            let mut from = starts[i];
-            for to in (starts[i]..ends[i])
-                .filter(|&p| atoms[p] == equals)
-                .chain([ends[i]])
-            {
-                let mut state = 0;
-                for &a in &atoms[from..to] {
-                    state = trie.step(state, a);
-                }
-                loop {
-                    if let Some(r) = to.checked_sub(trie.depth[state]).filter(|&r| r >= from) {
-                        first_names[r] = state;
-                    }
-                    if state == 0 {
-                        break;
-                    }
-                    state = trie.fail[state];
-                }
-                from = to + 1;
-            }
-        }
+        let low = seg.distinct_from();
+        let tree = self.last_items(&seg, &one, next);
+        let first_names = seg.first_names(atoms);
 
         let mut k = 0;
         for (r, &name) in first_names.iter().enumerate() {
-            while r > ends[k] {
+            while r > seg.ends[k] {
                 k += 1;
             }
             if k >= z || !complete.get(r) {
                 continue;
             }
             let distinct = low.partition_point(|&l| l <= k + 1).max(k + 1);
-            let last = first_bad[k + 1].min(distinct).min(next_named(name, k));
+            let last = first_bad[k + 1].min(distinct).min(seg.next_named(name, k));
             if last > k && tree.query(k + 1, last.min(z)).allows(k + 1, name) {
                 any.set(r);
                 nonempty.set(r);
             }
         }
         (any, nonempty)
+    }
+
+    /// Each segment as the last item of a region: its ends where `next` holds, by the name read up to
+    /// each (a trie node), kept as the two best by where their name last appeared before; as a segment
+    /// tree for range queries.
+    fn last_items(&self, seg: &Segments, one: &Nfa, next: &Bits) -> Tree {
+        let atoms = &self.atoms;
+        let mut leaves = Vec::with_capacity(seg.ends.len());
+        for t in 0..=seg.last() {
+            let mut best = Best::NONE;
+            let mut node = 0;
+            let mut at = seg.starts[t];
+            for end in self.nfa_ends(one, seg.starts[t], seg.ends[t]) {
+                if !next.get(end) {
+                    continue;
+                }
+                let key = if end <= seg.key_ends[t] {
+                    while at < end {
+                        node = seg.trie.child(node, atoms[at]).unwrap_or(0);
+                        at += 1;
+                    }
+                    node
+                } else {
+                    seg.keys[t]
+                };
+                best = best.merge(Best::one(seg.last_named(key, t), key));
+            }
+            leaves.push(best);
+        }
+        Tree::new(leaves)
     }
 
     /// The length in atoms of the character at `at` under `U` or `U+R`.
