@@ -1170,7 +1170,8 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::FileUri<'_>, style: rfc3986
 }
 
 /// Target `scheme`: the typed views of the scheme grammars (`rfc3986::scheme`) never panic; a view exists
-/// exactly when `scheme::check` says the URI matches its scheme's rule; every part a view gives is a slice
+/// exactly when `scheme::check` says the URI matches its scheme's rule (one view, and `View`, for each); every
+/// part a view gives is a slice
 /// of the URI at the place its delimiters say; `Urn` equivalence ignores the case of `urn` and the NID;
 /// `FileUri` paths round-trip: a path made from a URI gives back a URI that gives the same path, in both path
 /// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
@@ -1218,6 +1219,21 @@ pub fn scheme(data: &[u8]) {
     );
     let text = uri.as_str();
     let within = |part: &str| assert!(text.contains(part), "{part:?} in {text:?}");
+    // `View` exists exactly when the URI matches its scheme's rule, names that rule, and every part it
+    // names is a piece of the URI.
+    let view = scheme::View::of(&uri);
+    assert_eq!(view.is_some(), matched, "{input:?}");
+    if let Some(view) = &view {
+        assert_eq!(Some(view.rule()), rule, "{input:?}");
+        for (name, value) in view.parts() {
+            assert!(!name.is_empty());
+            match value {
+                scheme::PartValue::Text(Some(part)) => within(part),
+                scheme::PartValue::List(parts) => parts.into_iter().for_each(within),
+                _ => {}
+            }
+        }
+    }
     match rule {
         Some(Rule::Namestring) => {
             let urn = Urn::try_from(&uri);
