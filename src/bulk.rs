@@ -465,6 +465,14 @@ where
     }
 }
 
+/// Once it has returned `None`, it keeps doing so when the lines it reads do (a fused iterator of lines).
+impl<I, T> core::iter::FusedIterator for ParseEach<I, T>
+where
+    I: core::iter::FusedIterator,
+    I::Item: AsRef<str>,
+{
+}
+
 /// The error of `text`, a reference of the other kind, as `rule` (`URI`, `relative-ref`, ...).
 fn kind_error(rule: Rule, text: &str) -> ParseError {
     match build::parse(rule, text) {

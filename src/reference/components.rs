@@ -1,7 +1,7 @@
 //! Borrowed views of the components of a reference: [`Authority`], [`Host`], [`UriPath`].
 
 use core::fmt;
-use core::net::{Ipv4Addr, Ipv6Addr};
+use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use crate::Rule;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts};
@@ -441,6 +441,29 @@ impl Host<'_> {
             Host::Ipv6(_) => HostKind::Ipv6Address,
             Host::IpvFuture(_) => HostKind::IpvFuture,
             Host::RegName(_) => HostKind::RegName,
+        }
+    }
+    /// The address of an IP form (`IPv4address`, or the `IPv6address` of an IP-literal) as the standard
+    /// library's [`IpAddr`]; `None` for an IPvFuture and a registered name (which a resolver may map to
+    /// addresses: that is a lookup, not the host's form, RFC 3986 3.2.2).
+    ///
+    /// ```
+    /// use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+    /// use rfc3986::UriRef;
+    ///
+    /// let ip = |s| UriRef::parse(s).unwrap().host().unwrap().ip_addr();
+    /// assert_eq!(ip("//192.0.2.16/"), Some(IpAddr::V4(Ipv4Addr::new(192, 0, 2, 16))));
+    /// assert_eq!(ip("//[::1]/"), Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+    /// assert_eq!(ip("//[v7.x]/"), None);
+    /// assert_eq!(ip("//localhost/"), None);
+    /// assert_eq!(ip("//1.2.3.256/"), None); // a registered name (3.2.2)
+    /// ```
+    #[must_use]
+    pub fn ip_addr(&self) -> Option<IpAddr> {
+        match *self {
+            Host::Ipv4(addr) => Some(IpAddr::V4(addr)),
+            Host::Ipv6(addr) => Some(IpAddr::V6(addr)),
+            Host::IpvFuture(_) | Host::RegName(_) => None,
         }
     }
 }

@@ -353,3 +353,31 @@ fn a_parsed_reference_owns_only_its_text() {
         c.as_str()[text.len() - 1..].as_ptr()
     );
 }
+
+/// `ParseEach` over a fused iterator of lines is fused: after the last item, `None` for good, and the
+/// bound holds (a `FusedIterator` is what `Iterator::fuse` skips its wrapper for).
+#[test]
+fn parse_each_is_fused() {
+    fn fused<I: std::iter::FusedIterator>(_: &I) {}
+    let mut each = rfc3986::UriRef::parse_each(["a", "b c"]);
+    fused(&each);
+    assert!(each.next().is_some_and(|r| r.is_ok()));
+    assert!(each.next().is_some_and(|r| r.is_err()));
+    for _ in 0..3 {
+        assert!(each.next().is_none());
+    }
+}
+
+/// A host's IP address as the standard library's type, for connecting without parsing the text again.
+#[test]
+fn host_ip_addr_is_the_parsed_address() {
+    use std::net::{IpAddr, Ipv6Addr};
+    let r = rfc3986::UriRef::parse("http://[2001:DB8::7]:8080/").unwrap();
+    let ip = r.host().and_then(|h| h.ip_addr());
+    assert_eq!(
+        ip,
+        Some(IpAddr::V6("2001:db8::7".parse::<Ipv6Addr>().unwrap()))
+    );
+    let socket = std::net::SocketAddr::new(ip.unwrap(), r.port().unwrap().parse().unwrap());
+    assert_eq!(socket.to_string(), "[2001:db8::7]:8080");
+}

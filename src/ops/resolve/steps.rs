@@ -98,6 +98,17 @@ impl Component {
     }
 }
 
+/// The component's name, as [`name`](Component::name) gives it.
+///
+/// ```
+/// assert_eq!(rfc3986::resolve::Component::Query.to_string(), "query");
+/// ```
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Where 5.2.2 takes a component of the target from (an undefined component too: `T.query = R.query`
 /// takes the reference's query whether it has one or not).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -120,6 +131,17 @@ impl Source {
             Source::Base => "base",
             Source::Merge => "merge",
         }
+    }
+}
+
+/// `reference`, `base` or `merge`, as [`as_str`](Source::as_str) gives it.
+///
+/// ```
+/// assert_eq!(rfc3986::resolve::Source::Merge.to_string(), "merge");
+/// ```
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 

@@ -568,6 +568,26 @@ impl UriTemplate {
         self.match_uri_with(uri, MatchOptions::default())
     }
 
+    /// Whether `uri` matches the template: [`match_uri`](Self::match_uri) without the values.
+    ///
+    /// # Errors
+    ///
+    /// The [`MatchError`] of [`match_uri`](Self::match_uri) when the template is one whose matches cannot be
+    /// told apart (M8): the answer would be a guess.
+    ///
+    /// ```
+    /// use rfc3986::template::UriTemplate;
+    ///
+    /// let t = UriTemplate::parse("/users/{id}{?fields}")?;
+    /// assert!(t.is_match("/users/42?fields=name")?);
+    /// assert!(!t.is_match("/groups/42")?);
+    /// assert!(UriTemplate::parse("{a}{b}")?.is_match("ab").is_err()); // M8
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn is_match(&self, uri: impl AsRef<str>) -> Result<bool, MatchError> {
+        self.match_uri(uri).map(|m| m.is_some())
+    }
+
     /// [`match_uri`](Self::match_uri) with options: parameters in any order, IRI input.
     ///
     /// ```
