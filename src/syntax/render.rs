@@ -535,7 +535,8 @@ where
         .take(caret_piece - from + MAX_SHOWN + 1)
         .map(|(_, p)| p)
         .collect();
-    let caret_piece = caret_piece - from;
+    // (A `pieces` that gives fewer pieces the second time cuts the line short rather than panicking.)
+    let caret_piece = (caret_piece - from).min(kept.len());
     let width = |ps: &[String]| ps.iter().map(|p| columns(p, measure)).sum::<usize>();
     if total <= MAX_SHOWN {
         return (kept.concat(), width(&kept[..caret_piece]));

@@ -233,3 +233,29 @@ fn an_empty_password_keeps_the_at_sign() {
     let text = UriRef::parse(input).unwrap_err().render(input).to_string();
     assert!(text.contains("  http://u:<redacted>@h/ x\n"), "{text}");
 }
+
+/// `display::window_of` never panics: not even when `pieces` gives fewer pieces the second time it is
+/// called than the first (it is called twice, to measure and then to keep the window).
+#[test]
+fn window_of_survives_pieces_that_change() {
+    use rfc3986::display::{Width, window_of};
+    use std::cell::Cell;
+
+    for first in [0usize, 1, 5, 40, 200] {
+        for second in [0usize, 1, 3, 100] {
+            for target in [0usize, 2, 50, 199, 400] {
+                let calls = Cell::new(0);
+                let pieces = || {
+                    calls.set(calls.get() + 1);
+                    let n = if calls.get() == 1 { first } else { second };
+                    (0..n).map(|i| (i, "ab".to_owned()))
+                };
+                let (line, column) = window_of(pieces, target, Width::Chars);
+                assert!(column <= line.chars().count(), "{first} {second} {target}");
+            }
+        }
+    }
+    // With the same pieces both times, the caret stands under the target's piece.
+    let (line, column) = window_of(|| (0..3).map(|i| (i, "ab".to_owned())), 1, Width::Chars);
+    assert_eq!((line.as_str(), column), ("ababab", 2));
+}

@@ -180,7 +180,7 @@ fn every_resolution_vector_traced() {
                         ],
                         _ => &[Component::Scheme, Component::Authority],
                     };
-                    for c in Component::ALL {
+                    for &c in Component::ALL {
                         let expected = if from_base.contains(&c) {
                             Source::Base
                         } else if c == Component::Path && steps.case() == Case::Merge {

@@ -76,8 +76,9 @@ pub enum Component {
 }
 
 impl Component {
-    /// Every component, in the order 5.3 recomposes them.
-    pub const ALL: [Component; 5] = [
+    /// Every component, in the order 5.3 recomposes them. A slice, so that a component added later (the
+    /// enum is `#[non_exhaustive]`) changes no type.
+    pub const ALL: &'static [Component] = &[
         Component::Scheme,
         Component::Authority,
         Component::Path,
