@@ -54,61 +54,6 @@ pub struct ParseLines<'a, T> {
     dirty: bool,
 }
 
-impl UriRef {
-    /// Parses each line of `text` as a URI-reference, in bulk: one call into pest for many lines, which
-    /// is faster than one [`UriRef::parse`] per line when the references are short (see the README's
-    /// Performance section). An invalid line does not stop the others; its item is the error that parsing
-    /// it alone gives.
-    ///
-    /// ```
-    /// use rfc3986::UriRef;
-    ///
-    /// let text = "http://example.com/a\n//[::1]:80\nhttp://a b\n";
-    /// for (line, parsed) in text.lines().zip(UriRef::parse_lines(text)) {
-    ///     assert_eq!(parsed, UriRef::parse(line));
-    /// }
-    /// let hosts: Vec<_> = UriRef::parse_lines(text)
-    ///     .filter_map(Result::ok)
-    ///     .map(|r| r.host_str().unwrap_or("").to_owned())
-    ///     .collect();
-    /// assert_eq!(hosts, ["example.com", "[::1]"]);
-    /// ```
-    #[must_use]
-    pub fn parse_lines(text: &str) -> ParseLines<'_, UriRef> {
-        ParseLines::new(
-            text,
-            (Rule::UriReference, Rule::UriReference),
-            R::bulk_URI_reference_lines,
-            |parts| Ok(UriRef(parts)),
-        )
-    }
-}
-
-impl IriRef {
-    /// Parses each line of `text` as an IRI-reference, in bulk, as [`UriRef::parse_lines`] does for URI
-    /// references; a line's item is what [`IriRef::parse`] gives for it alone.
-    ///
-    /// ```
-    /// use rfc3986::IriRef;
-    ///
-    /// let text = "http://résumé.example/été\n#café\n\u{200E}a";
-    /// let parsed: Vec<_> = IriRef::parse_lines(text).collect();
-    /// assert_eq!(parsed[0].as_ref().map(|r| r.host_str()), Ok(Some("résumé.example")));
-    /// assert_eq!(parsed[1].as_ref().map(|r| r.fragment()), Ok(Some("café")));
-    /// // RFC 3987 4.1: no bidirectional formatting characters.
-    /// assert!(parsed[2].is_err());
-    /// ```
-    #[must_use]
-    pub fn parse_lines(text: &str) -> ParseLines<'_, IriRef> {
-        ParseLines::new(
-            text,
-            (Rule::IriReference, Rule::IriReference),
-            R::bulk_IRI_reference_lines,
-            |parts| Ok(IriRef(parts)),
-        )
-    }
-}
-
 impl<'a, T> ParseLines<'a, T> {
     fn new(
         text: &'a str,
@@ -328,59 +273,6 @@ pub struct ParseEach<I, T> {
     dirty: bool,
 }
 
-impl UriRef {
-    /// Parses each string of `inputs` as a URI-reference, in bulk: [`UriRef::parse_lines`] for strings
-    /// that are not the lines of one text (a `Vec<String>`, the column of a table, the values of a map).
-    /// An item is what [`UriRef::parse`] gives for that string alone.
-    ///
-    /// ```
-    /// use rfc3986::UriRef;
-    ///
-    /// let urls = ["http://example.com/a", "//[::1]:80", "http://a b"];
-    /// for (url, parsed) in urls.iter().zip(UriRef::parse_each(urls)) {
-    ///     assert_eq!(parsed, UriRef::parse(url));
-    /// }
-    /// ```
-    pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, UriRef>
-    where
-        I: IntoIterator,
-        I::Item: AsRef<str>,
-    {
-        ParseEach::new(
-            inputs.into_iter(),
-            (Rule::UriReference, Rule::UriReference),
-            R::bulk_URI_reference_lines,
-            |parts| Ok(UriRef(parts)),
-        )
-    }
-}
-
-impl IriRef {
-    /// Parses each string of `inputs` as an IRI-reference, in bulk, as [`UriRef::parse_each`] does for
-    /// URI references.
-    ///
-    /// ```
-    /// use rfc3986::IriRef;
-    ///
-    /// let iris = vec!["http://résumé.example/été", "#café", "\u{200E}a"];
-    /// let parsed: Vec<_> = IriRef::parse_each(iris).collect();
-    /// assert_eq!(parsed[1].as_ref().map(|r| r.fragment()), Ok(Some("café")));
-    /// assert!(parsed[2].is_err()); // RFC 3987 4.1
-    /// ```
-    pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, IriRef>
-    where
-        I: IntoIterator,
-        I::Item: AsRef<str>,
-    {
-        ParseEach::new(
-            inputs.into_iter(),
-            (Rule::IriReference, Rule::IriReference),
-            R::bulk_IRI_reference_lines,
-            |parts| Ok(IriRef(parts)),
-        )
-    }
-}
-
 impl<I, T> ParseEach<I, T>
 where
     I: Iterator,
@@ -481,72 +373,218 @@ fn kind_error(rule: Rule, text: &str) -> ParseError {
     }
 }
 
-/// `parse_lines` and `parse_each` for the types of one kind: the lines go to pest as references of either
-/// kind, and a line of the other kind gets the error that parsing it alone as this type gives.
-macro_rules! bulk_of_kind {
-    ($($ty:ident, $what:literal, $reference:ident, $rule:expr, $entry:expr, $is:expr, $example:literal;)*) => {$(
+/// `parse_lines` and `parse_each` for the six reference types: the lines go to pest as references of
+/// `$rules.0` (a URI-reference or an IRI-reference), the type's own rule is `$rules.1`, and `$wrap` makes
+/// the type of a line's parts (for a type of one kind, the error that parsing the line alone as this type
+/// gives when the line is of the other kind). Each method's docs are passed in.
+macro_rules! bulk_methods {
+    ($(
+        $ty:ident: $rules:expr, $entry:expr, $wrap:expr;
+        parse_lines: $(#[$lines:meta])*
+        parse_each: $(#[$each:meta])*
+    )*) => {$(
         impl $ty {
-            #[doc = concat!("Parses each line of `text` as ", $what, ", in bulk, as [`", stringify!($reference), "::parse_lines`]")]
-            #[doc = concat!("does; a line's item is what [`", stringify!($ty), "::parse`] gives for it alone.")]
-            ///
-            /// ```
-            #[doc = concat!("use rfc3986::", stringify!($ty), ";")]
-            ///
-            #[doc = concat!("let text = ", $example, ";")]
-            #[doc = concat!("for (line, parsed) in text.lines().zip(", stringify!($ty), "::parse_lines(text)) {")]
-            #[doc = concat!("    assert_eq!(parsed, ", stringify!($ty), "::parse(line));")]
-            /// }
-            #[doc = concat!("assert_eq!(", stringify!($ty), "::parse_lines(text).filter(Result::is_ok).count(), 1);")]
-            /// ```
+            $(#[$lines])*
+            #[must_use]
             pub fn parse_lines(text: &str) -> ParseLines<'_, $ty> {
-                ParseLines::new(text, ($reference::RULE, $rule), $entry, |parts| {
-                    if $is(&parts) {
-                        Ok($ty(parts))
-                    } else {
-                        Err(kind_error($rule, &parts.text))
-                    }
-                })
+                ParseLines::new(text, $rules, $entry, $wrap)
             }
 
-            #[doc = concat!("Parses each string of `inputs` as ", $what, ", in bulk, as [`", stringify!($reference), "::parse_each`]")]
-            #[doc = concat!("does; an item is what [`", stringify!($ty), "::parse`] gives for that string alone.")]
-            ///
-            /// ```
-            #[doc = concat!("use rfc3986::", stringify!($ty), ";")]
-            ///
-            #[doc = concat!("let inputs: Vec<&str> = ", $example, ".lines().collect();")]
-            #[doc = concat!("for (input, parsed) in inputs.iter().zip(", stringify!($ty), "::parse_each(&inputs)) {")]
-            #[doc = concat!("    assert_eq!(parsed, ", stringify!($ty), "::parse(input));")]
-            /// }
-            /// ```
+            $(#[$each])*
             pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, $ty>
             where
                 I: IntoIterator,
                 I::Item: AsRef<str>,
             {
-                ParseEach::new(inputs.into_iter(), ($reference::RULE, $rule), $entry, |parts| {
-                    if $is(&parts) {
-                        Ok($ty(parts))
-                    } else {
-                        Err(kind_error($rule, &parts.text))
-                    }
-                })
+                ParseEach::new(inputs.into_iter(), $rules, $entry, $wrap)
             }
         }
     )*};
 }
 
-impl UriRef {
-    const RULE: Rule = Rule::UriReference;
+/// The reference of `parts` made by `make` when whether it has a scheme is `scheme`; otherwise the error
+/// that parsing its text alone as `rule` gives.
+fn of_kind<T>(
+    parts: Parts,
+    scheme: bool,
+    rule: Rule,
+    make: fn(Parts) -> T,
+) -> Result<T, ParseError> {
+    if parts.scheme().is_some() == scheme {
+        Ok(make(parts))
+    } else {
+        Err(kind_error(rule, &parts.text))
+    }
 }
 
-impl IriRef {
-    const RULE: Rule = Rule::IriReference;
-}
+bulk_methods! {
+    UriRef: (Rule::UriReference, Rule::UriReference), R::bulk_URI_reference_lines, |parts| Ok(UriRef(parts));
+    parse_lines:
+    /// Parses each line of `text` as a URI-reference, in bulk: one call into pest for many lines, which
+    /// is faster than one [`UriRef::parse`] per line when the references are short (see the README's
+    /// Performance section). An invalid line does not stop the others; its item is the error that parsing
+    /// it alone gives.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let text = "http://example.com/a\n//[::1]:80\nhttp://a b\n";
+    /// for (line, parsed) in text.lines().zip(UriRef::parse_lines(text)) {
+    ///     assert_eq!(parsed, UriRef::parse(line));
+    /// }
+    /// let hosts: Vec<_> = UriRef::parse_lines(text)
+    ///     .filter_map(Result::ok)
+    ///     .map(|r| r.host_str().unwrap_or("").to_owned())
+    ///     .collect();
+    /// assert_eq!(hosts, ["example.com", "[::1]"]);
+    /// ```
+    parse_each:
+    /// Parses each string of `inputs` as a URI-reference, in bulk: [`UriRef::parse_lines`] for strings
+    /// that are not the lines of one text (a `Vec<String>`, the column of a table, the values of a map).
+    /// An item is what [`UriRef::parse`] gives for that string alone.
+    ///
+    /// ```
+    /// use rfc3986::UriRef;
+    ///
+    /// let urls = ["http://example.com/a", "//[::1]:80", "http://a b"];
+    /// for (url, parsed) in urls.iter().zip(UriRef::parse_each(urls)) {
+    ///     assert_eq!(parsed, UriRef::parse(url));
+    /// }
+    /// ```
 
-bulk_of_kind! {
-    Uri, "a URI", UriRef, Rule::Uri, R::bulk_URI_reference_lines, |p: &Parts| p.scheme().is_some(), "\"http://a/b\\n/c\\nhttp://a b\"";
-    RelativeRef, "a relative reference", UriRef, Rule::RelativeRef, R::bulk_URI_reference_lines, |p: &Parts| p.scheme().is_none(), "\"http://a/b\\n/c\\n/a b\"";
-    Iri, "an IRI", IriRef, Rule::Iri, R::bulk_IRI_reference_lines, |p: &Parts| p.scheme().is_some(), "\"http://é/b\\n/é\\nhttp://é b\"";
-    IriRelativeRef, "an IRI relative reference", IriRef, Rule::IrelativeRef, R::bulk_IRI_reference_lines, |p: &Parts| p.scheme().is_none(), "\"http://é/b\\n/é\\n/é b\"";
+    Uri: (Rule::UriReference, Rule::Uri), R::bulk_URI_reference_lines, |parts| of_kind(parts, true, Rule::Uri, Uri);
+    parse_lines:
+    /// Parses each line of `text` as a URI, in bulk, as [`UriRef::parse_lines`]
+    /// does; a line's item is what [`Uri::parse`] gives for it alone.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let text = "http://a/b\n/c\nhttp://a b";
+    /// for (line, parsed) in text.lines().zip(Uri::parse_lines(text)) {
+    ///     assert_eq!(parsed, Uri::parse(line));
+    /// }
+    /// assert_eq!(Uri::parse_lines(text).filter(Result::is_ok).count(), 1);
+    /// ```
+    parse_each:
+    /// Parses each string of `inputs` as a URI, in bulk, as [`UriRef::parse_each`]
+    /// does; an item is what [`Uri::parse`] gives for that string alone.
+    ///
+    /// ```
+    /// use rfc3986::Uri;
+    ///
+    /// let inputs: Vec<&str> = "http://a/b\n/c\nhttp://a b".lines().collect();
+    /// for (input, parsed) in inputs.iter().zip(Uri::parse_each(&inputs)) {
+    ///     assert_eq!(parsed, Uri::parse(input));
+    /// }
+    /// ```
+
+    RelativeRef: (Rule::UriReference, Rule::RelativeRef), R::bulk_URI_reference_lines, |parts| of_kind(parts, false, Rule::RelativeRef, RelativeRef);
+    parse_lines:
+    /// Parses each line of `text` as a relative reference, in bulk, as [`UriRef::parse_lines`]
+    /// does; a line's item is what [`RelativeRef::parse`] gives for it alone.
+    ///
+    /// ```
+    /// use rfc3986::RelativeRef;
+    ///
+    /// let text = "http://a/b\n/c\n/a b";
+    /// for (line, parsed) in text.lines().zip(RelativeRef::parse_lines(text)) {
+    ///     assert_eq!(parsed, RelativeRef::parse(line));
+    /// }
+    /// assert_eq!(RelativeRef::parse_lines(text).filter(Result::is_ok).count(), 1);
+    /// ```
+    parse_each:
+    /// Parses each string of `inputs` as a relative reference, in bulk, as [`UriRef::parse_each`]
+    /// does; an item is what [`RelativeRef::parse`] gives for that string alone.
+    ///
+    /// ```
+    /// use rfc3986::RelativeRef;
+    ///
+    /// let inputs: Vec<&str> = "http://a/b\n/c\n/a b".lines().collect();
+    /// for (input, parsed) in inputs.iter().zip(RelativeRef::parse_each(&inputs)) {
+    ///     assert_eq!(parsed, RelativeRef::parse(input));
+    /// }
+    /// ```
+
+    IriRef: (Rule::IriReference, Rule::IriReference), R::bulk_IRI_reference_lines, |parts| Ok(IriRef(parts));
+    parse_lines:
+    /// Parses each line of `text` as an IRI-reference, in bulk, as [`UriRef::parse_lines`] does for URI
+    /// references; a line's item is what [`IriRef::parse`] gives for it alone.
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// let text = "http://résumé.example/été\n#café\n\u{200E}a";
+    /// let parsed: Vec<_> = IriRef::parse_lines(text).collect();
+    /// assert_eq!(parsed[0].as_ref().map(|r| r.host_str()), Ok(Some("résumé.example")));
+    /// assert_eq!(parsed[1].as_ref().map(|r| r.fragment()), Ok(Some("café")));
+    /// // RFC 3987 4.1: no bidirectional formatting characters.
+    /// assert!(parsed[2].is_err());
+    /// ```
+    parse_each:
+    /// Parses each string of `inputs` as an IRI-reference, in bulk, as [`UriRef::parse_each`] does for
+    /// URI references.
+    ///
+    /// ```
+    /// use rfc3986::IriRef;
+    ///
+    /// let iris = vec!["http://résumé.example/été", "#café", "\u{200E}a"];
+    /// let parsed: Vec<_> = IriRef::parse_each(iris).collect();
+    /// assert_eq!(parsed[1].as_ref().map(|r| r.fragment()), Ok(Some("café")));
+    /// assert!(parsed[2].is_err()); // RFC 3987 4.1
+    /// ```
+
+    Iri: (Rule::IriReference, Rule::Iri), R::bulk_IRI_reference_lines, |parts| of_kind(parts, true, Rule::Iri, Iri);
+    parse_lines:
+    /// Parses each line of `text` as an IRI, in bulk, as [`IriRef::parse_lines`]
+    /// does; a line's item is what [`Iri::parse`] gives for it alone.
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let text = "http://é/b\n/é\nhttp://é b";
+    /// for (line, parsed) in text.lines().zip(Iri::parse_lines(text)) {
+    ///     assert_eq!(parsed, Iri::parse(line));
+    /// }
+    /// assert_eq!(Iri::parse_lines(text).filter(Result::is_ok).count(), 1);
+    /// ```
+    parse_each:
+    /// Parses each string of `inputs` as an IRI, in bulk, as [`IriRef::parse_each`]
+    /// does; an item is what [`Iri::parse`] gives for that string alone.
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let inputs: Vec<&str> = "http://é/b\n/é\nhttp://é b".lines().collect();
+    /// for (input, parsed) in inputs.iter().zip(Iri::parse_each(&inputs)) {
+    ///     assert_eq!(parsed, Iri::parse(input));
+    /// }
+    /// ```
+
+    IriRelativeRef: (Rule::IriReference, Rule::IrelativeRef), R::bulk_IRI_reference_lines, |parts| of_kind(parts, false, Rule::IrelativeRef, IriRelativeRef);
+    parse_lines:
+    /// Parses each line of `text` as an IRI relative reference, in bulk, as [`IriRef::parse_lines`]
+    /// does; a line's item is what [`IriRelativeRef::parse`] gives for it alone.
+    ///
+    /// ```
+    /// use rfc3986::IriRelativeRef;
+    ///
+    /// let text = "http://é/b\n/é\n/é b";
+    /// for (line, parsed) in text.lines().zip(IriRelativeRef::parse_lines(text)) {
+    ///     assert_eq!(parsed, IriRelativeRef::parse(line));
+    /// }
+    /// assert_eq!(IriRelativeRef::parse_lines(text).filter(Result::is_ok).count(), 1);
+    /// ```
+    parse_each:
+    /// Parses each string of `inputs` as an IRI relative reference, in bulk, as [`IriRef::parse_each`]
+    /// does; an item is what [`IriRelativeRef::parse`] gives for that string alone.
+    ///
+    /// ```
+    /// use rfc3986::IriRelativeRef;
+    ///
+    /// let inputs: Vec<&str> = "http://é/b\n/é\n/é b".lines().collect();
+    /// for (input, parsed) in inputs.iter().zip(IriRelativeRef::parse_each(&inputs)) {
+    ///     assert_eq!(parsed, IriRelativeRef::parse(input));
+    /// }
+    /// ```
 }

@@ -323,9 +323,22 @@ idna_mapping!(
     "//\u{fc}~x/a"
 );
 
+/// `origin_idna` for the two IRI types that may have a scheme of their own. The docs are passed in.
 #[cfg(feature = "schemes")]
-#[cfg_attr(docsrs, doc(cfg(all(feature = "idna", feature = "schemes"))))]
-impl Iri {
+macro_rules! origin_idna_methods {
+    ($($(#[$doc:meta])* $ty:ident;)*) => {$(
+        #[cfg_attr(docsrs, doc(cfg(all(feature = "idna", feature = "schemes"))))]
+        impl $ty {
+            $(#[$doc])*
+            pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
+                Ok(self.to_uri_idna()?.origin())
+            }
+        }
+    )*};
+}
+
+#[cfg(feature = "schemes")]
+origin_idna_methods! {
     /// The [origin](crate::scheme::Origin) of the IRI (RFC 6454 4), which is defined on URIs: that of
     /// [`Iri::to_uri_idna`], its registered name mapped with ToASCII (as a browser does before it compares
     /// origins), so that `https://bücher.example` and `https://xn--bcher-kva.example` have the same origin.
@@ -345,14 +358,8 @@ impl Iri {
     /// assert_eq!(Iri::parse("urn:é")?.origin_idna()?, None);
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
-    pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
-        Ok(self.to_uri_idna()?.origin())
-    }
-}
+    Iri;
 
-#[cfg(feature = "schemes")]
-#[cfg_attr(docsrs, doc(cfg(all(feature = "idna", feature = "schemes"))))]
-impl IriRef {
     /// The origin of the IRI reference when it is an IRI that has one: see [`Iri::origin_idna`]. A relative
     /// reference has none until it is resolved.
     ///
@@ -368,7 +375,5 @@ impl IriRef {
     /// assert_eq!(IriRef::parse("//ü/x")?.origin_idna()?, None);
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
-    pub fn origin_idna(&self) -> Result<Option<crate::scheme::Origin>, IdnaError> {
-        Ok(self.to_uri_idna()?.origin())
-    }
+    IriRef;
 }

@@ -72,7 +72,19 @@ use crate::percent::{is_bidi_format, is_iprivate, is_ucschar};
 use crate::syntax::grammar::{Rule as G, UriParser};
 use crate::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
 
-impl UriRef {
+/// `parse_lenient` for the six reference types: `$rule` is the type's rule. The docs are passed in.
+macro_rules! lenient_methods {
+    ($($(#[$doc:meta])* $ty:ident: $rule:expr;)*) => {$(
+        impl $ty {
+            $(#[$doc])*
+            pub fn parse_lenient(input: &str) -> Result<($ty, Vec<Repair>), ParseError> {
+                lenient_with(input, $rule, $ty::parse, Backslashes::Data)
+            }
+        }
+    )*};
+}
+
+lenient_methods! {
     /// Parses `input` leniently: repairs it as [the guide](crate::guide::input#lenient-intake) says (removing
     /// outer whitespace, the delimiters and line breaks of RFC 3986 Appendix C, percent-encoding what RFC 3986
     /// does not allow where it stands) and parses the result as a `URI-reference`. Returns the reference and
@@ -117,12 +129,8 @@ impl UriRef {
     /// assert_eq!(r.as_str(), "http://www.w3.org/Addressing/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn parse_lenient(input: &str) -> Result<(UriRef, Vec<Repair>), ParseError> {
-        lenient(input, Rule::UriReference, UriRef::parse)
-    }
-}
+    UriRef: Rule::UriReference;
 
-impl Uri {
     /// Parses `input` leniently, as [`UriRef::parse_lenient`] does, and the result as a `URI`.
     ///
     /// # Errors
@@ -138,10 +146,113 @@ impl Uri {
     /// assert!(Uri::parse_lenient("/relative").is_err());
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn parse_lenient(input: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
-        lenient(input, Rule::Uri, Uri::parse)
-    }
+    Uri: Rule::Uri;
 
+    /// Parses `input` leniently, as [`UriRef::parse_lenient`] does, and the result as a `relative-ref`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid relative
+    /// reference (a URI among them).
+    ///
+    /// ```
+    /// use rfc3986::RelativeRef;
+    ///
+    /// let (r, repairs) = RelativeRef::parse_lenient("/search?q=a b")?;
+    /// assert_eq!((r.as_str(), repairs.len()), ("/search?q=a%20b", 1));
+    /// assert!(RelativeRef::parse_lenient("http://a/b c").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    RelativeRef: Rule::RelativeRef;
+
+    /// Parses `input` leniently as an `IRI-reference`: the repairs of [`UriRef::parse_lenient`], by the
+    /// i-rules of RFC 3987, so a character that an IRI allows where it stands (a `ucschar`; an `iprivate` in
+    /// the query) is kept and every other one is percent-encoded. Returns the reference and the repairs made,
+    /// in input order.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI reference.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Rule};
+    ///
+    /// let (r, repairs) = IriRef::parse_lenient("/wiki/Café #Swiss Goats")?;
+    /// assert_eq!(r.as_str(), "/wiki/Café%20#Swiss%20Goats");
+    /// assert_eq!(repairs.len(), 2);
+    /// assert_eq!(repairs[0].rule(), Rule::Isegment);
+    /// // A private-use character is allowed only in the query (RFC 3987 2.2).
+    /// let (r, _) = IriRef::parse_lenient("/\u{E000}?\u{E000}")?;
+    /// assert_eq!(r.as_str(), "/%EE%80%80?\u{E000}");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    IriRef: Rule::IriReference;
+
+    /// Parses `input` leniently, as [`IriRef::parse_lenient`] does, and the result as an `IRI`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI.
+    ///
+    /// ```
+    /// use rfc3986::Iri;
+    ///
+    /// let (i, repairs) = Iri::parse_lenient("https://例子.测试/a b")?;
+    /// assert_eq!(i.as_str(), "https://例子.测试/a%20b");
+    /// assert_eq!(repairs[0].index(), 23);
+    /// assert!(Iri::parse_lenient("/relative").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    Iri: Rule::Iri;
+
+    /// Parses `input` leniently, as [`IriRef::parse_lenient`] does, and the result as an `irelative-ref`.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI relative
+    /// reference.
+    ///
+    /// ```
+    /// use rfc3986::IriRelativeRef;
+    ///
+    /// let (r, repairs) = IriRelativeRef::parse_lenient("/wiki/Café au lait")?;
+    /// assert_eq!((r.as_str(), repairs.len()), ("/wiki/Café%20au%20lait", 2));
+    /// assert!(IriRelativeRef::parse_lenient("http://é/a b").is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    IriRelativeRef: Rule::IrelativeRef;
+}
+
+/// `join_lenient` and `parse_lenient_reference` for the two base types: `$reference` is the type that a
+/// reference is parsed as, by `$rule`. Each method's docs are passed in.
+macro_rules! lenient_join_methods {
+    ($(
+        $base:ident: $reference:ident, $rule:expr;
+        join_lenient: $(#[$join:meta])*
+        parse_lenient_reference: $(#[$reference_doc:meta])*
+    )*) => {$(
+        impl $base {
+            $(#[$join])*
+            pub fn join_lenient(&self, reference: &str) -> Result<($base, Vec<Repair>), ParseError> {
+                let (r, repairs) = self.parse_lenient_reference(reference)?;
+                Ok((self.resolve(&r), repairs))
+            }
+
+            $(#[$reference_doc])*
+            pub fn parse_lenient_reference(
+                &self,
+                reference: &str,
+            ) -> Result<($reference, Vec<Repair>), ParseError> {
+                let slashes = Backslashes::of_base(self.scheme());
+                lenient_with(reference, $rule, $reference::parse, slashes)
+            }
+        }
+    )*};
+}
+
+lenient_join_methods! {
+    Uri: UriRef, Rule::UriReference;
+    join_lenient:
     /// Parses `reference` leniently as a `URI-reference` ([`UriRef::parse_lenient`]) and resolves it against
     /// this URI, strictly ([`Uri::resolve`]): [`join`](Uri::join) for an href that may need repairs, such as
     /// those of a crawled page. Returns the target URI and the repairs made to `reference`, whose indices are
@@ -176,11 +287,7 @@ impl Uri {
     /// assert_eq!(repairs[0].kind(), rfc3986::RepairKind::Backslash);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn join_lenient(&self, reference: &str) -> Result<(Uri, Vec<Repair>), ParseError> {
-        let (r, repairs) = self.parse_lenient_reference(reference)?;
-        Ok((self.resolve(&r), repairs))
-    }
-
+    parse_lenient_reference:
     /// Parses `reference` leniently as [`join_lenient`](Uri::join_lenient) reads it against this base (a
     /// `\` in its path is `/` when this base's scheme is one of the URL Standard's special schemes), and
     /// stops there: for a program that resolves it its own way ([`resolve_steps`](Uri::resolve_steps),
@@ -201,104 +308,9 @@ impl Uri {
     /// assert_eq!(steps.target(), "https://example.com/api/index.md");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn parse_lenient_reference(
-        &self,
-        reference: &str,
-    ) -> Result<(UriRef, Vec<Repair>), ParseError> {
-        let slashes = Backslashes::of_base(self.scheme());
-        lenient_with(reference, Rule::UriReference, UriRef::parse, slashes)
-    }
-}
 
-impl RelativeRef {
-    /// Parses `input` leniently, as [`UriRef::parse_lenient`] does, and the result as a `relative-ref`.
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid relative
-    /// reference (a URI among them).
-    ///
-    /// ```
-    /// use rfc3986::RelativeRef;
-    ///
-    /// let (r, repairs) = RelativeRef::parse_lenient("/search?q=a b")?;
-    /// assert_eq!((r.as_str(), repairs.len()), ("/search?q=a%20b", 1));
-    /// assert!(RelativeRef::parse_lenient("http://a/b c").is_err());
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn parse_lenient(input: &str) -> Result<(RelativeRef, Vec<Repair>), ParseError> {
-        lenient(input, Rule::RelativeRef, RelativeRef::parse)
-    }
-}
-
-impl IriRelativeRef {
-    /// Parses `input` leniently, as [`IriRef::parse_lenient`] does, and the result as an `irelative-ref`.
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI relative
-    /// reference.
-    ///
-    /// ```
-    /// use rfc3986::IriRelativeRef;
-    ///
-    /// let (r, repairs) = IriRelativeRef::parse_lenient("/wiki/Café au lait")?;
-    /// assert_eq!((r.as_str(), repairs.len()), ("/wiki/Café%20au%20lait", 2));
-    /// assert!(IriRelativeRef::parse_lenient("http://é/a b").is_err());
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn parse_lenient(input: &str) -> Result<(IriRelativeRef, Vec<Repair>), ParseError> {
-        lenient(input, Rule::IrelativeRef, IriRelativeRef::parse)
-    }
-}
-
-impl IriRef {
-    /// Parses `input` leniently as an `IRI-reference`: the repairs of [`UriRef::parse_lenient`], by the
-    /// i-rules of RFC 3987, so a character that an IRI allows where it stands (a `ucschar`; an `iprivate` in
-    /// the query) is kept and every other one is percent-encoded. Returns the reference and the repairs made,
-    /// in input order.
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI reference.
-    ///
-    /// ```
-    /// use rfc3986::{IriRef, Rule};
-    ///
-    /// let (r, repairs) = IriRef::parse_lenient("/wiki/Café #Swiss Goats")?;
-    /// assert_eq!(r.as_str(), "/wiki/Café%20#Swiss%20Goats");
-    /// assert_eq!(repairs.len(), 2);
-    /// assert_eq!(repairs[0].rule(), Rule::Isegment);
-    /// // A private-use character is allowed only in the query (RFC 3987 2.2).
-    /// let (r, _) = IriRef::parse_lenient("/\u{E000}?\u{E000}")?;
-    /// assert_eq!(r.as_str(), "/%EE%80%80?\u{E000}");
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn parse_lenient(input: &str) -> Result<(IriRef, Vec<Repair>), ParseError> {
-        lenient(input, Rule::IriReference, IriRef::parse)
-    }
-}
-
-impl Iri {
-    /// Parses `input` leniently, as [`IriRef::parse_lenient`] does, and the result as an `IRI`.
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] (its index in `input`) when no allowed repair makes the input a valid IRI.
-    ///
-    /// ```
-    /// use rfc3986::Iri;
-    ///
-    /// let (i, repairs) = Iri::parse_lenient("https://例子.测试/a b")?;
-    /// assert_eq!(i.as_str(), "https://例子.测试/a%20b");
-    /// assert_eq!(repairs[0].index(), 23);
-    /// assert!(Iri::parse_lenient("/relative").is_err());
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn parse_lenient(input: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
-        lenient(input, Rule::Iri, Iri::parse)
-    }
-
+    Iri: IriRef, Rule::IriReference;
+    join_lenient:
     /// Parses `reference` leniently as an `IRI-reference` ([`IriRef::parse_lenient`]) and resolves it
     /// against this IRI, strictly ([`Iri::resolve`]): [`join`](Iri::join) for an href that may need
     /// repairs. Returns the target IRI and the repairs made to `reference`, whose indices are into
@@ -317,11 +329,7 @@ impl Iri {
     /// assert_eq!(repairs.len(), 2);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn join_lenient(&self, reference: &str) -> Result<(Iri, Vec<Repair>), ParseError> {
-        let (r, repairs) = self.parse_lenient_reference(reference)?;
-        Ok((self.resolve(&r), repairs))
-    }
-
+    parse_lenient_reference:
     /// Parses `reference` leniently as [`join_lenient`](Iri::join_lenient) reads it against this base, as
     /// [`Uri::parse_lenient_reference`] does, and stops there.
     ///
@@ -335,21 +343,6 @@ impl Iri {
     /// assert_eq!(r, "a/b%20c");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn parse_lenient_reference(
-        &self,
-        reference: &str,
-    ) -> Result<(IriRef, Vec<Repair>), ParseError> {
-        let slashes = Backslashes::of_base(self.scheme());
-        lenient_with(reference, Rule::IriReference, IriRef::parse, slashes)
-    }
-}
-
-fn lenient<T>(
-    input: &str,
-    whole: Rule,
-    parse: fn(&str) -> Result<T, ParseError>,
-) -> Result<(T, Vec<Repair>), ParseError> {
-    lenient_with(input, whole, parse, Backslashes::Data)
 }
 
 /// What a `\` in a reference's path is.

@@ -66,7 +66,40 @@ pub enum Normalization {
     Scheme,
 }
 
-impl UriRef {
+/// `normalize`, `is_normalized` and `equivalent` for the six reference types: `$trait` is what
+/// `equivalent` takes and `$rule` the rule the normal form is built as. Each method's docs are passed in.
+macro_rules! normalize_methods {
+    ($(
+        $ty:ident: $trait:ident, $rule:expr;
+        normalize: $(#[$normalize:meta])*
+        is_normalized: $(#[$is_normalized:meta])*
+        equivalent: $(#[$equivalent:meta])*
+    )*) => {$(
+        impl $ty {
+            $(#[$normalize])*
+            #[must_use]
+            pub fn normalize(&self, level: Normalization) -> $ty {
+                $ty(normalized(&self.0, level, $rule))
+            }
+
+            $(#[$is_normalized])*
+            #[must_use]
+            pub fn is_normalized(&self, level: Normalization) -> bool {
+                normalized_text(&self.0, level) == self.as_str()
+            }
+
+            $(#[$equivalent])*
+            #[must_use]
+            pub fn equivalent<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> bool {
+                normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
+            }
+        }
+    )*};
+}
+
+normalize_methods! {
+    UriRef: UriReference, Rule::UriReference;
+    normalize:
     /// The reference in normal form at `level` ([6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2)).
     /// Normalizing is idempotent, and the result re-parses to what it says.
     ///
@@ -79,11 +112,7 @@ impl UriRef {
     /// assert_eq!(n.normalize(Normalization::Syntax), n);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn normalize(&self, level: Normalization) -> UriRef {
-        UriRef(normalized(&self.0, level, Rule::UriReference))
-    }
-
+    is_normalized:
     /// Whether the reference is already in normal form at `level`.
     ///
     /// ```
@@ -94,11 +123,7 @@ impl UriRef {
     /// assert!(!r.is_normalized(Normalization::Scheme)); // the empty path becomes "/"
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn is_normalized(&self, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == self.as_str()
-    }
-
+    equivalent:
     /// Whether the two references are equivalent at `level`: their normal forms are the same string
     /// ([6.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1)).
     ///
@@ -111,12 +136,9 @@ impl UriRef {
     /// assert!(a.equivalent(&b, Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent<R: UriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
-    }
-}
 
-impl Uri {
+    Uri: UriReference, Rule::Uri;
+    normalize:
     /// The URI in normal form at `level`: see [`UriRef::normalize`].
     ///
     /// ```
@@ -126,11 +148,7 @@ impl Uri {
     /// assert_eq!(uri.normalize(Normalization::Scheme).as_str(), "https://[2001:db8::7]/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn normalize(&self, level: Normalization) -> Uri {
-        Uri(normalized(&self.0, level, Rule::Uri))
-    }
-
+    is_normalized:
     /// Whether the URI is already in normal form at `level`: see [`UriRef::is_normalized`].
     ///
     /// ```
@@ -140,11 +158,7 @@ impl Uri {
     /// assert!(!Uri::parse("http://a/b/..")?.is_normalized(Normalization::Syntax));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn is_normalized(&self, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == self.as_str()
-    }
-
+    equivalent:
     /// Whether the two URIs are equivalent at `level`: see [`UriRef::equivalent`].
     ///
     /// ```
@@ -154,52 +168,121 @@ impl Uri {
     /// assert!(a.equivalent(&Uri::parse("HTTP://EXAMPLE.com:/")?, Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn equivalent<R: UriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
-    }
-}
 
-macro_rules! relative_normalize {
-    ($($ty:ident: $trait:ident, $rule:expr, $example:literal, $normal:literal, $other:literal;)*) => {$(
-        impl $ty {
-            /// The relative reference in normal form at `level`, as far as 6.2 applies without changing
-            /// what the reference means: case and percent-encoding (6.2.2.1, 6.2.2.2) everywhere, dot
-            /// segments only in a path that begins with `/` (a relative path's `..` is a step that
-            /// resolution takes, 5.2.4), and no scheme-based step but for the host (a relative reference
-            /// has no scheme whose default port or path it could know).
-            ///
-            /// ```
-            #[doc = concat!("use rfc3986::{Normalization, ", stringify!($ty), "};")]
-            ///
-            #[doc = concat!("let r = ", stringify!($ty), "::parse(", $example, ")?;")]
-            #[doc = concat!("assert_eq!(r.normalize(Normalization::Scheme), ", $normal, ");")]
-            /// assert!(r.normalize(Normalization::Scheme).is_normalized(Normalization::Scheme));
-            #[doc = concat!("assert!(r.equivalent(&", stringify!($ty), "::parse(", $other, ")?, Normalization::Syntax));")]
-            /// # Ok::<(), rfc3986::ParseError>(())
-            /// ```
-            #[must_use]
-            pub fn normalize(&self, level: Normalization) -> $ty {
-                $ty(normalized(&self.0, level, $rule))
-            }
+    RelativeRef: UriReference, Rule::RelativeRef;
+    normalize:
+    /// The relative reference in normal form at `level`, as far as 6.2 applies without changing
+    /// what the reference means: case and percent-encoding (6.2.2.1, 6.2.2.2) everywhere, dot
+    /// segments only in a path that begins with `/` (a relative path's `..` is a step that
+    /// resolution takes, 5.2.4), and no scheme-based step but for the host (a relative reference
+    /// has no scheme whose default port or path it could know).
+    ///
+    /// ```
+    /// use rfc3986::{Normalization, RelativeRef};
+    ///
+    /// let r = RelativeRef::parse("../a/./B/%7e")?;
+    /// assert_eq!(r.normalize(Normalization::Scheme), "../a/./B/~");
+    /// assert!(r.normalize(Normalization::Scheme).is_normalized(Normalization::Scheme));
+    /// assert!(r.equivalent(&RelativeRef::parse("../a/./B/~")?, Normalization::Syntax));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    is_normalized:
+    /// Whether the relative reference is already in normal form at `level`: see
+    /// [`normalize`](RelativeRef::normalize).
+    equivalent:
+    /// Whether the two references are equivalent at `level`: their normal forms are the same
+    /// string (6.2.1).
 
-            /// Whether the relative reference is already in normal form at `level`: see
-            #[doc = concat!("[`normalize`](", stringify!($ty), "::normalize).")]
-            pub fn is_normalized(&self, level: Normalization) -> bool {
-                normalized_text(&self.0, level) == self.as_str()
-            }
+    IriRef: IriReference, Rule::IriReference;
+    normalize:
+    /// The IRI reference in normal form at `level`, by
+    /// [RFC 3987 5.3](https://www.rfc-editor.org/rfc/rfc3987#section-5.3): the same steps as
+    /// [`UriRef::normalize`]. Case is folded for ASCII letters only (the scheme, the host, the hex digits of
+    /// percent-encodings); only percent-encoded unreserved ASCII characters are decoded, so `%C3%A9` stays
+    /// encoded and a literal `é` stays literal; no Unicode normalization (NFC) is applied.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization};
+    ///
+    /// let r = IriRef::parse("HTTP://Résumé.Example/a/./b/%7e/%C3%A9")?;
+    /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://résumé.example/a/b/~/%C3%A9");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    is_normalized:
+    /// Whether the IRI reference is already in normal form at `level`: see [`IriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization};
+    ///
+    /// assert!(IriRef::parse("http://é.example/é")?.is_normalized(Normalization::Syntax));
+    /// assert!(IriRef::parse("http://É.example/")?.is_normalized(Normalization::Scheme)); // ASCII case only
+    /// assert!(!IriRef::parse("http://É.EXAMPLE/")?.is_normalized(Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    equivalent:
+    /// Whether the two IRI references are equivalent at `level`: their normal forms
+    /// ([`IriRef::normalize`]) are the same string. This is the comparison of RFC 3987 5.3.2 without its
+    /// optional steps: `é` and `%C3%A9` are different here (map both to URIs first to compare them the way
+    /// 5.3.2.3 allows), and so are two spellings that only Unicode normalization would make equal.
+    ///
+    /// ```
+    /// use rfc3986::{IriRef, Normalization};
+    ///
+    /// let a = IriRef::parse("http://résumé.example/%7e")?;
+    /// assert!(a.equivalent(&IriRef::parse("HTTP://résumé.example:80/~")?, Normalization::Scheme));
+    /// assert!(!a.equivalent(&IriRef::parse("http://r%C3%A9sum%C3%A9.example/~")?, Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
 
-            /// Whether the two references are equivalent at `level`: their normal forms are the same
-            /// string (6.2.1).
-            pub fn equivalent<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> bool {
-                normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
-            }
-        }
-    )*};
-}
+    Iri: IriReference, Rule::Iri;
+    normalize:
+    /// The IRI in normal form at `level`: see [`IriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Normalization};
+    ///
+    /// let iri = Iri::parse("HTTPS://例子.测试:443")?;
+    /// assert_eq!(iri.normalize(Normalization::Scheme).as_str(), "https://例子.测试/");
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    is_normalized:
+    /// Whether the IRI is already in normal form at `level`: see [`IriRef::normalize`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Normalization};
+    ///
+    /// assert!(Iri::parse("http://a/é")?.is_normalized(Normalization::Scheme));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    equivalent:
+    /// Whether the two IRIs are equivalent at `level`: see [`IriRef::equivalent`].
+    ///
+    /// ```
+    /// use rfc3986::{Iri, Normalization};
+    ///
+    /// let a = Iri::parse("http://a/é")?;
+    /// assert!(a.equivalent(&Iri::parse("HTTP://A/./é")?, Normalization::Syntax));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
 
-relative_normalize! {
-    RelativeRef: UriReference, Rule::RelativeRef, "\"../a/./B/%7e\"", "\"../a/./B/~\"", "\"../a/./B/~\"";
-    IriRelativeRef: IriReference, Rule::IrelativeRef, "\"//Bücher.Example/a/./%7e\"", "\"//bücher.example/a/~\"", "\"//bücher.EXAMPLE/a/%7E\"";
+    IriRelativeRef: IriReference, Rule::IrelativeRef;
+    normalize:
+    /// The IRI relative reference in normal form at `level`: as [`RelativeRef::normalize`] says, with
+    /// the IRI's characters as [`IriRef::normalize`] treats them.
+    ///
+    /// ```
+    /// use rfc3986::{IriRelativeRef, Normalization};
+    ///
+    /// let r = IriRelativeRef::parse("//Bücher.Example/a/./%7e")?;
+    /// assert_eq!(r.normalize(Normalization::Scheme), "//bücher.example/a/~");
+    /// assert!(r.equivalent(&IriRelativeRef::parse("//bücher.EXAMPLE/a/%7E")?, Normalization::Syntax));
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    is_normalized:
+    /// Whether the IRI relative reference is already in normal form at `level`: see
+    /// [`normalize`](IriRelativeRef::normalize).
+    equivalent:
+    /// Whether the two IRI references are equivalent at `level`: see [`IriRef::equivalent`].
 }
 
 /// A reference in normal form, to compare, order and hash references by equivalence: the key of a map in
@@ -302,100 +385,6 @@ impl Normalized {
 impl core::fmt::Display for Normalized {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.as_str())
-    }
-}
-
-impl IriRef {
-    /// The IRI reference in normal form at `level`, by
-    /// [RFC 3987 5.3](https://www.rfc-editor.org/rfc/rfc3987#section-5.3): the same steps as
-    /// [`UriRef::normalize`]. Case is folded for ASCII letters only (the scheme, the host, the hex digits of
-    /// percent-encodings); only percent-encoded unreserved ASCII characters are decoded, so `%C3%A9` stays
-    /// encoded and a literal `é` stays literal; no Unicode normalization (NFC) is applied.
-    ///
-    /// ```
-    /// use rfc3986::{IriRef, Normalization};
-    ///
-    /// let r = IriRef::parse("HTTP://Résumé.Example/a/./b/%7e/%C3%A9")?;
-    /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://résumé.example/a/b/~/%C3%A9");
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn normalize(&self, level: Normalization) -> IriRef {
-        IriRef(normalized(&self.0, level, Rule::IriReference))
-    }
-
-    /// Whether the IRI reference is already in normal form at `level`: see [`IriRef::normalize`].
-    ///
-    /// ```
-    /// use rfc3986::{IriRef, Normalization};
-    ///
-    /// assert!(IriRef::parse("http://é.example/é")?.is_normalized(Normalization::Syntax));
-    /// assert!(IriRef::parse("http://É.example/")?.is_normalized(Normalization::Scheme)); // ASCII case only
-    /// assert!(!IriRef::parse("http://É.EXAMPLE/")?.is_normalized(Normalization::Scheme));
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn is_normalized(&self, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == self.as_str()
-    }
-
-    /// Whether the two IRI references are equivalent at `level`: their normal forms
-    /// ([`IriRef::normalize`]) are the same string. This is the comparison of RFC 3987 5.3.2 without its
-    /// optional steps: `é` and `%C3%A9` are different here (map both to URIs first to compare them the way
-    /// 5.3.2.3 allows), and so are two spellings that only Unicode normalization would make equal.
-    ///
-    /// ```
-    /// use rfc3986::{IriRef, Normalization};
-    ///
-    /// let a = IriRef::parse("http://résumé.example/%7e")?;
-    /// assert!(a.equivalent(&IriRef::parse("HTTP://résumé.example:80/~")?, Normalization::Scheme));
-    /// assert!(!a.equivalent(&IriRef::parse("http://r%C3%A9sum%C3%A9.example/~")?, Normalization::Scheme));
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn equivalent<R: IriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
-    }
-}
-
-impl Iri {
-    /// The IRI in normal form at `level`: see [`IriRef::normalize`].
-    ///
-    /// ```
-    /// use rfc3986::{Iri, Normalization};
-    ///
-    /// let iri = Iri::parse("HTTPS://例子.测试:443")?;
-    /// assert_eq!(iri.normalize(Normalization::Scheme).as_str(), "https://例子.测试/");
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn normalize(&self, level: Normalization) -> Iri {
-        Iri(normalized(&self.0, level, Rule::Iri))
-    }
-
-    /// Whether the IRI is already in normal form at `level`: see [`IriRef::normalize`].
-    ///
-    /// ```
-    /// use rfc3986::{Iri, Normalization};
-    ///
-    /// assert!(Iri::parse("http://a/é")?.is_normalized(Normalization::Scheme));
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    #[must_use]
-    pub fn is_normalized(&self, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == self.as_str()
-    }
-
-    /// Whether the two IRIs are equivalent at `level`: see [`IriRef::equivalent`].
-    ///
-    /// ```
-    /// use rfc3986::{Iri, Normalization};
-    ///
-    /// let a = Iri::parse("http://a/é")?;
-    /// assert!(a.equivalent(&Iri::parse("HTTP://A/./é")?, Normalization::Syntax));
-    /// # Ok::<(), rfc3986::ParseError>(())
-    /// ```
-    pub fn equivalent<R: IriReference + ?Sized>(&self, other: &R, level: Normalization) -> bool {
-        normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
     }
 }
 

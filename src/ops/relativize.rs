@@ -20,7 +20,20 @@ use crate::syntax::lang::{self, Lang};
 use crate::syntax::parts::{AuthorityParts, Parts, Span, Spans};
 use crate::{Iri, IriRef, IriReference, Resolution, Uri, UriRef, UriReference, syntax::build};
 
-impl Uri {
+/// `relativize` for the two base types: `$trait` is what it takes, `$lang` the characters of its
+/// language and `$wrap` what makes the reference of the result's parts. The docs are passed in.
+macro_rules! relativize_methods {
+    ($($(#[$doc:meta])* $base:ident: $trait:ident, $lang:expr, $result:ident, $wrap:expr;)*) => {$(
+        impl $base {
+            $(#[$doc])*
+            pub fn relativize<R: $trait + ?Sized>(&self, target: &R) -> $result {
+                $wrap(relativize(&self.0, &absolute(&self.0, target), &$lang))
+            }
+        }
+    )*};
+}
+
+relativize_methods! {
     /// The shortest reference that [resolves](Uri::resolve) against this URI (the base) to `target`, byte
     /// for byte; `target` itself when nothing shorter does, such as when the scheme or the authority
     /// differ.
@@ -58,12 +71,7 @@ impl Uri {
     /// assert_eq!(odd.resolve(&UriRef::parse("")?), "s:./a/");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn relativize<R: UriReference + ?Sized>(&self, target: &R) -> UriRef {
-        UriRef(relativize(&self.0, &absolute(&self.0, target), &lang::URI))
-    }
-}
-
-impl Iri {
+    Uri: UriReference, lang::URI, UriRef, UriRef;
     /// The shortest IRI reference that [resolves](Iri::resolve) against this IRI (the base) to `target`,
     /// byte for byte: see [`Uri::relativize`]. `target` may be any IRI or URI reference type; a relative
     /// one is resolved against this base first.
@@ -79,11 +87,8 @@ impl Iri {
     /// assert_eq!(base.relativize(&IriRelativeRef::parse("../b/./ö")?), "ö");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn relativize<R: IriReference + ?Sized>(&self, target: &R) -> IriRef {
-        // A URI target's registered name is an IRI's `ireg-name` when it comes back as it is.
-        let r = relativize(&self.0, &absolute(&self.0, target), &lang::IRI);
-        IriRef(crate::reference::impls::widened(r))
-    }
+    // A URI target's registered name is an IRI's `ireg-name` when it comes back as it is.
+    Iri: IriReference, lang::IRI, IriRef, |parts| IriRef(crate::reference::impls::widened(parts));
 }
 
 /// The parts of `target` when it has a scheme; otherwise those of its resolution against `base`.

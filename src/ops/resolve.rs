@@ -58,7 +58,46 @@ pub enum Resolution {
     NonStrict,
 }
 
-impl Uri {
+/// `resolve`, `resolve_with`, `join` and `resolve_into` for the two base types: `$target` is the base's
+/// own type, `$reference` the reference type `join` parses, `$trait` what `resolve` takes and `$wrap` what
+/// makes the target of the resolved parts. Each method's docs are passed in.
+macro_rules! resolve_methods {
+    ($(
+        $target:ident: $trait:ident, $reference:ident, $wrap:expr;
+        resolve: $(#[$resolve:meta])*
+        resolve_with: $(#[$resolve_with:meta])*
+        join: $(#[$join:meta])*
+        resolve_into: $(#[$resolve_into:meta])*
+    )*) => {$(
+        impl $target {
+            $(#[$resolve])*
+            #[must_use]
+            pub fn resolve<R: $trait + ?Sized>(&self, reference: &R) -> $target {
+                self.resolve_with(reference, Resolution::Strict)
+            }
+
+            $(#[$resolve_with])*
+            #[must_use]
+            pub fn resolve_with<R: $trait + ?Sized>(&self, reference: &R, mode: Resolution) -> $target {
+                $wrap(resolve(&self.0, parts_of(reference), mode))
+            }
+
+            $(#[$join])*
+            pub fn join(&self, reference: &str) -> Result<$target, crate::ParseError> {
+                $reference::parse(reference).map(|r| self.resolve(&r))
+            }
+
+            $(#[$resolve_into])*
+            pub fn resolve_into<R: $trait + ?Sized>(&self, reference: &R, out: &mut String) {
+                resolve_into(&self.0, parts_of(reference), Resolution::Strict, out);
+            }
+        }
+    )*};
+}
+
+resolve_methods! {
+    Uri: UriReference, UriRef, Uri;
+    resolve:
     /// Resolves `reference` against this URI as its base, strictly
     /// ([5.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2)): the target URI.
     ///
@@ -80,11 +119,7 @@ impl Uri {
     /// assert_eq!(resolve(""), "http://a/b/c/d;p?q");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn resolve<R: UriReference + ?Sized>(&self, reference: &R) -> Uri {
-        self.resolve_with(reference, Resolution::Strict)
-    }
-
+    resolve_with:
     /// Resolves `reference` against this URI as its base, in the given [`Resolution`] mode.
     ///
     /// ```
@@ -95,11 +130,7 @@ impl Uri {
     /// assert_eq!(target.as_str(), "foo:/b");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn resolve_with<R: UriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Uri {
-        Uri(resolve(&self.0, parts_of(reference), mode))
-    }
-
+    join:
     /// Parses `reference` as a URI-reference and resolves it against this URI, strictly: a crawler's call
     /// for an `href`.
     ///
@@ -115,10 +146,7 @@ impl Uri {
     /// assert_eq!(page.join("a b").unwrap_err().index(), 1);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn join(&self, reference: &str) -> Result<Uri, crate::ParseError> {
-        UriRef::parse(reference).map(|r| self.resolve(&r))
-    }
-
+    resolve_into:
     /// Resolves `reference` strictly, like [`resolve`](Uri::resolve), and writes the target's text into
     /// `out`, which is cleared first: for resolving many references against one base into one buffer,
     /// without a new allocation once the buffer is large enough.
@@ -134,12 +162,9 @@ impl Uri {
     /// }
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_into<R: UriReference + ?Sized>(&self, reference: &R, out: &mut String) {
-        resolve_into(&self.0, parts_of(reference), Resolution::Strict, out);
-    }
-}
 
-impl Iri {
+    Iri: IriReference, IriRef, |parts| Iri(crate::reference::impls::widened(parts));
+    resolve:
     /// Resolves `reference` against this IRI as its base, strictly: the target IRI. RFC 3987 6.5 resolves
     /// IRIs with the algorithm of RFC 3986 5.2, so this is [`Uri::resolve`], with the same deviation; the
     /// characters outside ASCII are copied as they are.
@@ -154,11 +179,7 @@ impl Iri {
     /// assert_eq!(resolve("#fin"), "http://résumé.example/a/b/c#fin");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn resolve<R: IriReference + ?Sized>(&self, reference: &R) -> Iri {
-        self.resolve_with(reference, Resolution::Strict)
-    }
-
+    resolve_with:
     /// Resolves `reference` against this IRI as its base, in the given [`Resolution`] mode: see
     /// [`Uri::resolve_with`].
     ///
@@ -170,15 +191,7 @@ impl Iri {
     /// assert_eq!(base.resolve_with(&r, Resolution::NonStrict).as_str(), "http://a/b/c/é");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn resolve_with<R: IriReference + ?Sized>(&self, reference: &R, mode: Resolution) -> Iri {
-        Iri(crate::reference::impls::widened(resolve(
-            &self.0,
-            parts_of(reference),
-            mode,
-        )))
-    }
-
+    join:
     /// Parses `reference` as an IRI-reference and resolves it against this IRI, strictly.
     ///
     /// # Errors
@@ -192,10 +205,7 @@ impl Iri {
     /// assert_eq!(page.join("../ü")?, "http://é.example/ü");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn join(&self, reference: &str) -> Result<Iri, crate::ParseError> {
-        IriRef::parse(reference).map(|r| self.resolve(&r))
-    }
-
+    resolve_into:
     /// Resolves `reference` strictly, like [`resolve`](Iri::resolve), and writes the target's text into
     /// `out`, which is cleared first: one buffer for many references against one base.
     ///
@@ -208,9 +218,6 @@ impl Iri {
     /// assert_eq!(out, "http://résumé.example/été");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_into<R: IriReference + ?Sized>(&self, reference: &R, out: &mut String) {
-        resolve_into(&self.0, parts_of(reference), Resolution::Strict, out);
-    }
 }
 
 /// [5.2.2 Transform References](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2), with the base `base`

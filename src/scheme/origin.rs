@@ -266,7 +266,20 @@ impl TryFrom<&str> for Origin {
     }
 }
 
-impl Uri {
+/// `origin` for the two types that may have a scheme of their own. The docs are passed in.
+macro_rules! origin_methods {
+    ($($(#[$doc:meta])* $ty:ident;)*) => {$(
+        impl $ty {
+            $(#[$doc])*
+            #[must_use]
+            pub fn origin(&self) -> Option<Origin> {
+                Origin::of(self.0.slice(self.0.scheme()?), self.authority())
+            }
+        }
+    )*};
+}
+
+origin_methods! {
     /// The [origin](Origin) of the URI (RFC 6454 4) when its scheme is http, https, ws or wss and it has a
     /// non-empty host (and a port below 65536, and no userinfo for ws and wss, whose grammar has none);
     /// `None` otherwise, since RFC 6454 gives any other URI a globally unique origin that equals no other.
@@ -280,13 +293,8 @@ impl Uri {
     /// assert_eq!(Uri::parse("http:///x")?.origin(), None); // empty host
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
-    #[must_use]
-    pub fn origin(&self) -> Option<Origin> {
-        Origin::of(self.scheme(), self.authority())
-    }
-}
+    Uri;
 
-impl UriRef {
     /// The origin of the reference when it is a URI that has one: see [`Uri::origin`]. A relative
     /// reference has none until it is resolved.
     ///
@@ -297,8 +305,5 @@ impl UriRef {
     /// assert_eq!(UriRef::parse("//h/x")?.origin(), None);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    #[must_use]
-    pub fn origin(&self) -> Option<Origin> {
-        Origin::of(self.scheme()?, self.authority())
-    }
+    UriRef;
 }

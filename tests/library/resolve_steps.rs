@@ -264,3 +264,20 @@ fn a_long_table_is_cut() {
     // Step 1, then 2E ("/x") and 2C ("/../" to "/") per repetition, then 2E for the last "/".
     assert_eq!(steps.remove_dot_segments().unwrap().len(), 1 + 2 * 100 + 1);
 }
+
+/// An IRI base resolving a URI reference gives the same target with or without the steps, down to the
+/// kind of host: a URI's `reg-name` is an IRI's `ireg-name` (RFC 3987 2.2). The steps once kept the
+/// reference's `reg-name`, so their target's `host_kind()` differed from `resolve`'s.
+#[test]
+fn iri_steps_give_the_target_that_resolve_gives() {
+    let base = rfc3986::Iri::parse("http://é.example/a/b").unwrap();
+    for r in ["//g/x", "http://h/", "c", "#f", "//[::1]/"] {
+        let r = rfc3986::UriRef::parse(r).unwrap();
+        let plain = base.resolve(&r);
+        let steps = base.resolve_steps(&r);
+        let stepped = steps.target();
+        assert_eq!(stepped.as_str(), plain.as_str(), "{r}");
+        let kind = |i: &rfc3986::Iri| i.authority().map(|a| a.host_kind());
+        assert_eq!(kind(stepped), kind(&plain), "{r}");
+    }
+}

@@ -440,7 +440,37 @@ fn steps(base: &Parts, r: &Parts, mode: Resolution) -> (ResolutionSteps<()>, Par
     (steps, target)
 }
 
-impl Uri {
+/// `resolve_steps` and `resolve_steps_with` for the two base types, as `resolve_methods!` in the parent
+/// module writes `resolve` and `resolve_with` (the same `$wrap`, so the two give the same target). Each
+/// method's docs are passed in.
+macro_rules! steps_methods {
+    ($(
+        $target:ident: $trait:ident, $wrap:expr;
+        resolve_steps: $(#[$steps:meta])*
+        resolve_steps_with: $(#[$steps_with:meta])*
+    )*) => {$(
+        impl $target {
+            $(#[$steps])*
+            pub fn resolve_steps<R: $trait + ?Sized>(&self, reference: &R) -> ResolutionSteps<$target> {
+                self.resolve_steps_with(reference, Resolution::Strict)
+            }
+
+            $(#[$steps_with])*
+            pub fn resolve_steps_with<R: $trait + ?Sized>(
+                &self,
+                reference: &R,
+                mode: Resolution,
+            ) -> ResolutionSteps<$target> {
+                let (steps, target) = steps(&self.0, parts_of(reference), mode);
+                steps.with_target($wrap(target))
+            }
+        }
+    )*};
+}
+
+steps_methods! {
+    Uri: UriReference, Uri;
+    resolve_steps:
     /// Resolves `reference` against this URI strictly, like [`resolve`](Uri::resolve), and records the
     /// steps RFC 3986 5.2 takes: the 5.2.2 case, where each component comes from, the 5.2.3 merge and
     /// the rows of the 5.2.4 table, laid out as the RFC's own tables.
@@ -466,10 +496,7 @@ impl Uri {
     /// ]);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_steps<R: UriReference + ?Sized>(&self, reference: &R) -> ResolutionSteps<Uri> {
-        self.resolve_steps_with(reference, Resolution::Strict)
-    }
-
+    resolve_steps_with:
     /// [`resolve_steps`](Uri::resolve_steps) in the given [`Resolution`] mode.
     ///
     /// ```
@@ -481,17 +508,9 @@ impl Uri {
     /// assert_eq!(steps.target(), "http://a/b/c/g");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_steps_with<R: UriReference + ?Sized>(
-        &self,
-        reference: &R,
-        mode: Resolution,
-    ) -> ResolutionSteps<Uri> {
-        let (steps, target) = steps(&self.0, parts_of(reference), mode);
-        steps.with_target(Uri(target))
-    }
-}
 
-impl Iri {
+    Iri: IriReference, |parts| Iri(crate::reference::impls::widened(parts));
+    resolve_steps:
     /// Resolves `reference` against this IRI strictly, like [`resolve`](Iri::resolve), and records the
     /// steps of RFC 3986 5.2 (which RFC 3987 6.5 applies to IRIs): see [`Uri::resolve_steps`].
     ///
@@ -505,17 +524,6 @@ impl Iri {
     /// assert_eq!(steps.target(), "http://é.example/a/ü/c");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
-    pub fn resolve_steps<R: IriReference + ?Sized>(&self, reference: &R) -> ResolutionSteps<Iri> {
-        self.resolve_steps_with(reference, Resolution::Strict)
-    }
-
+    resolve_steps_with:
     /// [`resolve_steps`](Iri::resolve_steps) in the given [`Resolution`] mode.
-    pub fn resolve_steps_with<R: IriReference + ?Sized>(
-        &self,
-        reference: &R,
-        mode: Resolution,
-    ) -> ResolutionSteps<Iri> {
-        let (steps, target) = steps(&self.0, parts_of(reference), mode);
-        steps.with_target(Iri(target))
-    }
 }
