@@ -279,7 +279,8 @@ pub mod guide;
 /// rows of the 5.2.4 table and the departures from the literal algorithm.
 pub mod resolve {
     pub use crate::ops::resolve::{
-        Case, Component, Departure, DotRule, DotStep, Merge, ResolutionSteps, Source,
+        Case, Component, Departure, DotRule, DotStep, DotSteps, Merge, ResolutionSteps, Source,
+        remove_dot_segments_steps,
     };
 }
 
@@ -342,3 +343,14 @@ pub use syntax::render::{Caret, Render, Width};
 pub use syntax::rule::{Citation, Rule, UnknownRule};
 pub use syntax::spec::Spec;
 pub use syntax::tree::Tree;
+
+#[cfg(all(feature = "macros", feature = "template"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "macros", feature = "template"))))]
+pub use rfc3986_macros::template;
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+pub use rfc3986_macros::{iri, iri_ref, iri_relative_ref, relative_ref, uri, uri_ref};
+
+// Not public API: what the `uri!` family of `rfc3986-macros` writes (`reference/literal.rs`).
+#[doc(hidden)]
+pub use syntax::parts::LiteralLayout;

@@ -201,7 +201,7 @@ fn unholdable(parts: &Parts) -> Result<Spans, ToHttpError> {
 /// found in the order in which that parser checks: the length, the scheme, the authority's characters
 /// (colons), then the authority as a whole (an empty host after `@`, a `%` in the host, emptiness).
 fn diagnose(parts: &Parts, spans: &Spans) -> Option<ToHttpError> {
-    let text = parts.text.as_str();
+    let text = &*parts.text;
     let sized = |kind, index, n| ToHttpError {
         kind,
         index,

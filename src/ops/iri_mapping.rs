@@ -205,7 +205,7 @@ fn to_iri_parts(uri: &Parts, rule: Rule) -> Parts {
             if a.host_data == HostData::IregName
                 && Rule::Ipv4Address.matches(iri.slice(a.host)) =>
         {
-            build::parse_owned(rule, iri.text.clone()).unwrap_or(iri)
+            build::parse_owned(rule, iri.text.clone().into_owned()).unwrap_or(iri)
         }
         _ => iri,
     }

@@ -33,7 +33,10 @@ use crate::{Iri, IriRef, IriReference, Uri, UriRef, UriReference};
 
 mod steps;
 
-pub use steps::{Case, Component, Departure, DotRule, DotStep, Merge, ResolutionSteps, Source};
+pub use steps::{
+    Case, Component, Departure, DotRule, DotStep, DotSteps, Merge, ResolutionSteps, Source,
+    remove_dot_segments_steps,
+};
 
 /// How [`Uri::resolve_with`] treats a reference whose scheme is the base's
 /// ([5.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2)).

@@ -2,7 +2,8 @@
 //! their RFC 3987 counterparts.
 //!
 //! The value layer: `components` (`Authority`, `Host`, `UriPath`), `impls` (the traits of a string type,
-//! conversions and comparisons between the types), `legacy_ipv4` (what resolvers read a host as), and `serde`. It rests on the syntax
+//! conversions and comparisons between the types), `legacy_ipv4` (what resolvers read a host as), `literal`
+//! (what the compile-time literals of `rfc3986-macros` expand to), and `serde`. It rests on the syntax
 //! layer and on percent-encoding; the operations (`crate::ops`) and the surfaces rest on it.
 
 use core::hash::Hash;
@@ -17,6 +18,7 @@ use crate::{Rule, syntax::build};
 pub(crate) mod components;
 pub(crate) mod impls;
 pub(crate) mod legacy_ipv4;
+mod literal;
 #[cfg(feature = "serde")]
 mod serde;
 
@@ -299,7 +301,8 @@ macro_rules! reference_type {
                 part.span(&self.0)
             }
 
-            /// The reference's text, without copying it.
+            /// The reference's text, without copying it (but for a value that a `uri!` literal made, whose
+            /// text is a `&'static str` and is copied here).
             ///
             /// ```
             #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
@@ -307,7 +310,7 @@ macro_rules! reference_type {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn into_string(self) -> String {
-                self.0.text
+                self.0.text.into_owned()
             }
         }
     };
@@ -742,8 +745,24 @@ macro_rules! redacted {
             #[doc = concat!("assert_eq!(r.redacted().to_string(), \"", $shown, "\");")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn redacted(&self) -> crate::Redacted<'_> {
-                crate::Redacted::new(&self.0)
+                crate::Redacted::new(&self.0, "<redacted>")
+            }
+
+            /// The reference for logs, as [`redacted`](Self::redacted) shows it but with `mask` in place
+            /// of the password (`***`, `%2A%2A%2A`, or `""` to keep only the `:`). The mask is written as it
+            /// is: the result is for reading, and need not be a reference.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            #[doc = concat!("assert_eq!(r.redacted_with(\"<redacted>\").to_string(), \"", $shown, "\");")]
+            /// assert!(!r.redacted_with("***").to_string().contains("<redacted>"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            #[must_use]
+            pub fn redacted_with<'a>(&'a self, mask: &'a str) -> crate::Redacted<'a> {
+                crate::Redacted::new(&self.0, mask)
             }
         }
     };

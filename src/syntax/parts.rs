@@ -9,6 +9,7 @@
 use core::net::{Ipv4Addr, Ipv6Addr};
 use core::ops::Range;
 
+use alloc::borrow::Cow;
 use alloc::boxed::Box;
 use alloc::string::String;
 
@@ -76,7 +77,9 @@ impl Spans {
 /// A URI reference that the grammar accepted: its text and where its components lie.
 #[derive(Clone)]
 pub(crate) struct Parts {
-    pub(crate) text: String,
+    /// The text: a `String` for any reference made at run time, a `&'static str` for one that a literal
+    /// checked at compile time made (the `uri!` family of `rfc3986-macros`), which an edit copies first.
+    pub(crate) text: Cow<'static, str>,
     layout: Layout,
 }
 
@@ -113,6 +116,34 @@ struct Narrow {
     query_end: u32,
     flags: u8,
     host_data: HostData,
+}
+
+/// Whether `bytes` has `c` at `i`.
+const fn byte_is(bytes: &[u8], i: u32, c: u8) -> bool {
+    (i as usize) < bytes.len() && bytes[i as usize] == c
+}
+
+/// The layout of a reference's text, as plain numbers that a macro can write into code: see
+/// [`Parts::from_literal`]. Not public API: the `uri!` family of `rfc3986-macros` writes it.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LiteralLayout {
+    /// `Narrow`'s boundaries in its field order: scheme end, authority start, host start, host end, path
+    /// start, path end, query end.
+    pub bounds: [u32; 7],
+    /// Which components are defined.
+    pub flags: u8,
+    /// The host's kind: 0 `reg-name`, 1 `ireg-name`, 2 `IPvFuture`, 3 `IPv4address`, 4 `IPv6address`.
+    pub host: u8,
+    /// The address of an IP host, as its bits.
+    pub ip: u128,
+}
+
+impl LiteralLayout {
+    /// Whether the layout has a scheme.
+    pub const fn has_scheme(&self) -> bool {
+        self.flags & SCHEME != 0
+    }
 }
 
 impl Narrow {
@@ -212,7 +243,8 @@ impl Narrow {
 
 impl Parts {
     /// The text `text` with its components at `spans`.
-    pub(crate) fn new(text: String, spans: Spans) -> Parts {
+    pub(crate) fn new(text: impl Into<Cow<'static, str>>, spans: Spans) -> Parts {
+        let text = text.into();
         let layout = match Narrow::pack(&spans) {
             // The boundaries give back the spans only when the text is laid out as a reference is: every
             // constructor here lays it out so (tests run with debug assertions), and anything else keeps
@@ -237,12 +269,12 @@ impl Parts {
             Some(narrow) => {
                 debug_assert_eq!(narrow.spans(text.len()), spans, "{text:?}");
                 Parts {
-                    text,
+                    text: Cow::Owned(text),
                     layout: Layout::Narrow(narrow),
                 }
             }
             None => Parts {
-                text,
+                text: Cow::Owned(text),
                 layout: Layout::Wide(Box::new(spans)),
             },
         }
@@ -254,6 +286,103 @@ impl Parts {
     /// builds check.
     pub(crate) fn written(text: String, spans: Spans) -> Parts {
         Parts::parsed(text, spans)
+    }
+
+    /// The parts of a literal that `rfc3986-macros` checked at compile time: `text` itself (not copied) and
+    /// the boundaries that [`Parts::literal_layout`] gave for it. Every boundary is checked against the text
+    /// (in bounds, on a character boundary, in order, each delimiter where it belongs), so that no slice of
+    /// the result can panic; a layout that fails a check panics, which in the `const` the macros write is a
+    /// compilation error.
+    pub(crate) const fn from_literal(text: &'static str, layout: LiteralLayout) -> Parts {
+        let (b, flags) = (layout.bounds, layout.flags);
+        let bytes = text.as_bytes();
+        let len = bytes.len();
+        let mut i = 0;
+        while i < b.len() {
+            assert!(
+                (b[i] as usize) <= len && text.is_char_boundary(b[i] as usize),
+                "a literal's boundary outside its text"
+            );
+            i += 1;
+        }
+        let [
+            scheme_end,
+            auth_start,
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+        ] = b;
+        assert!(flags & !(SCHEME | AUTHORITY | USERINFO | PORT | QUERY | FRAGMENT) == 0);
+        assert!(path_start <= path_end && path_end <= query_end);
+        assert!(
+            flags & SCHEME == 0 || (scheme_end < path_start && byte_is(bytes, scheme_end, b':'))
+        );
+        assert!(
+            flags & AUTHORITY == 0
+                || (auth_start <= host_start && host_start <= host_end && host_end <= path_start)
+        );
+        assert!(
+            flags & USERINFO == 0
+                || (host_start > auth_start && byte_is(bytes, host_start - 1, b'@'))
+        );
+        assert!(flags & PORT == 0 || byte_is(bytes, host_end, b':'));
+        assert!(flags & QUERY == 0 || byte_is(bytes, path_end, b'?'));
+        assert!(flags & FRAGMENT == 0 || byte_is(bytes, query_end, b'#'));
+        assert!(flags & QUERY != 0 || query_end == path_end);
+        let host_data = match layout.host {
+            0 => HostData::RegName,
+            1 => HostData::IregName,
+            2 => HostData::IpvFuture,
+            3 => HostData::Ipv4(Ipv4Addr::from_bits(layout.ip as u32)),
+            4 => HostData::Ipv6(Ipv6Addr::from_bits(layout.ip)),
+            _ => panic!("a literal's host kind that is none"),
+        };
+        let narrow = Narrow {
+            scheme_end,
+            auth_start,
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+            flags,
+            host_data,
+        };
+        Parts {
+            text: Cow::Borrowed(text),
+            layout: Layout::Narrow(narrow),
+        }
+    }
+
+    /// What [`Parts::from_literal`] takes to make these parts again from the same text; `None` for a text
+    /// over `u32::MAX` bytes, which no literal is.
+    pub(crate) fn literal_layout(&self) -> Option<LiteralLayout> {
+        let Layout::Narrow(n) = &self.layout else {
+            return None;
+        };
+        let (host, ip) = match n.host_data {
+            HostData::RegName => (0, 0),
+            HostData::IregName => (1, 0),
+            HostData::IpvFuture => (2, 0),
+            HostData::Ipv4(ip) => (3, u128::from(ip.to_bits())),
+            HostData::Ipv6(ip) => (4, ip.to_bits()),
+        };
+        Some(LiteralLayout {
+            bounds: [
+                n.scheme_end,
+                n.auth_start,
+                n.host_start,
+                n.host_end,
+                n.path_start,
+                n.path_end,
+                n.query_end,
+            ],
+            flags: n.flags,
+            host,
+            ip,
+        })
     }
 
     /// The empty reference: an empty path and nothing else.
@@ -367,7 +496,7 @@ mod tests {
             let spans = parsed.spans();
             assert!(!parsed.is_wide(), "{text:?}");
             let wide = Parts {
-                text: String::from(text),
+                text: Cow::Owned(String::from(text)),
                 layout: Layout::Wide(Box::new(spans)),
             };
             assert_eq!(wide.spans(), spans, "{text:?}");

@@ -10,9 +10,10 @@ use pest::Parser as _;
 use crate::syntax::grammar::{Rule as R, UriParser};
 use crate::syntax::parts::Parts;
 
-/// A reference displayed with the part of its userinfo after the first `:` replaced by `<redacted>`, for
-/// logs and messages. Everything else is written as it is in the reference. Made by `redacted()` on
-/// [`UriRef`](crate::UriRef), [`Uri`](crate::Uri) and [`RelativeRef`](crate::RelativeRef); `Display` of the reference itself stays the exact text.
+/// A reference displayed with the part of its userinfo after the first `:` replaced by `<redacted>` (or the
+/// mask given to `redacted_with`), for logs and messages. Everything else is written as it is in the
+/// reference. Made by `redacted()` and `redacted_with(mask)` on every reference type; `Display` of the
+/// reference itself stays the exact text.
 ///
 /// ```
 /// let uri = rfc3986::Uri::parse("ftp://user:secret@example.com/pub?x#y")?;
@@ -21,19 +22,22 @@ use crate::syntax::parts::Parts;
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
 #[derive(Clone, Copy)]
-pub struct Redacted<'a>(&'a Parts);
+pub struct Redacted<'a> {
+    parts: &'a Parts,
+    mask: &'a str,
+}
 
 impl<'a> Redacted<'a> {
-    /// The reference `parts`, to be shown redacted.
-    pub(crate) fn new(parts: &'a Parts) -> Redacted<'a> {
-        Redacted(parts)
+    /// The reference `parts`, to be shown with `mask` for the password.
+    pub(crate) fn new(parts: &'a Parts, mask: &'a str) -> Redacted<'a> {
+        Redacted { parts, mask }
     }
 }
 
 impl fmt::Display for Redacted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts = self.0;
-        let text = parts.text.as_str();
+        let parts = self.parts;
+        let text = &*parts.text;
         let Some(userinfo) = parts.authority().and_then(|a| a.userinfo) else {
             return f.write_str(text);
         };
@@ -41,7 +45,7 @@ impl fmt::Display for Redacted<'_> {
             Some(colon) => {
                 let secret_start = userinfo.start + colon + 1;
                 f.write_str(&text[..secret_start])?;
-                f.write_str("<redacted>")?;
+                f.write_str(self.mask)?;
                 f.write_str(&text[userinfo.end..])
             }
             None => f.write_str(text),

@@ -281,3 +281,26 @@ fn iri_steps_give_the_target_that_resolve_gives() {
         assert_eq!(kind(stepped), kind(&plain), "{r}");
     }
 }
+
+/// `remove_dot_segments_steps` on every bare path of the 5.2.4 vectors (`tests/data/remove_dot_segments.json`,
+/// RFC 3986 and peers' suites): the table starts with step 1 on the path, each row follows from the one
+/// before by its rule, and the table ends with the vector's expected path, which is also `output()`.
+#[test]
+fn bare_path_tables_follow_rule_by_rule() {
+    let cases = cases("remove_dot_segments.json");
+    assert_eq!(cases.len(), 57);
+    for case in &cases {
+        let input = case["input"].as_str().unwrap();
+        let expected = case["expected"].as_str().unwrap();
+        let steps = rfc3986::resolve::remove_dot_segments_steps(input);
+        assert!(!steps.truncated(), "{input:?}");
+        assert_eq!(steps.rows()[0].input(), input, "{input:?}");
+        check_trace(input, Case::Merge, Some(steps.rows()), None, &[], expected);
+        assert_eq!(steps.output(), expected, "{input:?}");
+    }
+    // A long table is cut, and the path still whole.
+    let long = "a/".repeat(2_000) + &"../".repeat(2_000);
+    let steps = rfc3986::resolve::remove_dot_segments_steps(&long);
+    assert!(steps.truncated());
+    assert_eq!(steps.output(), rfc3986::remove_dot_segments(&long));
+}

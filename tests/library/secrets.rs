@@ -268,3 +268,31 @@ fn repairs_inside_a_password() {
     assert!(!repairs[0].in_password());
     assert!(format!("{:?}", repairs[0]).contains("ö"));
 }
+
+/// `redacted_with(mask)` writes the mask where `redacted()` writes `<redacted>`, on every reference type,
+/// and nothing of the password (RFC 3986 3.2.1); a userinfo without `:` is written as it is.
+#[test]
+fn redacted_with_a_mask() {
+    let text = "s://user:hunter2@host/p?q#f";
+    let shown = |r: String| {
+        assert!(!r.contains("hunter2"), "{r}");
+        r
+    };
+    let uri = rfc3986::Uri::parse(text).unwrap();
+    let iri = rfc3986::IriRef::parse(text).unwrap();
+    let relative = rfc3986::RelativeRef::parse("//user:hunter2@host/").unwrap();
+    for mask in ["***", "", "%2A"] {
+        let with = shown(uri.redacted_with(mask).to_string());
+        assert_eq!(with, uri.redacted().to_string().replace("<redacted>", mask));
+        assert_eq!(shown(iri.redacted_with(mask).to_string()), with);
+        assert_eq!(
+            shown(relative.redacted_with(mask).to_string()),
+            format!("//user:{mask}@host/")
+        );
+    }
+    let no_password = rfc3986::UriRef::parse("s://user@host/").unwrap();
+    assert_eq!(
+        no_password.redacted_with("***").to_string(),
+        "s://user@host/"
+    );
+}

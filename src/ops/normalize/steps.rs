@@ -167,7 +167,7 @@ fn steps(parts: &Parts, level: Normalization) -> Vec<NormalizationStep> {
                 .collect();
             let step = NormalizationStep {
                 rung,
-                output: after.text.clone(),
+                output: after.text.clone().into_owned(),
                 changed,
             };
             before = after;

@@ -527,3 +527,72 @@ steps_methods! {
     resolve_steps_with:
     /// [`resolve_steps`](Iri::resolve_steps) in the given [`Resolution`] mode.
 }
+
+/// The rows of the table of RFC 3986 5.2.4 for `path` alone, without a base: what
+/// [`remove_dot_segments`](crate::remove_dot_segments) does, step by step, as the RFC lays out its two
+/// examples. The table of a long path with many segments is cut after 1 MiB of rows
+/// ([`DotSteps::truncated`]); the result is always whole.
+///
+/// ```
+/// use rfc3986::resolve::remove_dot_segments_steps;
+///
+/// // The second table of RFC 3986 5.2.4.
+/// let steps = remove_dot_segments_steps("mid/content=5/../6");
+/// let rows: Vec<String> = steps.rows().iter()
+///     .map(|row| format!("{}: {} | {}", row.rule(), row.output(), row.input()))
+///     .collect();
+/// assert_eq!(rows, [
+///     "1:  | mid/content=5/../6",
+///     "2E: mid | /content=5/../6",
+///     "2E: mid/content=5 | /../6",
+///     "2C: mid | /6",
+///     "2E: mid/6 | ",
+/// ]);
+/// assert_eq!(steps.output(), "mid/6");
+/// assert_eq!(steps.output(), rfc3986::remove_dot_segments("mid/content=5/../6"));
+/// ```
+#[must_use]
+pub fn remove_dot_segments_steps(path: &str) -> DotSteps {
+    let mut steps = ResolutionSteps::new();
+    let mut output = String::with_capacity(path.len());
+    super::remove_dot_segments_observed(path, &mut output, 0, &mut steps);
+    DotSteps {
+        rows: steps.rows.unwrap_or_default(),
+        truncated: steps.truncated,
+        output,
+    }
+}
+
+/// The table of [`remove_dot_segments_steps`]: its rows, and the path they end with.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DotSteps {
+    rows: Vec<DotStep>,
+    truncated: bool,
+    output: String,
+}
+
+impl DotSteps {
+    /// The rows: step 1, then one per pass of step 2's loop, each with the two buffers after it.
+    #[must_use]
+    pub fn rows(&self) -> &[DotStep] {
+        &self.rows
+    }
+
+    /// Whether the rows were cut (after 1 MiB of buffers); [`output`](DotSteps::output) is whole.
+    #[must_use]
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// The path without dot segments: [`remove_dot_segments`](crate::remove_dot_segments)'s result.
+    #[must_use]
+    pub fn output(&self) -> &str {
+        &self.output
+    }
+
+    /// The path without dot segments, as an owned string.
+    #[must_use]
+    pub fn into_output(self) -> String {
+        self.output
+    }
+}
