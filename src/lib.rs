@@ -315,7 +315,7 @@ pub use bulk::{ParseEach, ParseLines};
 pub use error::Error;
 pub use extract::{Delimiter, Extract, Extracted, extract};
 pub use lenient::{Repair, RepairKind};
-pub use ops::edit::{Builder, EditError};
+pub use ops::edit::{Buildable, Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
 pub use ops::resolve::{Resolution, ResolutionSteps, merge, remove_dot_segments};
 pub use reference::components::{Authority, Host, HostKind, Part, UriPath};

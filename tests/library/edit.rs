@@ -936,3 +936,41 @@ fn iri_edits_name_the_rules_of_rfc_3987() {
         (Rule::Uri, "a URI needs a scheme (URI)")
     );
 }
+
+/// A typed builder builds its own type (issue 48): `T::builder().build()` is a `T`, refused with the rule of
+/// `T` where the components make the other kind, and the same as `build_*` of an untyped builder.
+#[test]
+fn typed_builders_build_their_type() {
+    use rfc3986::{Builder, Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
+    let uri: Uri = Uri::builder()
+        .scheme("http")
+        .host_str("a")
+        .path("/b")
+        .build()
+        .unwrap();
+    assert_eq!(
+        uri,
+        Builder::new()
+            .scheme("http")
+            .host_str("a")
+            .path("/b")
+            .build_uri()
+            .unwrap()
+    );
+    let err = Uri::builder().path("/b").build().unwrap_err();
+    assert_eq!(err, Builder::new().path("/b").build_uri().unwrap_err());
+    let relative: RelativeRef = RelativeRef::builder().path("b").build().unwrap();
+    assert_eq!(relative, "b");
+    assert!(RelativeRef::builder().scheme("s").build().is_err());
+    let iri: Iri = Iri::builder().scheme("s").path("é").build().unwrap();
+    assert_eq!(iri, "s:é");
+    assert!(Uri::builder().scheme("s").path("é").build().is_err());
+    let iri_ref: IriRef = IriRef::builder().path("é").build().unwrap();
+    let iri_relative: IriRelativeRef = IriRelativeRef::builder().path("é").build().unwrap();
+    assert_eq!(iri_ref.as_str(), iri_relative.as_str());
+    let uri_ref: UriRef = UriRef::builder().scheme("s").build().unwrap();
+    assert_eq!(
+        uri_ref,
+        Uri::builder().scheme("s").to::<UriRef>().build().unwrap()
+    );
+}

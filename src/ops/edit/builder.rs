@@ -1,6 +1,7 @@
 //! [`Builder`]: a reference put together from its components, each checked against its rule.
 
 use core::fmt;
+use core::marker::PhantomData;
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -49,9 +50,22 @@ use crate::syntax::lang::{self, Lang};
 /// assert_eq!(r.as_str(), "//example.com#a%20b");
 /// # Ok::<(), rfc3986::EditError>(())
 /// ```
-#[derive(Clone, Default)]
+///
+/// The builder's type parameter is what [`build`](Builder::build) makes: `Builder::new()` and
+/// [`UriRef::builder`] build a [`UriRef`], [`Uri::builder`] a [`Uri`], and so on for each reference type;
+/// the `build_*` methods make any of them from any builder.
+///
+/// ```
+/// use rfc3986::{Iri, RelativeRef, Uri};
+///
+/// let uri: Uri = Uri::builder().scheme("https").host_str("example.com").build()?;
+/// let iri: Iri = Iri::builder().scheme("https").host_str("例子.测试").build()?;
+/// let relative: RelativeRef = RelativeRef::builder().path("../a").build()?;
+/// assert!(Uri::builder().path("/no/scheme").build().is_err());
+/// # Ok::<(), rfc3986::EditError>(())
+/// ```
 #[must_use]
-pub struct Builder<'a> {
+pub struct Builder<'a, T = UriRef> {
     scheme: Option<String>,
     userinfo: Option<String>,
     host: Option<HostInput<'a>>,
@@ -63,6 +77,68 @@ pub struct Builder<'a> {
     dot: bool,
     query: Option<String>,
     fragment: Option<String>,
+    /// What `build` makes.
+    target: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Builder<'_, T> {
+    fn clone(&self) -> Self {
+        Builder {
+            scheme: self.scheme.clone(),
+            userinfo: self.userinfo.clone(),
+            host: self.host.clone(),
+            port: self.port.clone(),
+            path: self.path.clone(),
+            segments: self.segments.clone(),
+            dot: self.dot,
+            query: self.query.clone(),
+            fragment: self.fragment.clone(),
+            target: PhantomData,
+        }
+    }
+}
+
+impl<T> Default for Builder<'_, T> {
+    fn default() -> Self {
+        Builder {
+            scheme: None,
+            userinfo: None,
+            host: None,
+            port: None,
+            path: String::new(),
+            segments: Vec::new(),
+            dot: false,
+            query: None,
+            fragment: None,
+            target: PhantomData,
+        }
+    }
+}
+
+/// The reference types a [`Builder`] builds: the six of this crate (sealed). `Builder<'_, T>::build` makes a
+/// `T`.
+pub trait Buildable: crate::reference::sealed::Sealed + Sized {
+    #[doc(hidden)]
+    fn build_from<U>(builder: &Builder<'_, U>) -> Result<Self, EditError>;
+}
+
+macro_rules! buildable {
+    ($($ty:ident: $method:ident;)*) => {$(
+        impl Buildable for $ty {
+            fn build_from<U>(builder: &Builder<'_, U>) -> Result<$ty, EditError> {
+                builder.$method()
+            }
+        }
+    )*};
+}
+
+buildable! {
+    UriRef: build_uri_ref;
+    Uri: build_uri;
+    RelativeRef: build_relative;
+    IriRef: build_iri_ref;
+    Iri: build_iri;
+    IriRelativeRef: build_iri_relative;
 }
 
 #[derive(Clone, Debug)]
@@ -78,7 +154,7 @@ enum PortInput {
 }
 
 impl<'a> Builder<'a> {
-    /// A builder with no components: it builds the empty relative reference.
+    /// A builder with no components, for a [`UriRef`]: it builds the empty relative reference.
     ///
     /// ```
     /// assert_eq!(rfc3986::Builder::new().build()?.as_str(), "");
@@ -86,6 +162,31 @@ impl<'a> Builder<'a> {
     /// ```
     pub fn new() -> Builder<'a> {
         Builder::default()
+    }
+}
+
+impl<'a, T> Builder<'a, T> {
+    /// This builder's components, for another type: what [`build`](Builder::build) makes is `U`.
+    ///
+    /// ```
+    /// let b = rfc3986::Builder::new().scheme("urn").path("a:b");
+    /// let uri: rfc3986::Uri = b.clone().to::<rfc3986::Uri>().build()?;
+    /// assert_eq!(uri, "urn:a:b");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn to<U>(self) -> Builder<'a, U> {
+        Builder {
+            scheme: self.scheme,
+            userinfo: self.userinfo,
+            host: self.host,
+            port: self.port,
+            path: self.path,
+            segments: self.segments,
+            dot: self.dot,
+            query: self.query,
+            fragment: self.fragment,
+            target: PhantomData,
+        }
     }
 
     /// The scheme, to match `scheme`.
@@ -95,7 +196,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "urn:isbn:0451450523");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn scheme(mut self, scheme: impl AsRef<str>) -> Builder<'a> {
+    pub fn scheme(mut self, scheme: impl AsRef<str>) -> Builder<'a, T> {
         self.scheme = Some(scheme.as_ref().into());
         self
     }
@@ -107,7 +208,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//me@h");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn userinfo(mut self, userinfo: impl AsRef<str>) -> Builder<'a> {
+    pub fn userinfo(mut self, userinfo: impl AsRef<str>) -> Builder<'a, T> {
         self.userinfo = Some(userinfo.as_ref().into());
         self
     }
@@ -122,7 +223,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//[::1]/");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn host(mut self, host: impl Into<Host<'a>>) -> Builder<'a> {
+    pub fn host(mut self, host: impl Into<Host<'a>>) -> Builder<'a, T> {
         self.host = Some(HostInput::Typed(host.into()));
         self
     }
@@ -141,7 +242,7 @@ impl<'a> Builder<'a> {
     /// );
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn host_str(mut self, host: impl AsRef<str>) -> Builder<'a> {
+    pub fn host_str(mut self, host: impl AsRef<str>) -> Builder<'a, T> {
         self.host = Some(HostInput::Text(host.as_ref().into()));
         self
     }
@@ -153,7 +254,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "//h:");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn port(mut self, port: impl AsRef<str>) -> Builder<'a> {
+    pub fn port(mut self, port: impl AsRef<str>) -> Builder<'a, T> {
         self.port = Some(PortInput::Text(port.as_ref().into()));
         self
     }
@@ -165,7 +266,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.port(), Some("80"));
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn port_u16(mut self, port: u16) -> Builder<'a> {
+    pub fn port_u16(mut self, port: u16) -> Builder<'a, T> {
         self.port = Some(PortInput::Number(port));
         self
     }
@@ -176,7 +277,7 @@ impl<'a> Builder<'a> {
     /// let err = rfc3986::Builder::new().path("a:b").build().unwrap_err();
     /// assert_eq!(err.rule(), rfc3986::Rule::PathNoscheme);
     /// ```
-    pub fn path(mut self, path: impl AsRef<str>) -> Builder<'a> {
+    pub fn path(mut self, path: impl AsRef<str>) -> Builder<'a, T> {
         self.path = path.as_ref().into();
         self.segments.clear();
         self.dot = false;
@@ -191,7 +292,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "./a:b");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_dot_prefixed(mut self, path: impl AsRef<str>) -> Builder<'a> {
+    pub fn path_dot_prefixed(mut self, path: impl AsRef<str>) -> Builder<'a, T> {
         self.path = path.as_ref().into();
         self.segments.clear();
         self.dot = true;
@@ -224,7 +325,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r, "a%3Ab/c:d");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_segments<I, S>(mut self, segments: I) -> Builder<'a>
+    pub fn path_segments<I, S>(mut self, segments: I) -> Builder<'a, T>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
@@ -246,7 +347,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r, "//h/users/a%2Fb");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn push_path_segment(self, segment: impl AsRef<str>) -> Builder<'a> {
+    pub fn push_path_segment(self, segment: impl AsRef<str>) -> Builder<'a, T> {
         self.path_segments([segment])
     }
 
@@ -257,7 +358,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query(mut self, query: impl AsRef<str>) -> Builder<'a> {
+    pub fn query(mut self, query: impl AsRef<str>) -> Builder<'a, T> {
         self.query = Some(query.as_ref().into());
         self
     }
@@ -275,7 +376,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pair(self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a> {
+    pub fn query_pair(self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a, T> {
         self.query_pairs([(key, value)])
     }
 
@@ -292,7 +393,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r, "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pairs<I, K, V>(mut self, pairs: I) -> Builder<'a>
+    pub fn query_pairs<I, K, V>(mut self, pairs: I) -> Builder<'a, T>
     where
         I: IntoIterator<Item = (K, V)>,
         K: AsRef<str>,
@@ -315,7 +416,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?a=1&b=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn remove_query_key(mut self, key: impl AsRef<str>) -> Builder<'a> {
+    pub fn remove_query_key(mut self, key: impl AsRef<str>) -> Builder<'a, T> {
         if let Some(query) = &mut self.query {
             *query = without_key(query, key.as_ref());
         }
@@ -334,7 +435,11 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "?page=3&q=x&sort=new");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn set_query_pair(mut self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a> {
+    pub fn set_query_pair(
+        mut self,
+        key: impl AsRef<str>,
+        value: impl AsRef<str>,
+    ) -> Builder<'a, T> {
         let query = replaced(
             self.query.as_deref(),
             key.as_ref(),
@@ -352,7 +457,7 @@ impl<'a> Builder<'a> {
     /// assert_eq!(r.as_str(), "#top");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn fragment(mut self, fragment: impl AsRef<str>) -> Builder<'a> {
+    pub fn fragment(mut self, fragment: impl AsRef<str>) -> Builder<'a, T> {
         self.fragment = Some(fragment.as_ref().into());
         self
     }
@@ -425,11 +530,13 @@ impl<'a> Builder<'a> {
         })
     }
 
-    /// Builds a [`UriRef`]: a URI when a scheme was given, a relative reference otherwise.
+    /// Builds the builder's type `T`: a [`UriRef`] from `Builder::new()` (a URI when a scheme was given, a
+    /// relative reference otherwise), a [`Uri`] from [`Uri::builder`], and so on.
     ///
     /// # Errors
     ///
-    /// An [`EditError`] naming the first rule that a component breaks.
+    /// An [`EditError`] naming the first rule that a component breaks, or the rule of `T` (`URI` without a
+    /// scheme, `relative-ref` with one).
     ///
     /// ```
     /// let r = rfc3986::Builder::new().host_str("example.com").path("/a").build()?;
@@ -437,7 +544,26 @@ impl<'a> Builder<'a> {
     /// assert!(rfc3986::Builder::new().host_str("example.com").path("a").build().is_err());
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn build(&self) -> Result<UriRef, EditError> {
+    pub fn build(&self) -> Result<T, EditError>
+    where
+        T: Buildable,
+    {
+        T::build_from(self)
+    }
+
+    /// Builds a [`UriRef`], whatever the builder's type: a URI when a scheme was given, a relative
+    /// reference otherwise.
+    ///
+    /// # Errors
+    ///
+    /// As [`build`](Builder::build).
+    ///
+    /// ```
+    /// let r = rfc3986::Uri::builder().path("/a").build_uri_ref()?;
+    /// assert_eq!(r.as_str(), "/a");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn build_uri_ref(&self) -> Result<UriRef, EditError> {
         let path = self.full_path(&lang::URI)?;
         self.draft(&lang::URI, &path)?
             .finish(Rule::UriReference)
@@ -549,7 +675,7 @@ impl<'a> Builder<'a> {
 }
 
 /// Lists the components given so far. A userinfo is shown only up to its first `:` (RFC 3986 3.2.1).
-impl fmt::Debug for Builder<'_> {
+impl<T> fmt::Debug for Builder<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Builder")
             .field("scheme", &self.scheme)

@@ -337,7 +337,7 @@ mod query;
 mod segments;
 mod setters;
 
-pub use builder::Builder;
+pub use builder::{Buildable, Builder};
 use draft::{AuthorityDraft, Draft, HostText, PortText, edit, infallible};
 pub use error::EditError;
 use error::{Reason, check};

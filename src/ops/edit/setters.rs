@@ -535,15 +535,16 @@ setters!(IriRelativeRef, lang::IRI, Rule::IrelativeRef, "/é");
 // and a `RelativeRef` becomes a `Uri` with one.
 
 impl UriRef {
-    /// A [`Builder`] for a reference, component by component.
+    /// A [`Builder`] for a reference, component by component, whose [`build`](Builder::build) makes a
+    /// `UriRef`.
     ///
     /// ```
     /// let r = rfc3986::UriRef::builder().path("a/b").query("q").build()?;
     /// assert_eq!(r.as_str(), "a/b?q");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, UriRef> {
+        Builder::default()
     }
 
     /// Sets the [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which must match `scheme`;
@@ -647,41 +648,41 @@ impl RelativeRef {
 // `builder()` on every type: a `Builder`, finished with the `build_...` method of the type.
 
 impl Uri {
-    /// A [`Builder`] for a URI, finished with [`build_uri`](Builder::build_uri).
+    /// A [`Builder`] for a URI: its [`build`](Builder::build) makes a `Uri` (an error without a scheme).
     ///
     /// ```
-    /// let uri = rfc3986::Uri::builder().scheme("https").host_str("example.com").path("/a").build_uri()?;
+    /// let uri = rfc3986::Uri::builder().scheme("https").host_str("example.com").path("/a").build()?;
     /// assert_eq!(uri, "https://example.com/a");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, Uri> {
+        Builder::default()
     }
 }
 
 impl RelativeRef {
-    /// A [`Builder`] for a relative reference, finished with [`build_relative`](Builder::build_relative).
+    /// A [`Builder`] for a relative reference: its [`build`](Builder::build) makes a `RelativeRef`.
     ///
     /// ```
-    /// let r = rfc3986::RelativeRef::builder().path("../a").query("q").build_relative()?;
+    /// let r = rfc3986::RelativeRef::builder().path("../a").query("q").build()?;
     /// assert_eq!(r, "../a?q");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, RelativeRef> {
+        Builder::default()
     }
 }
 
 impl IriRef {
-    /// A [`Builder`] for an IRI reference, finished with [`build_iri_ref`](Builder::build_iri_ref).
+    /// A [`Builder`] for an IRI reference: its [`build`](Builder::build) makes an `IriRef`.
     ///
     /// ```
-    /// let r = rfc3986::IriRef::builder().path("été").build_iri_ref()?;
+    /// let r = rfc3986::IriRef::builder().path("été").build()?;
     /// assert_eq!(r, "été");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, IriRef> {
+        Builder::default()
     }
 
     /// Sets the scheme (RFC 3987 2.2 `scheme` is RFC 3986's), which must match `scheme`; a relative
@@ -723,15 +724,15 @@ impl IriRef {
 }
 
 impl Iri {
-    /// A [`Builder`] for an IRI, finished with [`build_iri`](Builder::build_iri).
+    /// A [`Builder`] for an IRI: its [`build`](Builder::build) makes an `Iri`.
     ///
     /// ```
-    /// let iri = rfc3986::Iri::builder().scheme("http").host_str("例子.测试").build_iri()?;
+    /// let iri = rfc3986::Iri::builder().scheme("http").host_str("例子.测试").build()?;
     /// assert_eq!(iri, "http://例子.测试");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, Iri> {
+        Builder::default()
     }
 
     /// Sets the scheme, which must match `scheme`.
@@ -771,16 +772,16 @@ impl Iri {
 }
 
 impl IriRelativeRef {
-    /// A [`Builder`] for an IRI relative reference, finished with
-    /// [`build_iri_relative`](Builder::build_iri_relative).
+    /// A [`Builder`] for an IRI relative reference: its [`build`](Builder::build) makes an
+    /// `IriRelativeRef`.
     ///
     /// ```
-    /// let r = rfc3986::IriRelativeRef::builder().path("../été").build_iri_relative()?;
+    /// let r = rfc3986::IriRelativeRef::builder().path("../été").build()?;
     /// assert_eq!(r, "../été");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a> {
-        Builder::new()
+    pub fn builder<'a>() -> Builder<'a, IriRelativeRef> {
+        Builder::default()
     }
 
     /// The same reference with a scheme, as an IRI.
