@@ -91,7 +91,7 @@ impl Delimiter {
     /// The delimiter's name, in lower case with hyphens as the tool writes it: `angle-brackets`,
     /// `double-quotes`, `whitespace`.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             Delimiter::AngleBrackets => "angle-brackets",
             Delimiter::DoubleQuotes => "double-quotes",
@@ -102,7 +102,7 @@ impl Delimiter {
 
 impl fmt::Display for Delimiter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.as_str())
     }
 }
 

@@ -98,3 +98,6 @@ struct ReadmeDoctests;
 
 #[doc = include_str!("../docs/migrating.md")]
 pub mod migrating {}
+
+#[doc = include_str!("../docs/upgrading.md")]
+pub mod upgrading {}

@@ -112,7 +112,7 @@
 //!
 //! let mut r = UriRef::parse("http://example.com/")?;
 //! r.set_path(&format!("/{}", encode("a b/c", Component::Segment)))?;
-//! r.append_query_pair("q", "x&y");
+//! r.append_query_pair_decoded("q", "x&y");
 //! assert_eq!(r.as_str(), "http://example.com/a%20b%2Fc?q=x%26y");
 //! let built = rfc3986::Builder::new().scheme("https").host_str("example.com").path("/").build_uri()?;
 //! assert_eq!(built, "https://example.com/");

@@ -126,12 +126,12 @@ impl Component {
     /// ```
     /// use rfc3986::percent::Component;
     ///
-    /// assert_eq!(Component::SegmentNzNc.name(), "segment-nz-nc");
-    /// assert_eq!(Component::IqueryPair.name(), "iquery-pair");
+    /// assert_eq!(Component::SegmentNzNc.as_str(), "segment-nz-nc");
+    /// assert_eq!(Component::IqueryPair.as_str(), "iquery-pair");
     /// assert_eq!(Component::IregName.to_string(), "ireg-name");
     /// ```
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Component::Userinfo => "userinfo",
             Component::RegName => "reg-name",
@@ -192,7 +192,7 @@ impl Component {
 
 impl core::fmt::Display for Component {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.as_str())
     }
 }
 
@@ -455,9 +455,9 @@ pub fn decode_utf8_lossy(text: &str) -> Cow<'_, str> {
 /// let pairs: Vec<_> = query_pairs("a=1&b=x%20y&&c").collect();
 /// assert_eq!(pairs, [("a", "1"), ("b", "x%20y"), ("c", "")]);
 ///
-/// let decoded: Vec<_> = query_pairs("q=a+b%2Bc").decoded().collect();
+/// let decoded: Vec<_> = query_pairs("q=a+b%2Bc").decoded_lossy().collect();
 /// assert_eq!(decoded, [("q".into(), "a+b+c".into())]);
-/// let form: Vec<_> = query_pairs("q=a+b%2Bc").form_decoded().collect();
+/// let form: Vec<_> = query_pairs("q=a+b%2Bc").form_decoded_lossy().collect();
 /// assert_eq!(form, [("q".into(), "a b+c".into())]);
 /// ```
 #[must_use]
@@ -493,11 +493,11 @@ impl<'a> QueryPairs<'a> {
     /// `+`, as in RFC 3986.
     ///
     /// ```
-    /// let pairs: Vec<_> = rfc3986::percent::query_pairs("name=J%C3%BCrgen").decoded().collect();
+    /// let pairs: Vec<_> = rfc3986::percent::query_pairs("name=J%C3%BCrgen").decoded_lossy().collect();
     /// assert_eq!(pairs, [("name".into(), "Jürgen".into())]);
     /// ```
     #[must_use]
-    pub fn decoded(self) -> DecodedPairs<'a> {
+    pub fn decoded_lossy(self) -> DecodedPairs<'a> {
         DecodedPairs {
             pairs: self,
             plus: false,
@@ -508,11 +508,11 @@ impl<'a> QueryPairs<'a> {
     /// `%XX` is decoded.
     ///
     /// ```
-    /// let pairs: Vec<_> = rfc3986::percent::query_pairs("q=a+b").form_decoded().collect();
+    /// let pairs: Vec<_> = rfc3986::percent::query_pairs("q=a+b").form_decoded_lossy().collect();
     /// assert_eq!(pairs, [("q".into(), "a b".into())]);
     /// ```
     #[must_use]
-    pub fn form_decoded(self) -> DecodedPairs<'a> {
+    pub fn form_decoded_lossy(self) -> DecodedPairs<'a> {
         DecodedPairs {
             pairs: self,
             plus: true,
@@ -520,13 +520,13 @@ impl<'a> QueryPairs<'a> {
     }
 }
 
-/// The decoded `key=value` pairs of a query, from [`QueryPairs::decoded`] or [`QueryPairs::form_decoded`].
+/// The decoded `key=value` pairs of a query, from [`QueryPairs::decoded_lossy`] or [`QueryPairs::form_decoded_lossy`].
 /// Keys and values without anything to decode are borrowed.
 ///
 /// ```
 /// use std::borrow::Cow;
 ///
-/// let mut pairs = rfc3986::percent::query_pairs("a=b").decoded();
+/// let mut pairs = rfc3986::percent::query_pairs("a=b").decoded_lossy();
 /// assert!(matches!(pairs.next(), Some((Cow::Borrowed("a"), Cow::Borrowed("b")))));
 /// ```
 #[derive(Clone, Debug)]

@@ -517,8 +517,8 @@ fn file(input: &str, expected: &Value) -> String {
         return "not a file-URI".to_owned();
     };
     named(expected, |name| match name {
-        "host" => Some(file.host().map_or(Value::Null, Value::from)),
-        "path" => Some(file.path().into()),
+        "host" => Some(file.host_str().map_or(Value::Null, Value::from)),
+        "path" => Some(file.path().as_str().into()),
         _ => None,
     })
 }

@@ -121,7 +121,7 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
 pub(crate) fn path_rule(r: &Reference) -> Rule {
     // The five path rules of 3.3 that end a hier-part or relative-part (not `path` itself), and their i-rules.
     let is_path = |rule: Rule| {
-        let name = rule.name();
+        let name = rule.as_str();
         name.starts_with("path-") || name.starts_with("ipath-")
     };
     r.rule()

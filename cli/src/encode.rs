@@ -38,11 +38,11 @@ fn component_parser() -> impl clap::builder::TypedValueParser<Value = Component>
                 "{} {}: {} = {}",
                 rule.spec(),
                 rule.section(),
-                rule.name(),
+                rule.as_str(),
                 rule.abnf()
             ),
         };
-        let value = clap::builder::PossibleValue::new(component.name()).help(help);
+        let value = clap::builder::PossibleValue::new(component.as_str()).help(help);
         match component {
             Component::RegName => value.alias("host"),
             Component::IregName => value.alias("ihost"),
@@ -64,7 +64,7 @@ fn component_parser() -> impl clap::builder::TypedValueParser<Value = Component>
 pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Encoded<'a> {
     wire::Encoded {
         input: input.text(),
-        component: args.component.name().to_owned(),
+        component: args.component.as_str().to_owned(),
         encoded: percent::encode_bytes(input.bytes(), args.component),
         input_hex: input.input_hex(),
     }

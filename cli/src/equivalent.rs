@@ -155,7 +155,7 @@ pub(crate) fn answer<'a>(args: &Args, line_a: &'a Line<'a>, line_b: &'a Line<'a>
                 }),
             equal_at: at.zip(section).map(|(at, section)| wire::Place {
                 section,
-                name: at.name(),
+                name: at.as_str(),
             }),
         },
         at,

@@ -47,7 +47,7 @@ pub(crate) fn answers(bytes: &[u8]) -> Vec<wire::Extracted> {
                 start,
                 end: offset + range.end,
                 line,
-                delimiter: found.delimiter().name(),
+                delimiter: found.delimiter().as_str(),
                 text: text[range].to_owned(),
                 repairs: found
                     .repairs()

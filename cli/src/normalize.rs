@@ -77,9 +77,9 @@ pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Repaired<wir
                     .iter()
                     .map(|step| wire::Rung {
                         section: section(step.rung()),
-                        name: step.rung().name(),
+                        name: step.rung().as_str(),
                         output: step.output().into(),
-                        changed: step.changed().iter().map(|p| p.name()).collect(),
+                        changed: step.changed().iter().map(|p| p.as_str()).collect(),
                     })
                     .collect()
             }),

@@ -62,7 +62,7 @@ impl Answer {
             }),
             Outcome::Matched(Some(other)) => wire::Parsed::Matched(wire::Matched {
                 input: text,
-                matched_rule: format!("{} {}", other.spec(), other.name()),
+                matched_rule: format!("{} {}", other.spec(), other.as_str()),
                 valid: true,
             }),
             Outcome::Invalid(err) => wire::Parsed::Invalid(wire::Invalid {

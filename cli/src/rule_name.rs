@@ -21,7 +21,7 @@ pub(crate) fn parse_rule(name: &str) -> Result<RuleName, String> {
             also: also.to_vec(),
         })
         .ok_or_else(|| {
-        let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.name()).collect();
+        let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.as_str()).collect();
         let guess = match near.as_slice() {
             [] => String::new(),
             [one] => format!("; did you mean {one}?"),

@@ -37,12 +37,16 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
         out.flush()?;
         return Ok(true);
     }
-    let width = Rule::ALL.iter().map(|r| r.name().len()).max().unwrap_or(0);
+    let width = Rule::ALL
+        .iter()
+        .map(|r| r.as_str().len())
+        .max()
+        .unwrap_or(0);
     for &rule in Rule::ALL {
         if args.json {
             let value = wire::Listed {
                 abnf: rule.abnf(),
-                name: rule.name(),
+                name: rule.as_str(),
                 obsoleted_by: rule.obsoleted_by(),
                 rfc: rule.rfc(),
                 section: rule.section(),
@@ -50,7 +54,7 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
             };
             crate::wire::write(&mut out, &value)?;
         } else {
-            writeln!(out, "{:width$}  {}", rule.name(), rule.citation())?;
+            writeln!(out, "{:width$}  {}", rule.as_str(), rule.citation())?;
         }
     }
     out.flush()?;
@@ -69,10 +73,10 @@ pub(crate) fn used_by(rule: Rule) -> Vec<Rule> {
 
 /// The rule's name, after its specification when other specifications use it and `of` is of another.
 pub(crate) fn qualified(rule: Rule, of: Rule) -> String {
-    if rule.spec() != of.spec() && Rule::named(rule.name()).nth(1).is_some() {
-        format!("{} {}", rule.spec(), rule.name())
+    if rule.spec() != of.spec() && Rule::named(rule.as_str()).nth(1).is_some() {
+        format!("{} {}", rule.spec(), rule.as_str())
     } else {
-        rule.name().to_owned()
+        rule.as_str().to_owned()
     }
 }
 
@@ -83,7 +87,7 @@ pub(crate) fn described(rule: Rule) -> wire::Described {
         abnf: rule.abnf(),
         citation: rule.citation().to_string(),
         erratum: rule.erratum(),
-        name: rule.name(),
+        name: rule.as_str(),
         obsoleted_by: rule.obsoleted_by(),
         rfc: rule.rfc(),
         section: rule.section(),

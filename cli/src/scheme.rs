@@ -97,7 +97,7 @@ impl Checked<'_> {
                 .map(|(_, prose)| prose.iter().map(ToString::to_string).collect())
                 .unwrap_or_default(),
             scheme: self.uri.as_ref().map(|u| u.scheme()),
-            scheme_rule: self.rule.map(Rule::name),
+            scheme_rule: self.rule.map(Rule::as_str),
             strict_failure: strict.then(|| failure.map(|s| s.message())),
             strict_pass: strict.then_some(failure.is_none()),
             valid: self.valid(),

@@ -50,4 +50,4 @@ pub use self::http::{FromHttpError, ToHttpError, ToHttpErrorKind};
 pub use self::idna::IdnaError;
 #[cfg(feature = "url")]
 #[cfg_attr(docsrs, doc(cfg(feature = "url")))]
-pub use self::url::{FromUrlError, ToUrlError, UrlComponent};
+pub use self::url::{FromUrlError, ToUrlError};

@@ -7,7 +7,7 @@
 
 use core::fmt;
 
-use crate::{ParseError, Uri};
+use crate::{ParseError, Part, Uri};
 
 /// The error of converting a [`Uri`] into a `url::Url`: the WHATWG URL parser refuses the URI's text
 /// (a host that is not a valid domain after IDNA, a port above 65535, an invalid IPv6 or IPv4 address of
@@ -106,7 +106,7 @@ impl TryFrom<&Uri> for url::Url {
 /// ```
 /// let url = url::Url::parse("https://example.com/?q={x}")?;
 /// let err = rfc3986::Uri::try_from(&url).unwrap_err();
-/// assert_eq!(err.component(), rfc3986::interop::UrlComponent::Query);
+/// assert_eq!(err.component(), rfc3986::Part::Query);
 /// assert_eq!(err.parse_error().index(), 23);
 /// assert_eq!(
 ///     err.to_string(),
@@ -117,57 +117,7 @@ impl TryFrom<&Uri> for url::Url {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FromUrlError {
     error: ParseError,
-    component: UrlComponent,
-}
-
-/// The components of a URL, by the URL Standard's names: where [`FromUrlError`] found a character that
-/// RFC 3986 forbids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UrlComponent {
-    /// The scheme.
-    Scheme,
-    /// The username.
-    Username,
-    /// The password.
-    Password,
-    /// The host.
-    Host,
-    /// The port.
-    Port,
-    /// The path.
-    Path,
-    /// The query.
-    Query,
-    /// The fragment.
-    Fragment,
-}
-
-impl UrlComponent {
-    /// The URL Standard's name: `"scheme"`, `"username"`, `"password"`, `"host"`, `"port"`, `"path"`,
-    /// `"query"` or `"fragment"`.
-    ///
-    /// ```
-    /// assert_eq!(rfc3986::interop::UrlComponent::Query.as_str(), "query");
-    /// ```
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            UrlComponent::Scheme => "scheme",
-            UrlComponent::Username => "username",
-            UrlComponent::Password => "password",
-            UrlComponent::Host => "host",
-            UrlComponent::Port => "port",
-            UrlComponent::Path => "path",
-            UrlComponent::Query => "query",
-            UrlComponent::Fragment => "fragment",
-        }
-    }
-}
-
-impl fmt::Display for UrlComponent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
+    component: Part,
 }
 
 impl FromUrlError {
@@ -183,17 +133,19 @@ impl FromUrlError {
         &self.error
     }
 
-    /// The component of the URL where the serialization stops being RFC 3986.
+    /// The component of the URL where the serialization stops being RFC 3986, by the name the URL
+    /// Standard and RFC 3986 share (`scheme`, `username`, `password`, `host`, `port`, `path`, `query`,
+    /// `fragment`).
     ///
     /// ```
-    /// use rfc3986::interop::UrlComponent;
+    /// use rfc3986::Part;
     ///
     /// let url = url::Url::parse("http://h/#a^b")?;
-    /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().component(), UrlComponent::Fragment);
+    /// assert_eq!(rfc3986::Uri::try_from(&url).unwrap_err().component(), Part::Fragment);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn component(&self) -> UrlComponent {
+    pub fn component(&self) -> Part {
         self.component
     }
 }
@@ -201,7 +153,7 @@ impl FromUrlError {
 impl fmt::Display for FromUrlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.error.found() {
-            Some(_) if self.error.is_secret() || self.component == UrlComponent::Password => {
+            Some(_) if self.error.is_secret() || self.component == Part::Password => {
                 write!(
                     f,
                     "the URL is not RFC 3986: WHATWG leaves a character unencoded in the {}, at index {}, where RFC 3986 forbids it (lenient parsing percent-encodes it)",
@@ -230,30 +182,30 @@ impl fmt::Display for FromUrlError {
 impl core::error::Error for FromUrlError {}
 
 /// The component of `url` that holds the byte at `index` of its serialization.
-fn component_at(url: &url::Url, index: usize) -> UrlComponent {
+fn component_at(url: &url::Url, index: usize) -> Part {
     component_in(&component_ends(url), index)
 }
 
 /// The component that holds the byte at `index`, by where each component but the fragment ends.
-fn component_in(ends: &[(usize, UrlComponent); 7], index: usize) -> UrlComponent {
+fn component_in(ends: &[(usize, Part); 7], index: usize) -> Part {
     ends.iter()
         .find(|&&(end, _)| index < end)
-        .map_or(UrlComponent::Fragment, |&(_, name)| name)
+        .map_or(Part::Fragment, |&(_, name)| name)
 }
 
 /// Where each component of `url` but the fragment ends in its serialization.
-fn component_ends(url: &url::Url) -> [(usize, UrlComponent); 7] {
+fn component_ends(url: &url::Url) -> [(usize, Part); 7] {
     use url::Position as P;
     let ends = [
-        (P::AfterScheme, UrlComponent::Scheme),
-        (P::AfterUsername, UrlComponent::Username),
+        (P::AfterScheme, Part::Scheme),
+        (P::AfterUsername, Part::Username),
         // `AfterPassword` and `BeforePassword` trip a debug assertion of url 2.5 when there is a username
         // and no password; what lies between the username and the host is the password (and the `@`).
-        (P::BeforeHost, UrlComponent::Password),
-        (P::AfterHost, UrlComponent::Host),
-        (P::AfterPort, UrlComponent::Port),
-        (P::AfterPath, UrlComponent::Path),
-        (P::AfterQuery, UrlComponent::Query),
+        (P::BeforeHost, Part::Password),
+        (P::AfterHost, Part::Host),
+        (P::AfterPort, Part::Port),
+        (P::AfterPath, Part::Path),
+        (P::AfterQuery, Part::Query),
     ];
     ends.map(|(end, name)| (url[..end].len(), name))
 }

@@ -95,7 +95,7 @@ impl RepairKind {
     /// The kind as a lower-case name, as the command line's `--json` writes it: `"percent-encoded"`,
     /// `"whitespace"`, `"delimiter"`, `"unpaired-delimiter"`, `"byte-order-mark"`, `"backslash"`.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             RepairKind::PercentEncoded => "percent-encoded",
             RepairKind::Whitespace => "whitespace",

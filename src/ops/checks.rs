@@ -184,8 +184,12 @@ macro_rules! apply {
         match $edit {
             Edit::Scheme(s) => $set_scheme(&mut *r, s),
             Edit::Userinfo(s) => r.set_userinfo(s).is_ok(),
-            Edit::Username(s) => r.set_username(s).is_ok(),
-            Edit::Password(s) => r.set_password(s.as_deref()).is_ok(),
+            Edit::Username(s) => r.set_username_decoded(s).is_ok(),
+            Edit::Password(Some(s)) => r.set_password_decoded(s).is_ok(),
+            Edit::Password(None) => {
+                r.clear_password();
+                true
+            }
             Edit::HostStr(s) => r.set_host_str(s).is_ok(),
             Edit::RegName(s) => r.set_host(Host::RegName(s)).is_ok(),
             Edit::IpvFuture(s) => r.set_host(Host::IpvFuture(s)).is_ok(),
@@ -197,13 +201,13 @@ macro_rules! apply {
             Edit::PathDotPrefixed(s) => r.set_path_dot_prefixed(s).is_ok(),
             Edit::Query(s) => r.set_query(s).is_ok(),
             Edit::Fragment(s) => r.set_fragment(s).is_ok(),
-            Edit::PushSegment(s) => r.push_path_segment(s).is_ok(),
+            Edit::PushSegment(s) => r.push_path_segment_decoded(s).is_ok(),
             Edit::PopSegment => {
                 r.pop_path_segment();
                 true
             }
             Edit::AppendQueryPair(k, v) => {
-                r.append_query_pair(k, v);
+                r.append_query_pair_decoded(k, v);
                 true
             }
             Edit::ClearScheme => $clear_scheme(&mut *r),

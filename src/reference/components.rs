@@ -508,7 +508,7 @@ impl HostKind {
 
 impl fmt::Display for HostKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.rule().name())
+        f.write_str(self.rule().as_str())
     }
 }
 
@@ -655,6 +655,13 @@ impl fmt::Debug for UriPath<'_> {
     }
 }
 
+/// The part's name, as [`as_str`](Part::as_str) gives it: `{}` of `Part::Query` is `query`.
+impl fmt::Display for Part {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 impl fmt::Display for UriPath<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.0)
@@ -756,10 +763,10 @@ impl Part {
     /// `username`, `password`, `host`, `port`, `path`, `query` or `fragment`.
     ///
     /// ```
-    /// assert_eq!(rfc3986::Part::Userinfo.name(), "userinfo");
+    /// assert_eq!(rfc3986::Part::Userinfo.as_str(), "userinfo");
     /// ```
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Part::Scheme => "scheme",
             Part::Authority => "authority",

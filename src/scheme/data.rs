@@ -88,23 +88,26 @@ impl<'a> Data<'a> {
     /// ```
     /// let uri = rfc3986::Uri::parse("data:text/plain;charset=US-ASCII;x=y,z")?;
     /// let data = rfc3986::scheme::Data::try_from(&uri)?;
-    /// assert_eq!(data.media_type(), Some(("text", "plain")));
-    /// assert_eq!(data.parameters(), [("charset", "US-ASCII"), ("x", "y")]);
+    /// assert_eq!(data.type_and_subtype(), Some(("text", "plain")));
+    /// assert_eq!(data.mediatype(), "text/plain;charset=US-ASCII;x=y");
+    /// assert_eq!(data.parameters(), [("charset", Some("US-ASCII")), ("x", Some("y"))]);
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn media_type(&self) -> Option<(&'a str, &'a str)> {
+    pub fn type_and_subtype(&self) -> Option<(&'a str, &'a str)> {
         self.media_type
             .clone()
             .map(|(t, s)| (&self.text[t], &self.text[s]))
     }
 
-    /// The media type's parameters (RFC 2045 `attribute "=" value`), as written, in order.
+    /// The media type's parameters (RFC 2045 `attribute "=" value`), as written, in order. The value is
+    /// always there (RFC 2045 requires the `=`); the `Option` is the shape of every scheme view's
+    /// `parameters()`, whose `None` is a parameter without `=`.
     #[must_use]
-    pub fn parameters(&self) -> Vec<(&'a str, &'a str)> {
+    pub fn parameters(&self) -> Vec<(&'a str, Option<&'a str>)> {
         self.parameters
             .iter()
-            .map(|(a, v)| (&self.text[a.clone()], &self.text[v.clone()]))
+            .map(|(a, v)| (&self.text[a.clone()], Some(&self.text[v.clone()])))
             .collect()
     }
 

@@ -6,7 +6,7 @@ use core::ops::Range;
 
 use super::{Prose, SchemeError, first, pest_spans, read_spans};
 use crate::syntax::grammar::{self, Rule as G};
-use crate::{Rule, Uri};
+use crate::{Rule, Uri, UriPath};
 
 /// A DID URL (W3C DID Core 1.0 3.2): a DID (`did:` method-name `:` method-specific-id) with RFC 3986's
 /// path, query and fragment. The whole URI is checked, fragment included.
@@ -19,7 +19,7 @@ use crate::{Rule, Uri};
 /// let did = Did::try_from(&uri)?;
 /// assert_eq!((did.method_name(), did.method_specific_id()), ("example", "123456"));
 /// assert_eq!(did.did(), "did:example:123456");
-/// assert_eq!((did.path(), did.query(), did.fragment()), ("/path", Some("versionTime=2021-05-10T17:00:00Z"), Some("key-1")));
+/// assert_eq!((did.path().as_str(), did.query(), did.fragment()), ("/path", Some("versionTime=2021-05-10T17:00:00Z"), Some("key-1")));
 /// assert!(did.prose().is_empty());
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
@@ -69,10 +69,19 @@ impl<'a> Did<'a> {
         &self.text[self.id.clone()]
     }
 
-    /// The path (`path-abempty`), as written; empty when there is none.
+    /// The path (`path-abempty`), as written, as the reference types' `path()` gives it; empty when there
+    /// is none.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("did:example:123/path/to?service=agent")?;
+    /// let did = rfc3986::scheme::Did::try_from(&uri)?;
+    /// assert_eq!(did.path(), "/path/to");
+    /// assert_eq!(did.path().segments().last(), Some("to"));
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
     #[must_use]
-    pub fn path(&self) -> &'a str {
-        &self.text[self.path.clone()]
+    pub fn path(&self) -> UriPath<'a> {
+        UriPath::new(&self.text[self.path.clone()])
     }
 
     /// The query, after `?`, when there is one.
@@ -139,7 +148,7 @@ impl<'a> Did<'a> {
                 "method-specific-id",
                 PartValue::Text(Some(self.method_specific_id())),
             ),
-            ("path", PartValue::Text(Some(self.path()))),
+            ("path", PartValue::Text(Some(self.path().as_str()))),
             ("query", PartValue::Text(self.query())),
             ("fragment", PartValue::Text(self.fragment())),
         ])

@@ -9,7 +9,7 @@ use alloc::string::String;
 
 use super::{SchemeError, first, read};
 use crate::reference::parts_of;
-use crate::{Rule, Uri, UriReference};
+use crate::{Host, Rule, Uri, UriPath, UriReference};
 
 /// A `file` URI (RFC 8089), read with the grammar of its section 2: an optional host (`file-auth`) and an
 /// absolute path. No query, no port, no userinfo.
@@ -24,13 +24,13 @@ use crate::{Rule, Uri, UriReference};
 ///
 /// let uri = Uri::parse("file:///etc/fstab")?;
 /// let file = FileUri::try_from(&uri)?;
-/// assert_eq!(file.host(), Some(""));
+/// assert_eq!(file.host_str(), Some(""));
 /// assert!(file.is_local());
 /// assert_eq!(file.path(), "/etc/fstab");
 ///
 /// let uri = Uri::parse("file://server/share/a%20b.txt")?;
 /// let file = FileUri::try_from(&uri)?;
-/// assert_eq!((file.host(), file.is_local()), (Some("server"), false));
+/// assert_eq!((file.host_str(), file.is_local()), (Some("server"), false));
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -56,16 +56,33 @@ impl<'a> TryFrom<&'a Uri> for FileUri<'a> {
 }
 
 impl<'a> FileUri<'a> {
-    /// The host (`file-auth`) as written: `None` without `//` (`file:/p`), `Some("")` for `file:///p`,
-    /// `Some("localhost")` or another host.
+    /// The host (`file-auth`), by the rule of RFC 3986 3.2.2 it matched, as the reference types' `host()`
+    /// gives it: `None` without `//` (`file:/p`), `Some(Host::RegName(""))` for `file:///p`.
     ///
     /// ```
-    /// let uri = rfc3986::Uri::parse("file:/p")?;
-    /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.host(), None);
+    /// use rfc3986::{scheme::FileUri, Host, Uri};
+    ///
+    /// let uri = Uri::parse("file:/p")?;
+    /// assert_eq!(FileUri::try_from(&uri)?.host(), None);
+    /// let uri = Uri::parse("file:///p")?;
+    /// assert_eq!(FileUri::try_from(&uri)?.host(), Some(Host::RegName("")));
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn host(&self) -> Option<&'a str> {
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.host_str().map(crate::reference::components::host_of)
+    }
+
+    /// The host as written (an IP literal with its brackets): `None` without `//`, `Some("")` for
+    /// `file:///p`, `Some("localhost")` or another host.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("file://server/share")?;
+    /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.host_str(), Some("server"));
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn host_str(&self) -> Option<&'a str> {
         self.host.clone().map(|r| &self.text[r])
     }
 
@@ -80,21 +97,23 @@ impl<'a> FileUri<'a> {
     #[must_use]
     pub fn is_local(&self) -> bool {
         // `%6C` and `l` are one character (RFC 3986 6.2.2.2), so an encoded "localhost" is local too.
-        self.host().is_none_or(|h| {
+        self.host_str().is_none_or(|h| {
             h.is_empty() || crate::percent::decode(h).eq_ignore_ascii_case(b"localhost")
         })
     }
 
-    /// The path (`path-absolute`), as written.
+    /// The path (`path-absolute`), as written, as the reference types' `path()` gives it.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("file:///C:/Windows/")?;
-    /// assert_eq!(rfc3986::scheme::FileUri::try_from(&uri)?.path(), "/C:/Windows/");
+    /// let file = rfc3986::scheme::FileUri::try_from(&uri)?;
+    /// assert_eq!(file.path(), "/C:/Windows/");
+    /// assert_eq!(file.path().segments().nth(1), Some("C:"));
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn path(&self) -> &'a str {
-        &self.text[self.path.clone()]
+    pub fn path(&self) -> UriPath<'a> {
+        UriPath::new(&self.text[self.path.clone()])
     }
 
     /// Resolves `reference` against this file URI as DOS- and Windows-like systems do, by the informative
@@ -152,7 +171,7 @@ impl<'a> FileUri<'a> {
         }
         let r = parts_of(reference);
         let r_path = r.slice(r.path());
-        let base_path = self.path();
+        let base_path = self.path().as_str();
         // The path before dot segments are removed (5.2.2's argument of remove_dot_segments), when the
         // drive can change the result.
         let unremoved = if r.scheme().is_some() || r.authority().is_some() {
@@ -213,8 +232,8 @@ impl<'a> FileUri<'a> {
         {
             use std::os::unix::ffi::OsStringExt;
             let bytes = crate::scheme::file_path::to_path_bytes(
-                self.host(),
-                self.path(),
+                self.host_str(),
+                self.path().as_str(),
                 crate::PathStyle::Unix,
             )?;
             Ok(std::ffi::OsString::from_vec(bytes).into())
@@ -261,7 +280,7 @@ impl<'a> FileUri<'a> {
     #[cfg(feature = "std")]
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     pub fn to_path_with(&self, style: crate::PathStyle) -> Result<String, crate::FilePathError> {
-        crate::scheme::file_path::to_path_string(self.host(), self.path(), style)
+        crate::scheme::file_path::to_path_string(self.host_str(), self.path().as_str(), style)
     }
 
     /// One spelling of the file's URI, so that two `file` URIs name the same file exactly when their
@@ -296,7 +315,8 @@ impl<'a> FileUri<'a> {
     #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
     #[must_use]
     pub fn canonical(&self, style: crate::PathStyle) -> Uri {
-        let text = crate::scheme::file_path::canonical(self.host(), self.path(), style);
+        let text =
+            crate::scheme::file_path::canonical(self.host_str(), self.path().as_str(), style);
         Uri::parse(&text).expect("the canonical form is a file-URI")
     }
 
@@ -515,8 +535,8 @@ impl<'a> FileUri<'a> {
     #[must_use]
     pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
         Vec::from([
-            ("host", PartValue::Text(self.host())),
-            ("path", PartValue::Text(Some(self.path()))),
+            ("host", PartValue::Text(self.host_str())),
+            ("path", PartValue::Text(Some(self.path().as_str()))),
         ])
     }
 }

@@ -561,7 +561,7 @@ mod tests {
             let uri = from_unix_bytes(&path).unwrap();
             let parsed = Uri::parse(&uri).unwrap();
             let file = FileUri::try_from(&parsed).unwrap();
-            prop_assert_eq!(to_path_bytes(file.host(), file.path(), PathStyle::Unix).unwrap(), path);
+            prop_assert_eq!(to_path_bytes(file.host_str(), file.path().as_str(), PathStyle::Unix).unwrap(), path);
         }
 
         #[test]

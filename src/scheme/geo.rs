@@ -115,10 +115,20 @@ impl<'a> Geo<'a> {
         self.u.clone().map(|r| &self.text[r])
     }
 
-    /// The other parameters, as written, without their first `;`.
+    /// The other parameters (3.3 `parameter = ";" pname [ "=" pvalue ]`), each name and its value as
+    /// written (`None` without `=`), in order; the `crs` and `u` in first place are
+    /// [`crs`](Geo::crs) and [`uncertainty`](Geo::uncertainty). The same shape as every scheme view's
+    /// `parameters()`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("geo:48.2,16.3;u=40;tz=cet;x")?;
+    /// let geo = rfc3986::scheme::Geo::try_from(&uri)?;
+    /// assert_eq!(geo.parameters(), [("tz", Some("cet")), ("x", None)]);
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
     #[must_use]
-    pub fn parameters(&self) -> Option<&'a str> {
-        self.parameters.clone().map(|r| &self.text[r])
+    pub fn parameters(&self) -> Vec<(&'a str, Option<&'a str>)> {
+        self.other_parameters().unwrap_or_default()
     }
 
     /// Whether the coordinates are in WGS-84: no `crs`, or `crs=wgs84` (case-insensitively).
@@ -151,7 +161,7 @@ impl<'a> Geo<'a> {
     }
 }
 
-impl Geo<'_> {
+impl<'a> Geo<'a> {
     /// Whether the two URIs are equal by RFC 5870 3.4.4: the same coordinate reference system (none and
     /// `wgs84` are one, labels compare case-insensitively), coordinates and uncertainty mathematically
     /// identical (`43.10` and `43.1`, `-0` and `0`; an altitude or `u` only equals one), in WGS-84 the
@@ -218,7 +228,7 @@ impl Geo<'_> {
 
     /// The other parameters as names and values, read with the grammar's `parameter`; `None` when the
     /// text after the crs and u is not a list of parameters.
-    fn other_parameters(&self) -> Option<alloc::vec::Vec<(&str, Option<&str>)>> {
+    fn other_parameters(&self) -> Option<alloc::vec::Vec<(&'a str, Option<&'a str>)>> {
         let Some(text) = self
             .parameters
             .clone()
@@ -227,7 +237,7 @@ impl Geo<'_> {
             return Some(alloc::vec::Vec::new());
         };
         let spans = super::pest_spans(G::geo_other_parameters, text)?;
-        let mut out: alloc::vec::Vec<(&str, Option<&str>)> = alloc::vec::Vec::new();
+        let mut out: alloc::vec::Vec<(&'a str, Option<&'a str>)> = alloc::vec::Vec::new();
         for (rule, span) in spans {
             match rule {
                 G::geo_pname => out.push((&text[span], None)),
@@ -293,7 +303,10 @@ impl<'a> Geo<'a> {
             ("coord-c", PartValue::Text(self.coord_c())),
             ("crs", PartValue::Text(self.crs())),
             ("u", PartValue::Text(self.uncertainty())),
-            ("parameters", PartValue::Text(self.parameters())),
+            (
+                "parameters",
+                PartValue::Text(self.parameters.clone().map(|r| &self.text[r])),
+            ),
         ])
     }
 }

@@ -35,7 +35,7 @@ use crate::{Rule, Uri};
 /// let uri = Uri::parse("tel:+1-201-555-0123;ext=1234;a=b")?;
 /// let tel = Tel::try_from(&uri)?;
 /// assert_eq!(tel.extension(), Some("1234"));
-/// assert_eq!(tel.parameters(), ["a=b"]);
+/// assert_eq!(tel.parameters(), [("a", Some("b"))]);
 /// assert!(tel.prose().is_empty());
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
@@ -283,12 +283,25 @@ impl<'a> Tel<'a> {
         self.context.clone().map(|r| &self.text[r])
     }
 
-    /// The other parameters, each `pname[=pvalue]` as written, in their order.
+    /// The other parameters (RFC 3966 3 `parameter = ";" pname ["=" pvalue ]`), each name and its value
+    /// as written (`None` without `=`), in their order; the ISDN subaddress, the extension and the
+    /// context are [`isdn_subaddress`](Tel::isdn_subaddress), [`extension`](Tel::extension) and [`context`](Tel::context). The
+    /// same shape as every scheme view's `parameters()`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("tel:+1-201-555-0123;ext=1234;foo=bar;flag")?;
+    /// let tel = rfc3986::scheme::Tel::try_from(&uri)?;
+    /// assert_eq!(tel.parameters(), [("foo", Some("bar")), ("flag", None)]);
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
     #[must_use]
-    pub fn parameters(&self) -> Vec<&'a str> {
+    pub fn parameters(&self) -> Vec<(&'a str, Option<&'a str>)> {
         self.parameters
             .iter()
-            .map(|p| &self.text[p.range.clone()])
+            .map(|p| {
+                let value = p.value.clone().map(|v| &self.text[v]);
+                (&self.text[p.name.clone()], value)
+            })
             .collect()
     }
 
@@ -372,7 +385,15 @@ impl<'a> Tel<'a> {
             ("isdn-subaddress", PartValue::Text(self.isdn_subaddress())),
             ("extension", PartValue::Text(self.extension())),
             ("context", PartValue::Text(self.context())),
-            ("parameters", PartValue::List(self.parameters())),
+            (
+                "parameters",
+                PartValue::List(
+                    self.parameters
+                        .iter()
+                        .map(|p| &self.text[p.range.clone()])
+                        .collect(),
+                ),
+            ),
         ])
     }
 }

@@ -531,7 +531,7 @@ pub fn what(rule: Rule) -> &'static str {
         Rule::Iri => "IRI",
         Rule::IrelativeRef => "relative IRI reference",
         Rule::AbsoluteIri => "absolute IRI",
-        rule => rule.name(),
+        rule => rule.as_str(),
     }
 }
 

@@ -36,7 +36,7 @@ macro_rules! rules {
         ///
         /// The enum is `#[non_exhaustive]`: a feature adds variants, so a `match` needs a wildcard arm.
         ///
-        /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`name`](Rule::name) and `Display` give the RFC's spelling
+        /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`as_str`](Rule::as_str) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
         /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`), also after the rule's
         /// [`spec`](Rule::spec) (`"RFC 3966 parameter"`).
@@ -65,9 +65,9 @@ macro_rules! rules {
             /// The rule's name as the RFC spells it, such as `"IPv6address"` or `"path-abempty"`.
             ///
             /// ```
-            /// assert_eq!(rfc3986::Rule::PathAbempty.name(), "path-abempty");
+            /// assert_eq!(rfc3986::Rule::PathAbempty.as_str(), "path-abempty");
             /// ```
-            pub const fn name(self) -> &'static str {
+            pub const fn as_str(self) -> &'static str {
                 match self { $($(#[$cfg] Rule::$variant => $name,)*)* }
             }
 
@@ -907,7 +907,7 @@ impl Rule {
         // (obsolete, how far, index in the RFCs' order, rule): sorted, current rules come first.
         let mut near: alloc::vec::Vec<(bool, usize, usize, Rule)> = alloc::vec::Vec::new();
         for (i, &rule) in Rule::ALL.iter().enumerate() {
-            let candidate = key(rule.name());
+            let candidate = key(rule.as_str());
             if candidate.starts_with(&wanted) {
                 let rest = candidate.len() - wanted.len();
                 near.push((rule.obsoleted_by().is_some(), rest, i, rule));
@@ -916,7 +916,7 @@ impl Rule {
         if near.is_empty() {
             let limit = (wanted.len() / 3).max(2);
             for (i, &rule) in Rule::ALL.iter().enumerate() {
-                let d = edit_distance(&wanted, &key(rule.name()));
+                let d = edit_distance(&wanted, &key(rule.as_str()));
                 if d <= limit {
                     near.push((rule.obsoleted_by().is_some(), d, i, rule));
                 }
@@ -1011,7 +1011,7 @@ impl fmt::Display for Citation {
 
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.as_str())
     }
 }
 
@@ -1045,12 +1045,12 @@ impl Rule {
     /// # }
     /// ```
     pub fn named(name: &str) -> impl Iterator<Item = Rule> + '_ {
-        let exact = Rule::ALL.iter().any(|rule| rule.name() == name);
+        let exact = Rule::ALL.iter().any(|rule| rule.as_str() == name);
         Rule::ALL.iter().copied().filter(move |rule| {
             if exact {
-                rule.name() == name
+                rule.as_str() == name
             } else {
-                same_name(rule.name(), name)
+                same_name(rule.as_str(), name)
             }
         })
     }
@@ -1093,7 +1093,7 @@ impl Rule {
                     Rule::ALL
                         .iter()
                         .copied()
-                        .find(|r| r.spec() == spec && same_name(r.name(), rest))
+                        .find(|r| r.spec() == spec && same_name(r.as_str(), rest))
                 })
             {
                 return alloc::vec![found];

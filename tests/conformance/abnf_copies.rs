@@ -133,7 +133,7 @@ fn rule_of(entry: &Entry) -> Option<Rule> {
     Rule::ALL
         .iter()
         .copied()
-        .find(|r| r.name() == entry.name && r.rfc() == entry.rfc && r.section() == entry.section)
+        .find(|r| r.as_str() == entry.name && r.rfc() == entry.rfc && r.section() == entry.section)
 }
 
 /// The doc comment of every rule of every grammar file, by the pest rule it stands over.

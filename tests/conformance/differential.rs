@@ -46,7 +46,7 @@ fn rfc3986(input: &str) -> Option<Components> {
         authority: owned(r.authority().map(|a| a.as_str())),
         userinfo: owned(r.userinfo()),
         host: owned(r.host_str()),
-        host_kind: r.host().map(|h| h.kind().rule().name()),
+        host_kind: r.host().map(|h| h.kind().rule().as_str()),
         port: owned(r.port()),
         path: r.path().as_str().to_owned(),
         query: owned(r.query()),

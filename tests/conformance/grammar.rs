@@ -407,12 +407,12 @@ fn rule_names() {
     for &rule in Rule::ALL {
         // A name that several specifications use (`parameter`) is the first of their rules, and each after
         // its specification ("RFC 3966 parameter"); the others are theirs alone.
-        let first = Rule::named(rule.name())
+        let first = Rule::named(rule.as_str())
             .find(|r| r.obsoleted_by().is_none())
-            .or_else(|| Rule::named(rule.name()).next());
-        assert_eq!(rule.name().parse::<Rule>().ok(), first);
-        assert!(Rule::named(rule.name()).any(|r| r == rule));
-        let qualified = format!("{} {}", rule.spec(), rule.name());
+            .or_else(|| Rule::named(rule.as_str()).next());
+        assert_eq!(rule.as_str().parse::<Rule>().ok(), first);
+        assert!(Rule::named(rule.as_str()).any(|r| r == rule));
+        let qualified = format!("{} {}", rule.spec(), rule.as_str());
         assert_eq!(qualified.parse::<Rule>(), Ok(rule), "{qualified}");
         assert_eq!(
             qualified.to_ascii_lowercase().parse::<Rule>(),
@@ -424,11 +424,11 @@ fn rule_names() {
         }
         // RFC 9110's `Host` and RFC 3986's `host`, RFC 8141's `Number` and RFC 3061's `number`, RFC 4151's
         // `alphaNum` and RFC 8141's `alphanum` differ only in case: the exact spelling tells them apart.
-        if !matches!(rule.name(), "Host" | "Number" | "alphaNum") {
-            assert_eq!(rule.name().to_ascii_lowercase().parse::<Rule>(), Ok(rule));
+        if !matches!(rule.as_str(), "Host" | "Number" | "alphaNum") {
+            assert_eq!(rule.as_str().to_ascii_lowercase().parse::<Rule>(), Ok(rule));
         }
-        assert_eq!(rule.name().replace('-', "_").parse::<Rule>(), Ok(rule));
-        assert_eq!(rule.to_string(), rule.name());
+        assert_eq!(rule.as_str().replace('-', "_").parse::<Rule>(), Ok(rule));
+        assert_eq!(rule.to_string(), rule.as_str());
         assert!(!rule.abnf().is_empty());
     }
     assert!("IPv7address".parse::<Rule>().is_err());
@@ -440,7 +440,7 @@ fn rule_names() {
 #[test]
 fn suggestions_complete_prefixes_and_put_obsolete_rules_last() {
     for &rule in Rule::ALL {
-        let name = rule.name().replace('-', "_").to_ascii_uppercase();
+        let name = rule.as_str().replace('-', "_").to_ascii_uppercase();
         for end in 1..name.len() {
             let prefix = &name[..end];
             let near = Rule::suggest(prefix);
@@ -455,7 +455,7 @@ fn suggestions_complete_prefixes_and_put_obsolete_rules_last() {
             // Every suggestion completes the prefix.
             let key = |s: &str| s.replace(['-', '_'], "").to_ascii_lowercase();
             for r in &near {
-                assert!(key(r.name()).starts_with(&key(prefix)), "{prefix}: {r}");
+                assert!(key(r.as_str()).starts_with(&key(prefix)), "{prefix}: {r}");
             }
         }
     }

@@ -496,9 +496,9 @@ fn builder_text_arguments_are_anything_as_ref_str() {
         .port(Cow::Borrowed("8443"))
         .path(&path)
         .query(owned_query)
-        .query_pair(&key, percent::encode("x", Component::QueryPair))
-        .set_query_pair(Cow::Borrowed("k"), &value)
-        .remove_query_key(String::from("q"))
+        .query_pair_decoded(&key, percent::encode("x", Component::QueryPair))
+        .set_query_pair_decoded(Cow::Borrowed("k"), &value)
+        .remove_query_key_decoded(String::from("q"))
         .fragment(&fragment)
         .build()
         .unwrap();

@@ -46,16 +46,18 @@ fn url_style_building_takes_a_few_lines() {
     let uri = Builder::new()
         .scheme("https")
         .host_str("example.com")
-        .path_segments(["api", "v1", "users", id])
-        .query_pairs([("q", "x"), ("page", &page)])
+        .path_segments_decoded(["api", "v1", "users", id])
+        .query_pairs_decoded([("q", "x"), ("page", &page)])
         .build_uri()
         .unwrap();
     assert_eq!(uri, "https://example.com/api/v1/users/a%20b?q=x&page=2");
 
     // The same by editing a parsed base, whose trailing slash the first segment replaces.
     let mut edited = Uri::parse("https://example.com/api/").unwrap();
-    edited.extend_path_segments(["v1", "users", id]).unwrap();
-    edited.extend_query_pairs([("q", "x"), ("page", &page)]);
+    edited
+        .extend_path_segments_decoded(["v1", "users", id])
+        .unwrap();
+    edited.extend_query_pairs_decoded([("q", "x"), ("page", &page)]);
     assert_eq!(edited, uri);
     let segments: Vec<_> = edited.path().decoded_segments().collect();
     assert_eq!(segments, [&b""[..], b"api", b"v1", b"users", b"a b"]);
@@ -64,22 +66,22 @@ fn url_style_building_takes_a_few_lines() {
 #[test]
 fn an_empty_path_after_an_authority_becomes_absolute() {
     let mut r = UriRef::parse("http://h?q#f").unwrap();
-    r.push_path_segment("a").unwrap();
+    r.push_path_segment_decoded("a").unwrap();
     assert_eq!(r, "http://h/a?q#f");
     let mut r = UriRef::parse("//h").unwrap();
-    r.push_path_segment("").unwrap();
+    r.push_path_segment_decoded("").unwrap();
     assert_eq!(r, "//h/");
-    r.push_path_segment("").unwrap();
+    r.push_path_segment_decoded("").unwrap();
     assert_eq!(
         r, "//h/",
         "the empty segment after the trailing slash is replaced by an empty one"
     );
     let mut uri = Uri::parse("http://h").unwrap();
-    uri.extend_path_segments(["a:b", "c"]).unwrap();
+    uri.extend_path_segments_decoded(["a:b", "c"]).unwrap();
     assert_eq!(uri, "http://h/a:b/c");
     // The builder decides when building, whatever the order of the calls.
     let r = Builder::new()
-        .path_segments(["a"])
+        .path_segments_decoded(["a"])
         .host_str("h")
         .build()
         .unwrap();
@@ -89,12 +91,12 @@ fn an_empty_path_after_an_authority_becomes_absolute() {
 #[test]
 fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
     let mut r = UriRef::parse("").unwrap();
-    r.push_path_segment("a:b").unwrap();
+    r.push_path_segment_decoded("a:b").unwrap();
     assert_eq!(r, "a%3Ab");
-    r.push_path_segment("c:d").unwrap();
+    r.push_path_segment_decoded("c:d").unwrap();
     assert_eq!(r, "a%3Ab/c:d", "only the first segment is segment-nz-nc");
     let mut rel = RelativeRef::parse("?q").unwrap();
-    rel.extend_path_segments(["x:y", "z"]).unwrap();
+    rel.extend_path_segments_decoded(["x:y", "z"]).unwrap();
     assert_eq!(rel, "x%3Ay/z?q");
     assert_eq!(
         rel.path().decoded_segments().next().as_deref(),
@@ -102,24 +104,27 @@ fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
     );
     // With a scheme the first segment may have a ":" (path-rootless).
     let mut uri = Uri::parse("urn:").unwrap();
-    uri.push_path_segment("isbn:0451450523").unwrap();
+    uri.push_path_segment_decoded("isbn:0451450523").unwrap();
     assert_eq!(uri, "urn:isbn:0451450523");
     // An absolute path's first segment too (path-absolute).
     let mut abs = RelativeRef::parse("/").unwrap();
-    abs.push_path_segment("a:b").unwrap();
+    abs.push_path_segment_decoded("a:b").unwrap();
     assert_eq!(abs, "/a:b");
     // IRIs, and the builder.
     let mut iri = IriRelativeRef::parse("").unwrap();
-    iri.push_path_segment("é:1").unwrap();
+    iri.push_path_segment_decoded("é:1").unwrap();
     assert_eq!(iri, "é%3A1");
     assert_eq!(
-        Builder::new().path_segments(["a:b"]).build().unwrap(),
+        Builder::new()
+            .path_segments_decoded(["a:b"])
+            .build()
+            .unwrap(),
         "a%3Ab"
     );
     assert_eq!(
         Builder::new()
             .scheme("s")
-            .path_segments(["a:b"])
+            .path_segments_decoded(["a:b"])
             .build()
             .unwrap(),
         "s:a:b"
@@ -129,33 +134,33 @@ fn the_first_segment_of_a_relative_path_has_its_colon_encoded() {
 #[test]
 fn a_trailing_slash_is_replaced_by_the_next_segment() {
     let mut r = UriRef::parse("/a/").unwrap();
-    r.push_path_segment("b").unwrap();
+    r.push_path_segment_decoded("b").unwrap();
     assert_eq!(r, "/a/b", "url gives /a//b here without pop_if_empty");
-    r.push_path_segment("").unwrap();
+    r.push_path_segment_decoded("").unwrap();
     assert_eq!(r, "/a/b/");
-    r.push_path_segment("").unwrap();
+    r.push_path_segment_decoded("").unwrap();
     assert_eq!(r, "/a/b/");
-    r.push_path_segment("c").unwrap();
+    r.push_path_segment_decoded("c").unwrap();
     assert_eq!(r, "/a/b/c");
     // Within one call the segments are joined as given, empty ones included.
-    r.extend_path_segments(["", "d", ""]).unwrap();
+    r.extend_path_segments_decoded(["", "d", ""]).unwrap();
     assert_eq!(r, "/a/b/c//d/");
     // The builder: after the path given.
     let r = Builder::new()
         .path("/api/")
-        .path_segments(["v1"])
+        .path_segments_decoded(["v1"])
         .build()
         .unwrap();
     assert_eq!(r, "/api/v1");
     let r = Builder::new()
         .path("/api")
-        .path_segments(["v1"])
+        .path_segments_decoded(["v1"])
         .build()
         .unwrap();
     assert_eq!(r, "/api/v1");
     // A later path replaces the segments given before it.
     let r = Builder::new()
-        .path_segments(["x"])
+        .path_segments_decoded(["x"])
         .path("/y")
         .build()
         .unwrap();
@@ -165,34 +170,34 @@ fn a_trailing_slash_is_replaced_by_the_next_segment() {
 #[test]
 fn a_path_without_authority_never_begins_with_two_slashes() {
     let mut r = UriRef::parse("").unwrap();
-    r.extend_path_segments(["", "a"]).unwrap();
+    r.extend_path_segments_decoded(["", "a"]).unwrap();
     assert_eq!(r, "/a", "an empty first segment makes the path absolute");
     let mut r = UriRef::parse("").unwrap();
-    r.extend_path_segments(["", "", "a"]).unwrap();
+    r.extend_path_segments_decoded(["", "", "a"]).unwrap();
     assert_eq!(r, "/.//a", "\"//a\" would be read as an authority");
     let mut r = Uri::parse("s:/").unwrap();
-    r.extend_path_segments(["", "a"]).unwrap();
+    r.extend_path_segments_decoded(["", "a"]).unwrap();
     assert_eq!(r, "s:/.//a");
     assert_eq!(r.path().segments().collect::<Vec<_>>(), ["", ".", "", "a"]);
     // Pushing one segment at a time cannot get there: "/" + "" stays "/".
     let mut r = RelativeRef::parse("/").unwrap();
-    r.push_path_segment("").unwrap();
-    r.push_path_segment("a").unwrap();
+    r.push_path_segment_decoded("").unwrap();
+    r.push_path_segment_decoded("a").unwrap();
     assert_eq!(r, "/a");
     // With an authority "//" is a path like any other.
     let mut r = UriRef::parse("//h").unwrap();
-    r.extend_path_segments(["", "", "a"]).unwrap();
+    r.extend_path_segments_decoded(["", "", "a"]).unwrap();
     assert_eq!(r, "//h///a");
     // The builder, and a path given that begins with "//" stays an error.
     let r = Builder::new()
         .scheme("s")
-        .path_segments(["", "", "a"])
+        .path_segments_decoded(["", "", "a"])
         .build()
         .unwrap();
     assert_eq!(r, "s:/.//a");
     let err = Builder::new()
         .path("//x")
-        .path_segments(["a"])
+        .path_segments_decoded(["a"])
         .build()
         .unwrap_err();
     assert_eq!(err.rule(), rfc3986::Rule::PathAbsolute);
@@ -202,28 +207,28 @@ fn a_path_without_authority_never_begins_with_two_slashes() {
 fn dot_segments_are_refused() {
     let mut r = Uri::parse("http://h/files/").unwrap();
     let err = r
-        .extend_path_segments(["..", "etc", ".", "passwd"])
+        .extend_path_segments_decoded(["..", "etc", ".", "passwd"])
         .unwrap_err();
     assert_eq!(err.rule(), rfc3986::Rule::Segment);
     assert!(err.to_string().contains("5.2.4"), "{err}");
     assert_eq!(r, "http://h/files/"); // all or nothing
-    r.extend_path_segments(["etc", "passwd"]).unwrap();
-    assert!(r.push_path_segment("..").is_err());
-    assert!(r.push_path_segment(".").is_err());
+    r.extend_path_segments_decoded(["etc", "passwd"]).unwrap();
+    assert!(r.push_path_segment_decoded("..").is_err());
+    assert!(r.push_path_segment_decoded(".").is_err());
     assert_eq!(r, "http://h/files/etc/passwd");
     // Other segments of dots are names.
-    r.push_path_segment("...").unwrap();
+    r.push_path_segment_decoded("...").unwrap();
     assert_eq!(r, "http://h/files/etc/passwd/...");
-    r.push_path_segment("%2E%2E").unwrap(); // the text "%2E%2E", encoded: "%252E%252E"
+    r.push_path_segment_decoded("%2E%2E").unwrap(); // the text "%2E%2E", encoded: "%252E%252E"
     assert_eq!(r, "http://h/files/etc/passwd/.../%252E%252E");
     let err = Builder::new()
-        .path_segments([".", "a", ".."])
+        .path_segments_decoded([".", "a", ".."])
         .build()
         .unwrap_err();
     assert_eq!(err.rule(), rfc3986::Rule::Segment);
     let mut iri = rfc3986::IriRef::parse("/é/").unwrap();
     assert_eq!(
-        iri.push_path_segment("..").unwrap_err().rule(),
+        iri.push_path_segment_decoded("..").unwrap_err().rule(),
         rfc3986::Rule::Isegment
     );
 }
@@ -265,7 +270,7 @@ fn pop_removes_the_last_segment_as_written() {
     // Pushing what was popped, decoded, gives the reference back.
     let mut r = Iri::parse("http://é/x/y%2Fz").unwrap();
     let last = r.pop_path_segment().unwrap();
-    r.push_path_segment(&rfc3986::percent::decode_utf8(&last).unwrap())
+    r.push_path_segment_decoded(&rfc3986::percent::decode_utf8(&last).unwrap())
         .unwrap();
     assert_eq!(r, "http://é/x/y%2Fz");
 }
@@ -273,25 +278,25 @@ fn pop_removes_the_last_segment_as_written() {
 #[test]
 fn iri_types_keep_what_isegment_allows_and_uri_types_encode_it() {
     let mut uri = UriRef::parse("/").unwrap();
-    uri.push_path_segment("été").unwrap();
+    uri.push_path_segment_decoded("été").unwrap();
     assert_eq!(uri, "/%C3%A9t%C3%A9");
     let mut iri = IriRef::parse("/").unwrap();
-    iri.push_path_segment("été").unwrap();
+    iri.push_path_segment_decoded("été").unwrap();
     assert_eq!(iri, "/été");
     // iprivate is allowed in the query only, and a space nowhere.
-    iri.push_path_segment("\u{E000} x").unwrap();
+    iri.push_path_segment_decoded("\u{E000} x").unwrap();
     assert_eq!(iri, "/été/%EE%80%80%20x");
     let mut iri = Iri::parse("http://é").unwrap();
-    iri.extend_path_segments(["ü", "a/b"]).unwrap();
+    iri.extend_path_segments_decoded(["ü", "a/b"]).unwrap();
     assert_eq!(iri, "http://é/ü/a%2Fb");
     // Query pairs likewise.
-    iri.extend_query_pairs([("ключ", "значение")]);
+    iri.extend_query_pairs_decoded([("ключ", "значение")]);
     assert_eq!(iri.query(), Some("ключ=значение"));
     let mut uri = Uri::parse("http://h").unwrap();
-    uri.extend_query_pairs([("k", "é")]);
+    uri.extend_query_pairs_decoded([("k", "é")]);
     assert_eq!(uri.query(), Some("k=%C3%A9"));
     // The builder encodes the segments for the language it builds.
-    let b = Builder::new().path("/").path_segments(["é"]);
+    let b = Builder::new().path("/").path_segments_decoded(["é"]);
     assert_eq!(b.build().unwrap(), "/%C3%A9");
     assert_eq!(b.build_iri_ref().unwrap(), "/é");
     assert_eq!(b.build_iri_relative().unwrap(), "/é");
@@ -301,33 +306,33 @@ fn iri_types_keep_what_isegment_allows_and_uri_types_encode_it() {
 fn extend_query_pairs_in_one_edit() {
     // No query, no pair: still no query.
     let mut r = UriRef::parse("/p").unwrap();
-    r.extend_query_pairs(Vec::<(&str, &str)>::new());
+    r.extend_query_pairs_decoded(Vec::<(&str, &str)>::new());
     assert_eq!(r, "/p");
     assert_eq!(r.query(), None);
     // An empty query: the pairs without a "&" before them.
     let mut r = UriRef::parse("/p?").unwrap();
-    r.extend_query_pairs(Vec::<(&str, &str)>::new());
+    r.extend_query_pairs_decoded(Vec::<(&str, &str)>::new());
     assert_eq!(r, "/p?");
-    r.extend_query_pairs([("a", "1"), ("b", "x=y&z")]);
+    r.extend_query_pairs_decoded([("a", "1"), ("b", "x=y&z")]);
     assert_eq!(r, "/p?a=1&b=x%3Dy%26z");
     // A query that ends with "&" gets no second one.
     let mut r = RelativeRef::parse("/p?a=1&#f").unwrap();
-    r.extend_query_pairs([("b", "2")]);
+    r.extend_query_pairs_decoded([("b", "2")]);
     assert_eq!(r, "/p?a=1&b=2#f");
-    r.append_query_pair("c", "");
+    r.append_query_pair_decoded("c", "");
     assert_eq!(r, "/p?a=1&b=2&c=#f");
     // Owned keys and values, from an iterator.
     let mut r = Uri::parse("http://h/").unwrap();
-    r.extend_query_pairs((1..=3).map(|i| (format!("k{i}"), i.to_string())));
+    r.extend_query_pairs_decoded((1..=3).map(|i| (format!("k{i}"), i.to_string())));
     assert_eq!(r.query(), Some("k1=1&k2=2&k3=3"));
-    let decoded: Vec<_> = r.query_pairs().decoded().collect();
+    let decoded: Vec<_> = r.query_pairs().decoded_lossy().collect();
     assert_eq!(decoded[2], ("k3".into(), "3".into()));
     // The builder.
-    let b = Builder::new().query("").query_pairs([("a", "b c")]);
+    let b = Builder::new().query("").query_pairs_decoded([("a", "b c")]);
     assert_eq!(b.build().unwrap(), "?a=b%20c");
     assert_eq!(
         Builder::new()
-            .query_pairs(Vec::<(String, String)>::new())
+            .query_pairs_decoded(Vec::<(String, String)>::new())
             .build()
             .unwrap(),
         ""
@@ -354,14 +359,14 @@ proptest! {
         for iri in [false, true] {
             let (pushed, last_decoded, popped) = if iri {
                 let mut r = IriRef::parse(base).unwrap();
-                r.push_path_segment(&text).unwrap();
+                r.push_path_segment_decoded(&text).unwrap();
                 prop_assert_eq!(IriRef::parse(r.as_str()).unwrap(), r.clone());
                 let last = r.path().decoded_segments().last().map(|s| s.into_owned());
                 let s = r.to_string();
                 (s, last, r.pop_path_segment())
             } else {
                 let mut r = UriRef::parse(base).unwrap();
-                r.push_path_segment(&text).unwrap();
+                r.push_path_segment_decoded(&text).unwrap();
                 prop_assert_eq!(UriRef::parse(r.as_str()).unwrap(), r.clone());
                 let last = r.path().decoded_segments().last().map(|s| s.into_owned());
                 let s = r.to_string();

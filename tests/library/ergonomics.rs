@@ -199,13 +199,13 @@ fn every_public_type_is_send_and_sync() {
 fn user_and_password() {
     let mut uri = Uri::parse("postgres://app:pw@db:5432/x").unwrap();
     assert_eq!((uri.username(), uri.password()), (Some("app"), Some("pw")));
-    uri.set_password(Some("new p@ss:word")).unwrap();
+    uri.set_password_decoded("new p@ss:word").unwrap();
     assert_eq!(uri.userinfo(), Some("app:new%20p%40ss:word"));
     assert_eq!(
         uri.password_decoded().unwrap().as_deref(),
         Some("new p@ss:word")
     );
-    uri.set_username("a:b").unwrap();
+    uri.set_username_decoded("a:b").unwrap();
     assert_eq!(uri.username(), Some("a%3Ab"));
     assert_eq!(
         uri.password_decoded().unwrap().as_deref(),
@@ -216,41 +216,41 @@ fn user_and_password() {
         "postgres://a%3Ab:<redacted>@db:5432/x"
     );
     assert!(!format!("{uri:?}").contains("ss:word"));
-    uri.set_password(None).unwrap();
+    uri.clear_password();
     assert_eq!((uri.userinfo(), uri.password()), (Some("a%3Ab"), None));
     // No authority: an error naming `authority`, and nothing changes.
     let mut r = UriRef::parse("a/b").unwrap();
     assert_eq!(
-        r.set_username("x").unwrap_err().rule(),
+        r.set_username_decoded("x").unwrap_err().rule(),
         rfc3986::Rule::Authority
     );
     assert_eq!(r, "a/b");
     // IRIs keep the characters that iuserinfo allows.
     let mut iri = Iri::parse("http://h/").unwrap();
-    iri.set_username("jörg").unwrap();
+    iri.set_username_decoded("jörg").unwrap();
     assert_eq!(iri.userinfo(), Some("jörg"));
 }
 
 #[test]
 fn query_building() {
     let mut r = UriRef::parse("/s").unwrap();
-    r.append_query_pair("q", "a b&c=d");
-    r.append_query_pair("q", "2");
+    r.append_query_pair_decoded("q", "a b&c=d");
+    r.append_query_pair_decoded("q", "2");
     assert_eq!(r.query(), Some("q=a%20b%26c%3Dd&q=2"));
-    r.set_query_pair("q", "x");
+    r.set_query_pair_decoded("q", "x");
     assert_eq!(r.query(), Some("q=x"));
-    r.append_query_pair("k", "v");
-    r.remove_query_key("q");
+    r.append_query_pair_decoded("k", "v");
+    r.remove_query_key_decoded("q");
     assert_eq!(r.query(), Some("k=v"));
-    r.remove_query_key("k");
+    r.remove_query_key_decoded("k");
     assert_eq!(r.query(), Some(""));
     assert_eq!(r, "/s?");
     // The fragment stays after the query.
     let mut u = Uri::parse("http://h/p#top").unwrap();
-    u.append_query_pair("é", "ü");
+    u.append_query_pair_decoded("é", "ü");
     assert_eq!(u, "http://h/p?%C3%A9=%C3%BC#top");
     let mut i = Iri::parse("http://h/p#top").unwrap();
-    i.append_query_pair("é", "ü");
+    i.append_query_pair_decoded("é", "ü");
     assert_eq!(i, "http://h/p?é=ü#top");
 }
 
@@ -263,7 +263,7 @@ fn builder_takes_owned_strings() {
         .scheme(String::from("https"))
         .host_str(host())
         .path(format!("/{}", "a"))
-        .query_pair("q", "1 2")
+        .query_pair_decoded("q", "1 2")
         .fragment("f")
         .build_uri()
         .unwrap();
@@ -276,22 +276,22 @@ fn builder_query_pairs_match_the_reference_types() {
     let start = "a=1&utm_source=x&b=%C3%A9&utm%5Fsource=y&b=2";
     let built = rfc3986::Builder::new()
         .query(start)
-        .remove_query_key("utm_source")
-        .set_query_pair("b", "é & ü")
-        .set_query_pair("new", "n")
-        .query_pair("k", "v=w")
+        .remove_query_key_decoded("utm_source")
+        .set_query_pair_decoded("b", "é & ü")
+        .set_query_pair_decoded("new", "n")
+        .query_pair_decoded("k", "v=w")
         .build()
         .unwrap();
     let mut edited = UriRef::parse("").unwrap();
     edited.set_query(start).unwrap();
-    edited.remove_query_key("utm_source");
-    edited.set_query_pair("b", "é & ü");
-    edited.set_query_pair("new", "n");
-    edited.append_query_pair("k", "v=w");
+    edited.remove_query_key_decoded("utm_source");
+    edited.set_query_pair_decoded("b", "é & ü");
+    edited.set_query_pair_decoded("new", "n");
+    edited.append_query_pair_decoded("k", "v=w");
     assert_eq!(built, edited);
     let pairs: Vec<(String, String)> = built
         .query_pairs()
-        .decoded()
+        .decoded_lossy()
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
         .collect();
     let expected = [("a", "1"), ("b", "é & ü"), ("new", "n"), ("k", "v=w")];
@@ -299,12 +299,12 @@ fn builder_query_pairs_match_the_reference_types() {
     // Removing a key that is not there, or from no query, changes nothing.
     let same = rfc3986::Builder::new()
         .query("x=1")
-        .remove_query_key("y")
+        .remove_query_key_decoded("y")
         .build()
         .unwrap();
     assert_eq!(same, "?x=1");
     let none = rfc3986::Builder::new()
-        .remove_query_key("y")
+        .remove_query_key_decoded("y")
         .build()
         .unwrap();
     assert_eq!(none.query(), None);

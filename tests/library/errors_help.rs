@@ -51,7 +51,7 @@ fn the_character_at_the_index_is_named() {
             "{message}"
         );
         for rule in e.expected() {
-            assert!(message.contains(rule.name()), "{message}");
+            assert!(message.contains(rule.as_str()), "{message}");
         }
     }
     // At the end of the input there is no character.

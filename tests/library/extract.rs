@@ -28,7 +28,7 @@ fn the_cases_of_appendix_c_and_the_choices() {
         let uris: Vec<&str> = found.iter().map(|f| f.uri().as_str()).collect();
         let expected = strings(&case["uris"]);
         assert_eq!(uris, expected, "{text:?} ({})", case["source"]);
-        let delimiters: Vec<&str> = found.iter().map(|f| f.delimiter().name()).collect();
+        let delimiters: Vec<&str> = found.iter().map(|f| f.delimiter().as_str()).collect();
         let expected = strings(&case["delimiters"]);
         assert_eq!(delimiters, expected, "{text:?}");
         let mut after = 0;

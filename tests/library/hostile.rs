@@ -343,7 +343,7 @@ fn resolution_gives_the_host_the_rfc_gives() {
 fn refused(result: Result<(), EditError>, rule: Rule, value: &str) {
     let err = result.expect_err(value);
     assert_eq!(err.rule(), rule, "{value:?}: {err}");
-    assert!(err.to_string().contains(rule.name()), "{value:?}: {err}");
+    assert!(err.to_string().contains(rule.as_str()), "{value:?}: {err}");
     assert!(
         err.index().is_some_and(|i| i <= value.len()),
         "{value:?}: {err}"

@@ -32,3 +32,4 @@ mod resolve_steps;
 #[cfg(feature = "schemes")]
 mod scheme_views;
 mod secrets;
+mod setter_names;

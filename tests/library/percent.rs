@@ -122,7 +122,7 @@ fn query_pairs_raw_and_decoded() {
         ]
     );
     let decoded: Vec<(String, String)> = query_pairs("h=%26%3D&i=a+b%2B&j=%FF")
-        .decoded()
+        .decoded_lossy()
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
         .collect();
     assert_eq!(
@@ -134,7 +134,7 @@ fn query_pairs_raw_and_decoded() {
         ]
     );
     let form: Vec<(String, String)> = query_pairs("i=a+b%2B&k+1=%20")
-        .form_decoded()
+        .form_decoded_lossy()
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
         .collect();
     assert_eq!(
@@ -198,9 +198,9 @@ proptest! {
         prop_assert!(Rule::Query.matches(&query));
         // Every pair is written with its "=", so none is an empty piece: all come back, even ("", "").
         let expected: Vec<(String, String)> = pairs.clone();
-        let decoded: Vec<(String, String)> = query_pairs(&query).decoded().map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
+        let decoded: Vec<(String, String)> = query_pairs(&query).decoded_lossy().map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
         prop_assert_eq!(&decoded, &expected);
-        let form: Vec<(String, String)> = query_pairs(&query).form_decoded().map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
+        let form: Vec<(String, String)> = query_pairs(&query).form_decoded_lossy().map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
         prop_assert_eq!(&form, &expected);
     }
 

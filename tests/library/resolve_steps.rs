@@ -188,7 +188,7 @@ fn every_resolution_vector_traced() {
                         } else {
                             Source::Reference
                         };
-                        assert_eq!(steps.source(c), expected, "{what}: {}", c.name());
+                        assert_eq!(steps.source(c), expected, "{what}: {}", c.as_str());
                     }
                     assert_eq!(
                         steps.scheme_dropped(),

@@ -226,7 +226,7 @@ fn url_errors() {
     // WHATWG keeps a "%" that begins no pct-encoded in a password; RFC 3986 refuses it there.
     let url = url::Url::parse(&with_secret("http://app:SECRET%zz@h/")).unwrap();
     let err = Uri::try_from(&url).unwrap_err();
-    assert_eq!(err.component(), rfc3986::interop::UrlComponent::Password);
+    assert_eq!(err.component(), rfc3986::Part::Password);
     let shown = hides_all("FromUrlError, password", err);
     assert!(
         shown.contains("a character unencoded in the password"),

@@ -45,7 +45,7 @@ impl Params {
         if query.is_empty() {
             return Ok(Params(params));
         }
-        for (name, value) in rfc3986::percent::query_pairs(query).form_decoded() {
+        for (name, value) in rfc3986::percent::query_pairs(query).form_decoded_lossy() {
             if name.is_empty() && value.is_empty() {
                 continue;
             }

@@ -265,17 +265,17 @@ pub(crate) fn rule_link(rule: rfc3986::Rule) -> String {
     format!(
         "<a class=\"rule\" href=\"/rule/{}\" title=\"{}\">{}</a>",
         form_encode(&qualified_name(rule)).replace('+', "%20"),
-        esc(&format!("{} = {}", rule.name(), rule.abnf())),
-        esc(rule.name())
+        esc(&format!("{} = {}", rule.as_str(), rule.abnf())),
+        esc(rule.as_str())
     )
 }
 
 /// A rule's name, after its specification when another specification uses the same name.
 pub(crate) fn qualified_name(rule: rfc3986::Rule) -> String {
-    if rfc3986::Rule::named(rule.name()).nth(1).is_some() {
-        format!("{} {}", rule.spec(), rule.name())
+    if rfc3986::Rule::named(rule.as_str()).nth(1).is_some() {
+        format!("{} {}", rule.spec(), rule.as_str())
     } else {
-        rule.name().to_owned()
+        rule.as_str().to_owned()
     }
 }
 
@@ -290,7 +290,7 @@ pub(crate) fn citation_link(rule: rfc3986::Rule) -> String {
 
 /// A rule's ABNF as the RFC prints it: `name = ...`, an alternative per line.
 pub(crate) fn abnf(rule: rfc3986::Rule) -> String {
-    let name = rule.name();
+    let name = rule.as_str();
     let pad = " ".repeat(name.len() + 1);
     let mut out = String::new();
     for (i, line) in rule.abnf().lines().enumerate() {

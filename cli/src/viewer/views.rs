@@ -572,7 +572,7 @@ fn rule_page(name: &str) -> Answer {
         let _ = writeln!(
             out,
             "<section class=\"rule-card\"><h2><code>{}</code> <small>{}</small></h2>",
-            esc(rule.name()),
+            esc(rule.as_str()),
             html::citation_link(rule)
         );
         out.push_str(&html::abnf(rule));
@@ -605,7 +605,7 @@ fn rule_page(name: &str) -> Answer {
             out,
             "<p><a href=\"{}\">Check a string against {}</a></p></section>",
             esc(&check),
-            esc(rule.name())
+            esc(rule.as_str())
         );
     }
     let page = Page {

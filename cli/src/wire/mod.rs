@@ -80,7 +80,7 @@ impl From<&ParseError> for Error {
     fn from(err: &ParseError) -> Error {
         Error {
             index: err.index(),
-            expected: err.expected().map(|r| r.name()).collect(),
+            expected: err.expected().map(|r| r.as_str()).collect(),
             message: err.to_string(),
             found: err.found(),
             found_byte: None,
@@ -96,7 +96,7 @@ impl From<&LineError> for Error {
     fn from(err: &LineError) -> Error {
         Error {
             index: err.index(),
-            expected: err.expected().iter().map(|r| r.name()).collect(),
+            expected: err.expected().iter().map(|r| r.as_str()).collect(),
             message: err.to_string(),
             found: err.found(),
             found_byte: err.found_byte().map(|b| format!("{b:02X}")),
@@ -137,10 +137,10 @@ impl From<&Fix> for Repair {
             found_bytes: (!fix.bytes.is_empty())
                 .then(|| fix.bytes.iter().map(|b| format!("{b:02X}")).collect()),
             index: fix.index,
-            kind: fix.kind.name(),
+            kind: fix.kind.as_str(),
             description: fix.kind.describe(),
             replacement: fix.replacement.clone(),
-            rule: fix.rule.name(),
+            rule: fix.rule.as_str(),
         }
     }
 }

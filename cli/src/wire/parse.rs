@@ -36,7 +36,7 @@ impl<'a> Components<'a> {
             authority: r.authority().map(|a| a.as_str()),
             userinfo: r.userinfo(),
             host: r.host_str(),
-            host_kind: r.authority().map(|a| a.host_kind().rule().name()),
+            host_kind: r.authority().map(|a| a.host_kind().rule().as_str()),
             port: r.port(),
             path: r.path().as_str(),
             query: r.query(),

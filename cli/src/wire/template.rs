@@ -20,7 +20,7 @@ impl From<&TemplateError> for Error {
             kind: "invalid-template",
             index: Some(err.index()),
             message: err.to_string(),
-            expected: Some(err.expected().iter().map(|r| r.name()).collect()),
+            expected: Some(err.expected().iter().map(|r| r.as_str()).collect()),
         }
     }
 }

@@ -104,10 +104,10 @@ fn used_by_is_the_inverse_of_uses() {
         assert!(!used_by.is_empty(), "{name}");
         // A name that several specifications use is written after its specification when it is another's.
         let shown = |r: Rule| {
-            if r.spec() != rule.spec() && Rule::named(r.name()).count() > 1 {
-                format!("{} {}", r.spec(), r.name())
+            if r.spec() != rule.spec() && Rule::named(r.as_str()).count() > 1 {
+                format!("{} {}", r.spec(), r.as_str())
             } else {
-                r.name().to_owned()
+                r.as_str().to_owned()
             }
         };
         for &other in Rule::ALL {

@@ -12,7 +12,7 @@ use super::{
     with_segments, without_key,
 };
 use crate::Rule;
-use crate::percent::Component;
+use crate::percent::{self, Component};
 use crate::reference::components::{Host, UserinfoDebug};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::lang::{self, Lang};
@@ -68,6 +68,10 @@ use crate::syntax::lang::{self, Lang};
 pub struct Builder<'a, T = UriRef> {
     scheme: Option<String>,
     userinfo: Option<String>,
+    /// A user name and a password to write in the userinfo, not encoded yet (how depends on the language
+    /// built).
+    username: Option<String>,
+    password: Option<String>,
     host: Option<HostInput<'a>>,
     port: Option<PortInput>,
     path: String,
@@ -86,6 +90,8 @@ impl<T> Clone for Builder<'_, T> {
         Builder {
             scheme: self.scheme.clone(),
             userinfo: self.userinfo.clone(),
+            username: self.username.clone(),
+            password: self.password.clone(),
             host: self.host.clone(),
             port: self.port.clone(),
             path: self.path.clone(),
@@ -103,6 +109,8 @@ impl<T> Default for Builder<'_, T> {
         Builder {
             scheme: None,
             userinfo: None,
+            username: None,
+            password: None,
             host: None,
             port: None,
             path: String::new(),
@@ -178,6 +186,8 @@ impl<'a, T> Builder<'a, T> {
         Builder {
             scheme: self.scheme,
             userinfo: self.userinfo,
+            username: self.username,
+            password: self.password,
             host: self.host,
             port: self.port,
             path: self.path,
@@ -210,6 +220,42 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn userinfo(mut self, userinfo: impl AsRef<str>) -> Builder<'a, T> {
         self.userinfo = Some(userinfo.as_ref().into());
+        self
+    }
+
+    /// The user name of a `user:password` userinfo, as
+    /// [`username_decoded`](UriRef::username_decoded) gives it back: percent-encoded when the reference is
+    /// built, `:` included, so that it stays one name. It replaces the user name of a
+    /// [`userinfo`](Builder::userinfo) given too, and keeps its password; it needs a host.
+    ///
+    /// ```
+    /// let r = rfc3986::Uri::builder()
+    ///     .scheme("postgres")
+    ///     .username_decoded("app@eu")
+    ///     .password_decoded("p w:d")
+    ///     .host_str("db.example")
+    ///     .build()?;
+    /// assert_eq!(r, "postgres://app%40eu:p%20w:d@db.example");
+    /// assert_eq!(r.password_decoded()?.as_deref(), Some("p w:d"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn username_decoded(mut self, username: impl AsRef<str>) -> Builder<'a, T> {
+        self.username = Some(username.as_ref().into());
+        self
+    }
+
+    /// The password of a `user:password` userinfo, as [`password_decoded`](UriRef::password_decoded)
+    /// gives it back: percent-encoded when the reference is built. It replaces the password of a
+    /// [`userinfo`](Builder::userinfo) given too; the user name is empty when none is given. It needs a
+    /// host.
+    ///
+    /// ```
+    /// let r = rfc3986::Builder::new().userinfo("me").password_decoded("s@lt").host_str("h").build()?;
+    /// assert_eq!(r, "//me:s%40lt@h");
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
+    pub fn password_decoded(mut self, password: impl AsRef<str>) -> Builder<'a, T> {
+        self.password = Some(password.as_ref().into());
         self
     }
 
@@ -302,7 +348,7 @@ impl<'a, T> Builder<'a, T> {
     /// Appends segments to the path (after the one given to [`path`](Builder::path), if any; a later
     /// `path` replaces them all), each percent-encoded when the reference is built so that it stays one
     /// segment and decodes back to the text given. They are written as
-    /// [`UriRef::extend_path_segments`] writes them, by what the built reference has: after an authority
+    /// [`UriRef::extend_path_segments_decoded`] writes them, by what the built reference has: after an authority
     /// the path begins with `/`; the first segment of a relative path has its `:` encoded; the empty
     /// segment after a trailing `/` is replaced; a segment `.` or `..` makes the build fail (RFC 3986
     /// cannot write either as data). An IRI keeps the characters its
@@ -314,18 +360,18 @@ impl<'a, T> Builder<'a, T> {
     /// let uri = Builder::new()
     ///     .scheme("https")
     ///     .host_str("example.com")
-    ///     .path_segments(["api", "v1", "users", "a b"])
-    ///     .query_pairs([("q", "x"), ("page", "2")])
+    ///     .path_segments_decoded(["api", "v1", "users", "a b"])
+    ///     .query_pairs_decoded([("q", "x"), ("page", "2")])
     ///     .build_uri()?;
     /// assert_eq!(uri, "https://example.com/api/v1/users/a%20b?q=x&page=2");
     ///
-    /// let r = Builder::new().path("/api/").path_segments(["été"]).build_iri_ref()?;
+    /// let r = Builder::new().path("/api/").path_segments_decoded(["été"]).build_iri_ref()?;
     /// assert_eq!(r, "/api/été");
-    /// let r = Builder::new().path_segments(["a:b", "c:d"]).build()?;
+    /// let r = Builder::new().path_segments_decoded(["a:b", "c:d"]).build()?;
     /// assert_eq!(r, "a%3Ab/c:d");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_segments<I, S>(mut self, segments: I) -> Builder<'a, T>
+    pub fn path_segments_decoded<I, S>(mut self, segments: I) -> Builder<'a, T>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
@@ -335,20 +381,20 @@ impl<'a, T> Builder<'a, T> {
         self
     }
 
-    /// Appends one segment to the path, as [`path_segments`](Builder::path_segments) does.
+    /// Appends one segment to the path, as [`path_segments`](Builder::path_segments_decoded) does.
     ///
     /// ```
     /// let user = String::from("a/b");
     /// let r = rfc3986::Builder::new()
     ///     .host_str("h")
-    ///     .push_path_segment("users")
-    ///     .push_path_segment(&user)
+    ///     .push_path_segment_decoded("users")
+    ///     .push_path_segment_decoded(&user)
     ///     .build()?;
     /// assert_eq!(r, "//h/users/a%2Fb");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn push_path_segment(self, segment: impl AsRef<str>) -> Builder<'a, T> {
-        self.path_segments([segment])
+    pub fn push_path_segment_decoded(self, segment: impl AsRef<str>) -> Builder<'a, T> {
+        self.path_segments_decoded([segment])
     }
 
     /// The query, without its `?`, to match `query`.
@@ -364,36 +410,40 @@ impl<'a, T> Builder<'a, T> {
     }
 
     /// Appends a `key=value` pair to the query, each percent-encoded so that it reads back as given (as
-    /// `UriRef::append_query_pair` does; for a URI, which encodes every non-ASCII character, also when the
+    /// `UriRef::append_query_pair_decoded` does; for a URI, which encodes every non-ASCII character, also when the
     /// builder builds an IRI).
     ///
     /// ```
     /// let r = rfc3986::Builder::new()
     ///     .path("/search")
-    ///     .query_pair("q", "rust & pest")
-    ///     .query_pair("page", "2")
+    ///     .query_pair_decoded("q", "rust & pest")
+    ///     .query_pair_decoded("page", "2")
     ///     .build()?;
     /// assert_eq!(r.as_str(), "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pair(self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<'a, T> {
-        self.query_pairs([(key, value)])
+    pub fn query_pair_decoded(
+        self,
+        key: impl AsRef<str>,
+        value: impl AsRef<str>,
+    ) -> Builder<'a, T> {
+        self.query_pairs_decoded([(key, value)])
     }
 
-    /// Appends every `(key, value)` pair to the query, as [`query_pair`](Builder::query_pair) does for one.
+    /// Appends every `(key, value)` pair to the query, as [`query_pair`](Builder::query_pair_decoded) does for one.
     /// No pair changes nothing.
     ///
     /// ```
     /// let page = 2.to_string();
     /// let r = rfc3986::Builder::new()
     ///     .path("/search")
-    ///     .query_pairs([("q", "rust & pest"), ("page", &page)])
-    ///     .query_pairs(Vec::<(String, String)>::new())
+    ///     .query_pairs_decoded([("q", "rust & pest"), ("page", &page)])
+    ///     .query_pairs_decoded(Vec::<(String, String)>::new())
     ///     .build()?;
     /// assert_eq!(r, "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pairs<I, K, V>(mut self, pairs: I) -> Builder<'a, T>
+    pub fn query_pairs_decoded<I, K, V>(mut self, pairs: I) -> Builder<'a, T>
     where
         I: IntoIterator<Item = (K, V)>,
         K: AsRef<str>,
@@ -406,36 +456,36 @@ impl<'a, T> Builder<'a, T> {
     }
 
     /// Removes every pair of the query whose key, percent-decoded, is `key` (as
-    /// `UriRef::remove_query_key` does); the other pairs stay as written.
+    /// `UriRef::remove_query_key_decoded` does); the other pairs stay as written.
     ///
     /// ```
     /// let r = rfc3986::Builder::new()
     ///     .query("a=1&utm_source=x&b=2")
-    ///     .remove_query_key("utm_source")
+    ///     .remove_query_key_decoded("utm_source")
     ///     .build()?;
     /// assert_eq!(r.as_str(), "?a=1&b=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn remove_query_key(mut self, key: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn remove_query_key_decoded(mut self, key: impl AsRef<str>) -> Builder<'a, T> {
         if let Some(query) = &mut self.query {
             *query = without_key(query, key.as_ref());
         }
         self
     }
 
-    /// Replaces the value of `key` in the query (as `UriRef::set_query_pair` does): the first pair with
+    /// Replaces the value of `key` in the query (as `UriRef::set_query_pair_decoded` does): the first pair with
     /// that key gets `value`, the others with it are removed, and the pair is appended when there is none.
     ///
     /// ```
     /// let r = rfc3986::Builder::new()
     ///     .query("page=1&q=x&page=2")
-    ///     .set_query_pair("page", "3")
-    ///     .set_query_pair("sort", "new")
+    ///     .set_query_pair_decoded("page", "3")
+    ///     .set_query_pair_decoded("sort", "new")
     ///     .build()?;
     /// assert_eq!(r.as_str(), "?page=3&q=x&sort=new");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn set_query_pair(
+    pub fn set_query_pair_decoded(
         mut self,
         key: impl AsRef<str>,
         value: impl AsRef<str>,
@@ -473,15 +523,45 @@ impl<'a, T> Builder<'a, T> {
         )
     }
 
+    /// The userinfo given, with the user name and password given written over its own, encoded for
+    /// `lang`.
+    fn full_userinfo(&self, lang: &Lang) -> Option<Cow<'_, str>> {
+        if self.username.is_none() && self.password.is_none() {
+            return self.userinfo.as_deref().map(Cow::Borrowed);
+        }
+        let given = self.userinfo.as_deref().unwrap_or("");
+        let (user, password) = match given.split_once(':') {
+            Some((user, password)) => (user, Some(password)),
+            None => (given, None),
+        };
+        let mut userinfo = match &self.username {
+            Some(name) => String::from(percent::encode(name, lang.user)),
+            None => String::from(user),
+        };
+        let password = match &self.password {
+            Some(p) => Some(percent::encode(p, lang.password)),
+            None => password.map(Cow::Borrowed),
+        };
+        if let Some(password) = password {
+            userinfo.push(':');
+            userinfo.push_str(&password);
+        }
+        Some(Cow::Owned(userinfo))
+    }
+
     /// Checks every component against its rule in `lang`, in the order scheme, userinfo, host, port, path,
     /// query, fragment, and returns the components as a draft.
     /// `path` is the path to put in the draft: the path given, with the segments given after it appended
-    /// ([`full_path`](Builder::full_path)).
-    fn draft<'b>(&'b self, lang: &'static Lang, path: &'b str) -> Result<Draft<'b>, EditError> {
+    /// ([`full_path`](Builder::full_path)); `userinfo` likewise ([`full_userinfo`](Builder::full_userinfo)).
+    fn draft<'b>(
+        &'b self,
+        lang: &'static Lang,
+        path: &'b str,
+        userinfo: Option<&'b str>,
+    ) -> Result<Draft<'b>, EditError> {
         if let Some(scheme) = self.scheme.as_deref() {
             check(Rule::Scheme, scheme)?;
         }
-        let userinfo = self.userinfo.as_deref();
         if let Some(userinfo) = userinfo {
             check(lang.userinfo, userinfo)?;
         }
@@ -565,7 +645,8 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn build_uri_ref(&self) -> Result<UriRef, EditError> {
         let path = self.full_path(&lang::URI)?;
-        self.draft(&lang::URI, &path)?
+        let userinfo = self.full_userinfo(&lang::URI);
+        self.draft(&lang::URI, &path, userinfo.as_deref())?
             .finish(Rule::UriReference)
             .map(UriRef)
     }
@@ -584,7 +665,8 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn build_uri(&self) -> Result<Uri, EditError> {
         let path = self.full_path(&lang::URI)?;
-        let draft = self.draft(&lang::URI, &path)?;
+        let userinfo = self.full_userinfo(&lang::URI);
+        let draft = self.draft(&lang::URI, &path, userinfo.as_deref())?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme(draft.lang.uri)));
         }
@@ -605,7 +687,8 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn build_relative(&self) -> Result<RelativeRef, EditError> {
         let path = self.full_path(&lang::URI)?;
-        let draft = self.draft(&lang::URI, &path)?;
+        let userinfo = self.full_userinfo(&lang::URI);
+        let draft = self.draft(&lang::URI, &path, userinfo.as_deref())?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme(draft.lang.relative)));
         }
@@ -628,7 +711,8 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn build_iri_ref(&self) -> Result<IriRef, EditError> {
         let path = self.full_path(&lang::IRI)?;
-        self.draft(&lang::IRI, &path)?
+        let userinfo = self.full_userinfo(&lang::IRI);
+        self.draft(&lang::IRI, &path, userinfo.as_deref())?
             .finish(Rule::IriReference)
             .map(IriRef)
     }
@@ -646,7 +730,8 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn build_iri(&self) -> Result<Iri, EditError> {
         let path = self.full_path(&lang::IRI)?;
-        let draft = self.draft(&lang::IRI, &path)?;
+        let userinfo = self.full_userinfo(&lang::IRI);
+        let draft = self.draft(&lang::IRI, &path, userinfo.as_deref())?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme(draft.lang.uri)));
         }
@@ -666,7 +751,8 @@ impl<'a, T> Builder<'a, T> {
     /// ```
     pub fn build_iri_relative(&self) -> Result<IriRelativeRef, EditError> {
         let path = self.full_path(&lang::IRI)?;
-        let draft = self.draft(&lang::IRI, &path)?;
+        let userinfo = self.full_userinfo(&lang::IRI);
+        let draft = self.draft(&lang::IRI, &path, userinfo.as_deref())?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme(draft.lang.relative)));
         }
@@ -680,6 +766,8 @@ impl<T> fmt::Debug for Builder<'_, T> {
         f.debug_struct("Builder")
             .field("scheme", &self.scheme)
             .field("userinfo", &self.userinfo.as_deref().map(UserinfoDebug))
+            .field("username", &self.username)
+            .field("password", &self.password.as_ref().map(|_| "<redacted>"))
             .field("host", &self.host)
             .field("port", &self.port)
             .field("path", &self.path)

@@ -80,7 +80,7 @@ impl<'p> Editor<'p> {
     }
 
     /// The user name percent-encoded (`:` too), before the password that the userinfo has.
-    pub(crate) fn set_username(&mut self, username: &str) -> Result<(), EditError> {
+    pub(crate) fn set_username_decoded(&mut self, username: &str) -> Result<(), EditError> {
         let user = percent::encode(username, self.lang.user);
         let password = self.userinfo().and_then(|u| u.split_once(':'));
         let userinfo = match password {
@@ -200,7 +200,7 @@ impl<'p> Editor<'p> {
     }
 
     /// Segments appended to the path (see [`with_segments`]), in one edit.
-    pub(crate) fn extend_path_segments<S: AsRef<str>>(
+    pub(crate) fn extend_path_segments_decoded<S: AsRef<str>>(
         &mut self,
         segments: impl IntoIterator<Item = S>,
     ) -> Result<(), EditError> {
@@ -261,12 +261,12 @@ impl<'p> Editor<'p> {
         self.parts.query().map(|s| self.parts.slice(s))
     }
 
-    pub(crate) fn append_query_pair(&mut self, key: &str, value: &str) {
+    pub(crate) fn append_query_pair_decoded(&mut self, key: &str, value: &str) {
         let query = appended(self.query(), key, value, self.lang.query_pair);
         self.put_query(&query);
     }
 
-    pub(crate) fn remove_query_key(&mut self, key: &str) {
+    pub(crate) fn remove_query_key_decoded(&mut self, key: &str) {
         let Some(query) = self.query() else { return };
         let kept = without_key(query, key);
         if kept != query {
@@ -274,13 +274,13 @@ impl<'p> Editor<'p> {
         }
     }
 
-    pub(crate) fn set_query_pair(&mut self, key: &str, value: &str) {
+    pub(crate) fn set_query_pair_decoded(&mut self, key: &str, value: &str) {
         let query = replaced(self.query(), key, value, self.lang.query_pair);
         self.put_query(&query);
     }
 
     /// Every pair appended to the query in one edit; no pair changes nothing.
-    pub(crate) fn extend_query_pairs<K: AsRef<str>, V: AsRef<str>>(
+    pub(crate) fn extend_query_pairs_decoded<K: AsRef<str>, V: AsRef<str>>(
         &mut self,
         pairs: impl IntoIterator<Item = (K, V)>,
     ) {

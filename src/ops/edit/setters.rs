@@ -32,8 +32,10 @@ macro_rules! authority_setters {
                 self.editor().set_userinfo(userinfo)
             }
 
-            /// Sets the user name of a `user:password` userinfo, percent-encoding what a userinfo does not
-            /// allow and `:` (so that the name stays one), and keeping the password.
+            /// Sets the user name of a `user:password` userinfo to `username` as
+            #[doc = concat!("[`username_decoded`](", stringify!($name), "::username_decoded)")]
+            /// gives it back, percent-encoding what a userinfo does not allow and `:` (so that the name stays
+            /// one), and keeping the password.
             ///
             /// # Errors
             ///
@@ -42,20 +44,21 @@ macro_rules! authority_setters {
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_host_str("db.example")?;
-            /// r.set_username("app@eu:1")?;
-            /// r.set_password(Some("p w:d"))?;
+            /// r.set_username_decoded("app@eu:1")?;
+            /// r.set_password_decoded("p w:d")?;
             /// assert_eq!(r.userinfo(), Some("app%40eu%3A1:p%20w:d"));
             /// assert_eq!(r.username_decoded()?.as_deref(), Some("app@eu:1"));
             /// assert_eq!(r.password_decoded()?.as_deref(), Some("p w:d"));
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
-            pub fn set_username(&mut self, username: &str) -> Result<(), EditError> {
-                self.editor().set_username(username)
+            pub fn set_username_decoded(&mut self, username: &str) -> Result<(), EditError> {
+                self.editor().set_username_decoded(username)
             }
 
-            /// Sets the password of a `user:password` userinfo, percent-encoding what a userinfo does not
-            /// allow, or removes it (and its `:`) with `None`. The user name is kept (empty when there was
-            /// no userinfo). [`redacted`]($name::redacted) and `Debug` keep hiding it.
+            /// Sets the password of a `user:password` userinfo to `password` as
+            #[doc = concat!("[`password_decoded`](", stringify!($name), "::password_decoded)")]
+            /// gives it back, percent-encoding what a userinfo does not allow. The user name is kept (empty
+            /// when there was no userinfo). [`redacted`]($name::redacted) and `Debug` keep hiding it.
             ///
             /// # Errors
             ///
@@ -64,16 +67,36 @@ macro_rules! authority_setters {
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_host_str("h")?;
-            /// r.set_username("me")?;
-            /// r.set_password(Some("s3cret"))?;
+            /// r.set_username_decoded("me")?;
+            /// r.set_password_decoded("s3cret")?;
             /// assert_eq!(r.password(), Some("s3cret"));
             /// assert!(!format!("{r:?}").contains("s3cret"));
-            /// r.set_password(None)?;
+            /// r.set_password_decoded("")?;
+            /// assert_eq!(r.userinfo(), Some("me:"));
+            /// # Ok::<(), rfc3986::Error>(())
+            /// ```
+            pub fn set_password_decoded(&mut self, password: &str) -> Result<(), EditError> {
+                self.editor().set_password(Some(password))
+            }
+
+            /// Removes the password and its `:` from the userinfo, keeping the user name; nothing changes
+            /// when there is no password.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("h")?;
+            /// r.set_userinfo("me:s3cret")?;
+            /// r.clear_password();
+            /// assert_eq!(r.userinfo(), Some("me"));
+            /// r.clear_password();
             /// assert_eq!(r.userinfo(), Some("me"));
             /// # Ok::<(), rfc3986::Error>(())
             /// ```
-            pub fn set_password(&mut self, password: Option<&str>) -> Result<(), EditError> {
-                self.editor().set_password(password)
+            pub fn clear_password(&mut self) {
+                if self.password().is_some() {
+                    // The reference has an authority (it has a userinfo), so this cannot fail.
+                    let _ = self.editor().set_password(None);
+                }
             }
 
             /// Removes the userinfo and its `@`, if there is one.
@@ -287,21 +310,21 @@ macro_rules! path_setters {
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_path("/api/")?;
-            /// r.push_path_segment("users")?;
-            /// r.push_path_segment("a/b c")?;
+            /// r.push_path_segment_decoded("users")?;
+            /// r.push_path_segment_decoded("a/b c")?;
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c");
-            /// r.push_path_segment("")?;
+            /// r.push_path_segment_decoded("")?;
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
-            /// assert!(r.push_path_segment("..").is_err());
+            /// assert!(r.push_path_segment_decoded("..").is_err());
             /// assert_eq!(r.path().as_str(), "/api/users/a%2Fb%20c/");
             /// # Ok::<(), rfc3986::Error>(())
             /// ```
-            pub fn push_path_segment(&mut self, segment: &str) -> Result<(), EditError> {
-                self.editor().extend_path_segments([segment])
+            pub fn push_path_segment_decoded(&mut self, segment: &str) -> Result<(), EditError> {
+                self.editor().extend_path_segments_decoded([segment])
             }
 
             /// Appends every segment in one edit, each as
-            #[doc = concat!("[`push_path_segment`](", stringify!($name), "::push_path_segment)")]
+            #[doc = concat!("[`push_path_segment_decoded`](", stringify!($name), "::push_path_segment_decoded)")]
             /// writes it, except that only the first can replace the empty segment after a trailing `/`:
             /// the segments are joined as given, empty ones included. Where a path without authority would
             /// then begin with `//` (empty segments first), it gets `/.` before it, as
@@ -310,27 +333,27 @@ macro_rules! path_setters {
             ///
             /// # Errors
             ///
-            #[doc = concat!("As [`push_path_segment`](", stringify!($name), "::push_path_segment), for any of the segments; the")]
+            #[doc = concat!("As [`push_path_segment_decoded`](", stringify!($name), "::push_path_segment_decoded), for any of the segments; the")]
             /// reference is unchanged.
             ///
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_path("/")?;
-            /// r.extend_path_segments(["api", "v1", "", "x y"])?;
+            /// r.extend_path_segments_decoded(["api", "v1", "", "x y"])?;
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y");
             /// let names = vec![String::from("a"), String::from("b")];
-            /// r.extend_path_segments(&names)?;
+            /// r.extend_path_segments_decoded(&names)?;
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
-            /// assert!(r.extend_path_segments(["c", ".."]).is_err()); // all or nothing
+            /// assert!(r.extend_path_segments_decoded(["c", ".."]).is_err()); // all or nothing
             /// assert_eq!(r.path().as_str(), "/api/v1//x%20y/a/b");
             /// # Ok::<(), rfc3986::Error>(())
             /// ```
-            pub fn extend_path_segments<I, S>(&mut self, segments: I) -> Result<(), EditError>
+            pub fn extend_path_segments_decoded<I, S>(&mut self, segments: I) -> Result<(), EditError>
             where
                 I: IntoIterator<Item = S>,
                 S: AsRef<str>,
             {
-                self.editor().extend_path_segments(segments)
+                self.editor().extend_path_segments_decoded(segments)
             }
 
             /// Removes the last segment of the path and returns it as written (not decoded); `None`, and no
@@ -396,15 +419,15 @@ macro_rules! query_setters {
             ///
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
-            /// r.append_query_pair("q", "a&b c");
-            /// r.append_query_pair("lang", "en");
+            /// r.append_query_pair_decoded("q", "a&b c");
+            /// r.append_query_pair_decoded("lang", "en");
             /// assert_eq!(r.query(), Some("q=a%26b%20c&lang=en"));
-            /// let pairs: Vec<_> = r.query_pairs().decoded().collect();
+            /// let pairs: Vec<_> = r.query_pairs().decoded_lossy().collect();
             /// assert_eq!(pairs, [("q".into(), "a&b c".into()), ("lang".into(), "en".into())]);
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
-            pub fn append_query_pair(&mut self, key: &str, value: &str) {
-                self.editor().append_query_pair(key, value)
+            pub fn append_query_pair_decoded(&mut self, key: &str, value: &str) {
+                self.editor().append_query_pair_decoded(key, value)
             }
 
             /// Removes every pair whose key, percent-decoded, is `key`; the other pairs stay as written. A
@@ -413,12 +436,12 @@ macro_rules! query_setters {
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_query("a=1&utm_source=x&b=2&utm%5Fsource=y")?;
-            /// r.remove_query_key("utm_source");
+            /// r.remove_query_key_decoded("utm_source");
             /// assert_eq!(r.query(), Some("a=1&b=2"));
             /// # Ok::<(), rfc3986::Error>(())
             /// ```
-            pub fn remove_query_key(&mut self, key: &str) {
-                self.editor().remove_query_key(key)
+            pub fn remove_query_key_decoded(&mut self, key: &str) {
+                self.editor().remove_query_key_decoded(key)
             }
 
             /// Replaces the value of `key`: the first pair with that key (percent-decoded) gets `value`, the
@@ -427,37 +450,37 @@ macro_rules! query_setters {
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
             /// r.set_query("page=1&q=x&page=2")?;
-            /// r.set_query_pair("page", "3");
+            /// r.set_query_pair_decoded("page", "3");
             /// assert_eq!(r.query(), Some("page=3&q=x"));
-            /// r.set_query_pair("sort", "new");
+            /// r.set_query_pair_decoded("sort", "new");
             /// assert_eq!(r.query(), Some("page=3&q=x&sort=new"));
             /// # Ok::<(), rfc3986::Error>(())
             /// ```
-            pub fn set_query_pair(&mut self, key: &str, value: &str) {
-                self.editor().set_query_pair(key, value)
+            pub fn set_query_pair_decoded(&mut self, key: &str, value: &str) {
+                self.editor().set_query_pair_decoded(key, value)
             }
 
             /// Appends every `(key, value)` pair to the query in one edit, as
-            #[doc = concat!("[`append_query_pair`](", stringify!($name), "::append_query_pair)")]
+            #[doc = concat!("[`append_query_pair_decoded`](", stringify!($name), "::append_query_pair_decoded)")]
             /// does for one (a query is made when there is none). No pair changes nothing: an undefined
             /// query stays undefined.
             ///
             /// ```
             #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
-            /// r.extend_query_pairs([("q", "a&b c"), ("page", "2")]);
+            /// r.extend_query_pairs_decoded([("q", "a&b c"), ("page", "2")]);
             /// assert_eq!(r.query(), Some("q=a%26b%20c&page=2"));
             /// let filters = vec![("tag", String::from("x")), ("tag", String::from("y"))];
-            /// r.extend_query_pairs(filters);
+            /// r.extend_query_pairs_decoded(filters);
             /// assert_eq!(r.query(), Some("q=a%26b%20c&page=2&tag=x&tag=y"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
-            pub fn extend_query_pairs<I, K, V>(&mut self, pairs: I)
+            pub fn extend_query_pairs_decoded<I, K, V>(&mut self, pairs: I)
             where
                 I: IntoIterator<Item = (K, V)>,
                 K: AsRef<str>,
                 V: AsRef<str>,
             {
-                self.editor().extend_query_pairs(pairs)
+                self.editor().extend_query_pairs_decoded(pairs)
             }
 
             /// Sets the [fragment](https://www.rfc-editor.org/rfc/rfc3986#section-3.5), without its `#`; it

@@ -76,7 +76,7 @@ impl Rung {
 
     /// A short name: `case`, `percent-encoding`, `path segments`, `default port` or `empty path`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Rung::Case => "case",
             Rung::PercentEncoding => "percent-encoding",
@@ -104,7 +104,7 @@ impl Rung {
 impl fmt::Display for Rung {
     /// `6.2.2.1 case`, `6.2.3 default port`, ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.section(), self.name())
+        write!(f, "{} {}", self.section(), self.as_str())
     }
 }
 
@@ -210,10 +210,10 @@ impl EqualAt {
 
     /// A short name: `simple string comparison`, or the rung's.
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             EqualAt::String => "simple string comparison",
-            EqualAt::Rung(rung) => rung.name(),
+            EqualAt::Rung(rung) => rung.as_str(),
         }
     }
 }
@@ -221,7 +221,7 @@ impl EqualAt {
 impl fmt::Display for EqualAt {
     /// `6.2.1 simple string comparison`, `6.2.2.1 case`, ...
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.section(), self.name())
+        write!(f, "{} {}", self.section(), self.as_str())
     }
 }
 

@@ -88,7 +88,7 @@ impl Component {
 
     /// The component's name: `scheme`, `authority`, `path`, `query` or `fragment`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",
             Component::Authority => "authority",
@@ -99,14 +99,14 @@ impl Component {
     }
 }
 
-/// The component's name, as [`name`](Component::name) gives it.
+/// The component's name, as [`as_str`](Component::as_str) gives it.
 ///
 /// ```
 /// assert_eq!(rfc3986::resolve::Component::Query.to_string(), "query");
 /// ```
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.as_str())
     }
 }
 

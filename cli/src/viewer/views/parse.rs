@@ -387,7 +387,7 @@ pub(crate) fn tree_html(tree: &rfc3986::Tree<'_>, text: &str, secret: &Secret) -
         let _ = write!(
             out,
             "<dt id=\"abnf-{}\">{} <small>{}</small></dt><dd>{}</dd>",
-            esc(rule.name()),
+            esc(rule.as_str()),
             html::rule_link(rule),
             html::citation_link(rule),
             html::abnf(rule)
@@ -514,7 +514,7 @@ pub(crate) fn readings(text: &str, iri: bool, valid: bool) -> String {
     let uri = rfc3986::Uri::parse(text).ok();
     if let Some(uri) = &uri {
         let verdict = match rfc3986::scheme::check(uri) {
-            Ok(Some(rule)) => Ok(format!("valid {} ({})", rule.name(), rule.citation())),
+            Ok(Some(rule)) => Ok(format!("valid {} ({})", rule.as_str(), rule.citation())),
             Ok(None) => Err("no grammar of this scheme here".to_owned()),
             Err(err) => Err(err.to_string()),
         };
