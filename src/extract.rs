@@ -62,6 +62,7 @@ use crate::{Repair, RepairKind, Uri};
 /// let found: Vec<_> = rfc3986::extract("See https://example.com/docs.").collect();
 /// assert_eq!(found[0].uri(), "https://example.com/docs");
 /// ```
+#[must_use]
 pub fn extract(text: &str) -> Extract<'_> {
     Extract { text, at: 0 }
 }

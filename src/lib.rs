@@ -235,6 +235,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![warn(clippy::must_use_candidate)]
 
 extern crate alloc;
 #[cfg(feature = "std")]

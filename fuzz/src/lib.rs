@@ -1239,6 +1239,8 @@ pub fn scheme(data: &[u8]) {
             let urn = Urn::try_from(&uri);
             assert_eq!(urn.is_ok(), matched, "{input:?}");
             if let Ok(urn) = urn {
+                assert_eq!(urn.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(urn.to_string(), uri.as_str());
                 assert!(text[4..].starts_with(urn.nid()));
                 assert!(text[5 + urn.nid().len()..].starts_with(urn.nss()));
                 for part in [urn.r_component(), urn.q_component(), urn.f_component()]
@@ -1263,6 +1265,8 @@ pub fn scheme(data: &[u8]) {
             let file = FileUri::try_from(&uri);
             assert_eq!(file.is_ok(), matched, "{input:?}");
             if let Ok(file) = file {
+                assert_eq!(file.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(file.to_string(), uri.as_str());
                 assert!(text.ends_with(file.path().as_str()) || uri.fragment().is_some());
                 for style in [PathStyle::Unix, PathStyle::Windows] {
                     if let Ok(path) = file.to_path_with(style)
@@ -1284,6 +1288,8 @@ pub fn scheme(data: &[u8]) {
             let mailto = Mailto::try_from(&uri);
             assert_eq!(mailto.is_ok(), matched, "{input:?}");
             if let Ok(mailto) = mailto {
+                assert_eq!(mailto.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(mailto.to_string(), uri.as_str());
                 for part in [mailto.to(), mailto.hfields()].into_iter().flatten() {
                     within(part);
                 }
@@ -1297,6 +1303,8 @@ pub fn scheme(data: &[u8]) {
             let data = Data::try_from(&uri);
             assert_eq!(data.is_ok(), matched, "{input:?}");
             if let Ok(data) = data {
+                assert_eq!(data.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(data.to_string(), uri.as_str());
                 within(data.mediatype());
                 within(data.data());
                 // Decoding never yields more bytes than the data has characters.
@@ -1309,6 +1317,8 @@ pub fn scheme(data: &[u8]) {
             let tel = Tel::try_from(&uri);
             assert_eq!(tel.is_ok(), matched, "{input:?}");
             if let Ok(tel) = tel {
+                assert_eq!(tel.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(tel.to_string(), uri.as_str());
                 within(tel.number());
                 for part in [tel.isdn_subaddress(), tel.extension(), tel.context()]
                     .into_iter()
@@ -1330,6 +1340,8 @@ pub fn scheme(data: &[u8]) {
             let geo = Geo::try_from(&uri);
             assert_eq!(geo.is_ok(), matched, "{input:?}");
             if let Ok(geo) = geo {
+                assert_eq!(geo.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(geo.to_string(), uri.as_str());
                 for part in [
                     Some(geo.coord_a()),
                     Some(geo.coord_b()),
@@ -1356,6 +1368,8 @@ pub fn scheme(data: &[u8]) {
             let tag = Tag::try_from(&uri);
             assert_eq!(tag.is_ok(), matched, "{input:?}");
             if let Ok(tag) = tag {
+                assert_eq!(tag.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(tag.to_string(), uri.as_str());
                 for part in [tag.authority_name(), tag.date(), tag.specific()] {
                     within(part);
                 }
@@ -1365,6 +1379,8 @@ pub fn scheme(data: &[u8]) {
             let uuid = Uuid::try_from(&uri);
             assert_eq!(uuid.is_ok(), matched, "{input:?}");
             if let Ok(uuid) = uuid {
+                assert_eq!(uuid.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(uuid.to_string(), uri.as_str());
                 assert_eq!(uuid.uuid().len(), 36);
                 let hex: String = uuid.bytes().iter().map(|b| format!("{b:02x}")).collect();
                 assert_eq!(hex, uuid.uuid().replace('-', "").to_ascii_lowercase());
@@ -1375,6 +1391,8 @@ pub fn scheme(data: &[u8]) {
             let oid = Oid::try_from(&uri);
             assert_eq!(oid.is_ok(), matched, "{input:?}");
             if let Ok(oid) = oid {
+                assert_eq!(oid.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(oid.to_string(), uri.as_str());
                 assert_eq!(oid.arcs().collect::<Vec<_>>().join("."), oid.oid());
             }
         }
@@ -1382,6 +1400,8 @@ pub fn scheme(data: &[u8]) {
             let did = Did::try_from(&uri);
             assert_eq!(did.is_ok(), matched, "{input:?}");
             if let Ok(did) = did {
+                assert_eq!(did.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(did.to_string(), uri.as_str());
                 assert!(text.starts_with(did.did()));
                 assert!(did.did().ends_with(did.method_specific_id()));
                 assert_eq!(did.query(), uri.query());
@@ -1393,6 +1413,8 @@ pub fn scheme(data: &[u8]) {
             let http = Http::try_from(&uri);
             assert_eq!(http.is_ok(), matched, "{input:?}");
             if let Ok(http) = http {
+                assert_eq!(http.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(http.to_string(), uri.as_str());
                 assert_eq!(Some(http.host()), uri.host());
                 assert_eq!(Some(http.host_str()), uri.host_str());
                 assert_eq!(http.port(), uri.port());
@@ -1439,7 +1461,14 @@ pub fn convert(data: &[u8]) {
     let Ok(uri) = Uri::parse(&input) else {
         return;
     };
-    match http::Uri::try_from(&uri) {
+    let mut stripped = uri.clone();
+    stripped.clear_password();
+    assert_eq!(
+        http::Uri::try_from(&uri).ok(),
+        stripped.to_http_with_password().ok(),
+        "{input:?}: the conversion leaves the password out"
+    );
+    match uri.to_http_with_password() {
         Ok(h) => {
             let direct = http::Uri::try_from(input.as_str());
             assert_eq!(

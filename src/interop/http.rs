@@ -1,6 +1,7 @@
 //! `http::Uri` (the `http` crate, 1.x) from a [`Uri`], and a [`UriRef`] from an `http::Uri`.
 //!
-//! To `http::Uri`: the result is what `http`'s own parser makes of the URI's text, so the conversion fails
+//! To `http::Uri`: the result is what `http`'s own parser makes of the URI's text (without the password
+//! of a `user:password` userinfo, unless [`Uri::to_http_with_password`] is asked), so the conversion fails
 //! exactly where that parser fails; before it, the two things that `http::Uri` cannot hold are refused
 //! (a fragment, and a URI without an authority, which `http` would read as something else). The reason of
 //! a refusal is this crate's, found from the parsed components ([`ToHttpErrorKind`]).
@@ -11,7 +12,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::syntax::parts::{Parts, Spans};
-use crate::{ParseError, RelativeRef, Uri, UriRef};
+use crate::{ParseError, Part, RelativeRef, Uri, UriRef};
 
 /// The longest text `http::Uri` holds: `u16::MAX - 1` bytes.
 const MAX_LEN: usize = 65_534;
@@ -293,9 +294,38 @@ fn finish(
     }
 }
 
-/// What `http`'s parser makes of the URI's text (`http::Uri::try_from(uri.as_str())`, which copies the
-/// text), after refusing a fragment and a URI without an authority. `http::Uri` lower-cases the schemes
-/// `http` and `https` and writes an empty path as `/`; the other components are the URI's, byte for byte.
+/// The URI without the password of its userinfo, and where the password's `:` was and how many bytes
+/// went with it; `None` when it has no password.
+fn without_password(uri: &Uri) -> Option<(Uri, usize, usize)> {
+    let password = uri.span(Part::Password)?;
+    let mut stripped = uri.clone();
+    stripped.clear_password();
+    Some((stripped, password.start - 1, password.len() + 1))
+}
+
+impl ToHttpError {
+    /// The error of a text from which `removed` bytes were taken at `at`, with its index into the text
+    /// before.
+    fn before_removing(mut self, at: usize, removed: usize) -> ToHttpError {
+        if let Some(index) = &mut self.index
+            && *index >= at
+        {
+            *index += removed;
+        }
+        self
+    }
+}
+
+/// What `http`'s parser makes of the URI's text without its password (`http::Uri::try_from(text)`,
+/// which copies the text), after refusing a fragment and a URI without an authority.
+///
+/// The password of a `user:password` userinfo is left out, with its `:`: RFC 3986 3.2.1 deprecates it
+/// ("Applications should not render as clear text any data after the first colon"), and RFC 9110 4.2.4
+/// forbids a sender to generate a userinfo in an `http` or `https` URI at all, so an `http::Uri`
+/// handed to a client or a log must not carry it. [`Uri::to_http_with_password`] keeps it, when that is
+/// what is asked. The user name stays. `http::Uri` lower-cases the schemes `http` and `https` and writes
+/// an empty path as `/`; the other components are the URI's, byte for byte. An error's index is into the
+/// URI's own text.
 ///
 /// # Errors
 ///
@@ -308,18 +338,26 @@ fn finish(
 /// let http = http::Uri::try_from(&uri)?;
 /// assert_eq!((http.scheme_str(), http.path(), http.query()), (Some("http"), "/", Some("q=1")));
 /// assert!(http::Uri::try_from(&Uri::parse("http://a/#f")?).is_err());
+///
+/// let proxy = Uri::parse("http://app:s3cret@proxy.example:3128/")?;
+/// assert_eq!(http::Uri::try_from(&proxy)?, "http://app@proxy.example:3128/");
+/// assert_eq!(proxy.to_http_with_password()?, "http://app:s3cret@proxy.example:3128/");
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
 impl TryFrom<&Uri> for http::Uri {
     type Error = ToHttpError;
 
     fn try_from(uri: &Uri) -> Result<http::Uri, ToHttpError> {
-        let (spans, reason) = prepare(&uri.0)?;
-        finish(&spans, reason, http::Uri::try_from(uri.as_str()))
+        match without_password(uri) {
+            Some((stripped, at, removed)) => {
+                http::Uri::try_from(stripped).map_err(|e| e.before_removing(at, removed))
+            }
+            None => uri.to_http_with_password(),
+        }
     }
 }
 
-/// As `TryFrom<&Uri>`, handing the URI's text to `http` without copying it.
+/// As `TryFrom<&Uri>` (the password left out), handing the URI's text to `http` without copying it.
 ///
 /// ```
 /// let uri = rfc3986::Uri::parse("https://example.com/a")?;
@@ -329,9 +367,37 @@ impl TryFrom<&Uri> for http::Uri {
 impl TryFrom<Uri> for http::Uri {
     type Error = ToHttpError;
 
-    fn try_from(uri: Uri) -> Result<http::Uri, ToHttpError> {
-        let (spans, reason) = prepare(&uri.0)?;
-        finish(&spans, reason, http::Uri::try_from(uri.into_string()))
+    fn try_from(mut uri: Uri) -> Result<http::Uri, ToHttpError> {
+        let removed = uri.span(Part::Password).map(|p| (p.start - 1, p.len() + 1));
+        uri.clear_password();
+        let converted = prepare(&uri.0).and_then(|(spans, reason)| {
+            finish(&spans, reason, http::Uri::try_from(uri.into_string()))
+        });
+        match removed {
+            Some((at, removed)) => converted.map_err(|e| e.before_removing(at, removed)),
+            None => converted,
+        }
+    }
+}
+
+impl Uri {
+    /// The `http::Uri` of this URI with its password, which `TryFrom<&Uri>` leaves out (see there for
+    /// why): the text exactly as `http`'s parser reads it. For a program that hands credentials on on
+    /// purpose (a proxy setting that a client library reads from the URI).
+    ///
+    /// # Errors
+    ///
+    /// As `TryFrom<&Uri>`.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::parse("http://app:s3cret@proxy.example:3128/")?;
+    /// let http = uri.to_http_with_password()?;
+    /// assert_eq!(http.authority().map(|a| a.as_str()), Some("app:s3cret@proxy.example:3128"));
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn to_http_with_password(&self) -> Result<http::Uri, ToHttpError> {
+        let (spans, reason) = prepare(&self.0)?;
+        finish(&spans, reason, http::Uri::try_from(self.as_str()))
     }
 }
 

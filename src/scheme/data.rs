@@ -33,6 +33,8 @@ use crate::{Rule, Uri};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Data<'a> {
     text: &'a str,
+    /// The URI as written, fragment included (`text` is what the grammar governs).
+    pub(super) whole: &'a str,
     mediatype: Range<usize>,
     /// The type and subtype, and each parameter's attribute and value.
     media_type: Option<(Range<usize>, Range<usize>)>,
@@ -65,6 +67,7 @@ impl<'a> TryFrom<&'a Uri> for Data<'a> {
             .zip(all(Rule::MimeSubtype).next());
         let parameters = all(Rule::MimeAttribute).zip(all(Rule::MimeValue)).collect();
         Ok(Data {
+            whole: uri.as_str(),
             text,
             media_type,
             parameters,

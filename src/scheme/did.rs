@@ -25,7 +25,7 @@ use crate::{Rule, Uri, UriPath};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Did<'a> {
-    text: &'a str,
+    pub(super) text: &'a str,
     method: Range<usize>,
     id: Range<usize>,
     path: Range<usize>,

@@ -36,7 +36,7 @@ use crate::{Host, Rule, Uri, UriPath, UriReference};
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileUri<'a> {
     uri: &'a Uri,
-    text: &'a str,
+    pub(super) text: &'a str,
     host: Option<Range<usize>>,
     path: Range<usize>,
 }

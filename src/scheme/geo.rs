@@ -29,6 +29,8 @@ use crate::{Rule, Uri};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geo<'a> {
     text: &'a str,
+    /// The URI as written, fragment included (`text` is what the grammar governs).
+    pub(super) whole: &'a str,
     a: Range<usize>,
     b: Range<usize>,
     c: Option<Range<usize>>,
@@ -56,6 +58,7 @@ impl<'a> TryFrom<&'a Uri> for Geo<'a> {
             .filter(|r| !r.is_empty())
             .map(|r| r.start + 1..r.end);
         Ok(Geo {
+            whole: uri.as_str(),
             text,
             a: find(G::coord_a).unwrap_or(start..start),
             b: find(G::coord_b).unwrap_or(start..start),

@@ -35,7 +35,7 @@ use crate::{Host, Rule, Uri, UriPath};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Http<'a> {
-    text: &'a str,
+    pub(super) text: &'a str,
     rule: Rule,
     userinfo: Option<Range<usize>>,
     host: Range<usize>,

@@ -27,7 +27,7 @@ use crate::{Rule, Uri};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Mailto<'a> {
-    text: &'a str,
+    pub(super) text: &'a str,
     to: Option<Range<usize>>,
     addresses: Vec<Range<usize>>,
     hfields: Option<Range<usize>>,

@@ -71,6 +71,49 @@ pub use urn::Urn;
 pub use uuid::{Oid, Uuid};
 pub use view::{PartValue, View};
 
+/// `as_str()` and `Display` of the views: the URI each was made from.
+macro_rules! view_text {
+    ($($view:ident: $($field:tt).+, $uri:literal;)*) => {$(
+        impl<'a> $view<'a> {
+            /// The URI the view was made from, as written, fragment included (the part that the scheme's
+            /// grammar governs is [`governed`]). `Display` writes the same.
+            ///
+            /// ```
+            #[doc = concat!("let uri = rfc3986::Uri::parse(\"", $uri, "\")?;")]
+            #[doc = concat!("let view = rfc3986::scheme::", stringify!($view), "::try_from(&uri)?;")]
+            /// assert_eq!(view.as_str(), uri.as_str());
+            /// assert_eq!(view.to_string(), view.as_str());
+            /// # Ok::<(), rfc3986::Error>(())
+            /// ```
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                self.$($field).+
+            }
+        }
+
+        /// The URI the view was made from, as [`as_str`]($view::as_str) gives it.
+        impl fmt::Display for $view<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    )*};
+}
+
+view_text! {
+    Data: whole, "data:,A%20brief%20note#f";
+    Did: text, "did:example:123#key-1";
+    FileUri: text, "file:///etc/fstab#f";
+    Geo: whole, "geo:48.2,16.3#f";
+    Http: text, "http://example.com/a?q#top";
+    Mailto: text, "mailto:a@example.com#f";
+    Tag: text, "tag:example.com,2005:x#f";
+    Tel: whole, "tel:+1-201-555-0123#f";
+    Urn: text, "urn:ab:c#f";
+    Uuid: 0.text, "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6#f";
+    Oid: urn.text, "urn:oid:2.5.4.3#f";
+}
+
 /// Every scheme whose specification gives an ABNF that this crate checks, by its name in lower case, with
 /// the top rule of its grammar, in the order of the rule table: the one list that [`rule_of`], the
 /// documentation and the command-line tool read. The specification of each is its rule's

@@ -24,7 +24,7 @@ use crate::{Rule, Uri};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag<'a> {
-    text: &'a str,
+    pub(super) text: &'a str,
     authority: Range<usize>,
     date: Range<usize>,
     specific: Range<usize>,

@@ -42,6 +42,8 @@ use crate::{Rule, Uri};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tel<'a> {
     text: &'a str,
+    /// The URI as written, fragment included (`text` is what the grammar governs).
+    pub(super) whole: &'a str,
     number: Range<usize>,
     isub: Option<Range<usize>>,
     ext: Option<Range<usize>>,
@@ -74,6 +76,7 @@ impl<'a> TryFrom<&'a Uri> for Tel<'a> {
         let text = read_as(uri, Rule::TelephoneUri, "tel")?;
         let (number, pieces) = read_pieces(text);
         let mut tel = Tel {
+            whole: uri.as_str(),
             text,
             number,
             isub: None,

@@ -34,7 +34,7 @@ use crate::{Rule, Uri};
 /// ```
 #[derive(Clone, Debug)]
 pub struct Urn<'a> {
-    text: &'a str,
+    pub(super) text: &'a str,
     nid: Range<usize>,
     nss: Range<usize>,
     r: Option<Range<usize>>,
@@ -60,18 +60,6 @@ impl<'a> TryFrom<&'a Uri> for Urn<'a> {
 }
 
 impl<'a> Urn<'a> {
-    /// The whole URN, as written.
-    ///
-    /// ```
-    /// let uri = rfc3986::Uri::parse("urn:ab:c")?;
-    /// assert_eq!(rfc3986::scheme::Urn::try_from(&uri)?.as_str(), "urn:ab:c");
-    /// # Ok::<(), rfc3986::Error>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
     /// The namespace identifier (`NID`), as written.
     ///
     /// ```

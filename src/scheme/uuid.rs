@@ -74,13 +74,13 @@ macro_rules! urn_components {
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Uuid<'a>(Namespaced<'a>);
+pub struct Uuid<'a>(pub(super) Namespaced<'a>);
 
 /// A URN of a namespace with its own NSS rule: the text, RFC 8141's components (NID, NSS, the
 /// rq-components with the r- and q-component in them, the f-component).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Namespaced<'a> {
-    text: &'a str,
+pub(super) struct Namespaced<'a> {
+    pub(super) text: &'a str,
     nid: Range<usize>,
     nss: Range<usize>,
     rq: Option<Range<usize>>,
@@ -213,7 +213,7 @@ impl<'a> Uuid<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Oid<'a> {
-    urn: Namespaced<'a>,
+    pub(super) urn: Namespaced<'a>,
     arcs: Vec<Range<usize>>,
 }
 

@@ -141,6 +141,7 @@ pub struct LiteralLayout {
 
 impl LiteralLayout {
     /// Whether the layout has a scheme.
+    #[must_use]
     pub const fn has_scheme(&self) -> bool {
         self.flags & SCHEME != 0
     }

@@ -131,6 +131,47 @@ pub trait ToValue {
     fn to_value(&self) -> Value<'_>;
 }
 
+/// The value as RFC 6570 3.2.1 writes its example variables: a string in quotes (`"me/too"`), a list in
+/// parentheses (`("red", "green", "blue")`), an associative array in brackets
+/// (`[("semi",";"),("dot",".")]`), `null` for undefined. For reading by people: a `"` in the text is
+/// written as it is, not escaped.
+///
+/// ```
+/// use rfc3986::template::Value;
+///
+/// assert_eq!(Value::from("me/too").to_string(), r#""me/too""#);
+/// assert_eq!(Value::from(["red", "green", "blue"]).to_string(), r#"("red", "green", "blue")"#);
+/// assert_eq!(
+///     Value::from([("semi", ";"), ("dot", "."), ("comma", ",")]).to_string(),
+///     r#"[("semi",";"),("dot","."),("comma",",")]"#,
+/// );
+/// assert_eq!(Value::Undefined.to_string(), "null");
+/// ```
+impl core::fmt::Display for Value<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Value::Undefined => f.write_str("null"),
+            Value::String(s) => write!(f, "\"{s}\""),
+            Value::List(items) => {
+                f.write_str("(")?;
+                for (i, item) in items.iter().enumerate() {
+                    let comma = if i == 0 { "" } else { ", " };
+                    write!(f, "{comma}\"{item}\"")?;
+                }
+                f.write_str(")")
+            }
+            Value::AssocArray(pairs) => {
+                f.write_str("[")?;
+                for (i, (name, value)) in pairs.iter().enumerate() {
+                    let comma = if i == 0 { "" } else { "," };
+                    write!(f, "{comma}(\"{name}\",\"{value}\")")?;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
 impl ToValue for Value<'_> {
     fn to_value(&self) -> Value<'_> {
         self.borrowed()

@@ -5,6 +5,8 @@
 //! them again with `TRYBUILD=overwrite`).
 #![cfg(feature = "macros")]
 
+mod probe;
+
 use rfc3986::{
     Iri, IriRef, IriRelativeRef, Part, RelativeRef, Uri, UriRef, iri, iri_ref, iri_relative_ref,
     relative_ref, uri, uri_ref,
