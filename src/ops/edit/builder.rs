@@ -9,10 +9,10 @@ use alloc::vec::Vec;
 
 use super::{
     AuthorityDraft, Draft, EditError, HostText, PortText, Reason, appended_pairs, check, replaced,
-    with_segments, without_key,
+    with_credentials, with_segments, without_key,
 };
 use crate::Rule;
-use crate::percent::{self, Component};
+use crate::percent::Component;
 use crate::reference::components::{Host, UserinfoDebug};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::lang::{self, Lang};
@@ -381,7 +381,7 @@ impl<'a, T> Builder<'a, T> {
         self
     }
 
-    /// Appends one segment to the path, as [`path_segments`](Builder::path_segments_decoded) does.
+    /// Appends one segment to the path, as [`path_segments_decoded`](Builder::path_segments_decoded) does.
     ///
     /// ```
     /// let user = String::from("a/b");
@@ -430,7 +430,7 @@ impl<'a, T> Builder<'a, T> {
         self.query_pairs_decoded([(key, value)])
     }
 
-    /// Appends every `(key, value)` pair to the query, as [`query_pair`](Builder::query_pair_decoded) does for one.
+    /// Appends every `(key, value)` pair to the query, as [`query_pair_decoded`](Builder::query_pair_decoded) does for one.
     /// No pair changes nothing.
     ///
     /// ```
@@ -529,24 +529,14 @@ impl<'a, T> Builder<'a, T> {
         if self.username.is_none() && self.password.is_none() {
             return self.userinfo.as_deref().map(Cow::Borrowed);
         }
-        let given = self.userinfo.as_deref().unwrap_or("");
-        let (user, password) = match given.split_once(':') {
-            Some((user, password)) => (user, Some(password)),
-            None => (given, None),
-        };
-        let mut userinfo = match &self.username {
-            Some(name) => String::from(percent::encode(name, lang.user)),
-            None => String::from(user),
-        };
-        let password = match &self.password {
-            Some(p) => Some(percent::encode(p, lang.password)),
-            None => password.map(Cow::Borrowed),
-        };
-        if let Some(password) = password {
-            userinfo.push(':');
-            userinfo.push_str(&password);
-        }
-        Some(Cow::Owned(userinfo))
+        let password = self.password.as_deref().map(Some);
+        let userinfo = self.userinfo.as_deref();
+        Some(Cow::Owned(with_credentials(
+            userinfo,
+            self.username.as_deref(),
+            password,
+            lang,
+        )))
     }
 
     /// Checks every component against its rule in `lang`, in the order scheme, userinfo, host, port, path,

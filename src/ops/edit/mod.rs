@@ -81,26 +81,14 @@ impl<'p> Editor<'p> {
 
     /// The user name percent-encoded (`:` too), before the password that the userinfo has.
     pub(crate) fn set_username_decoded(&mut self, username: &str) -> Result<(), EditError> {
-        let user = percent::encode(username, self.lang.user);
-        let password = self.userinfo().and_then(|u| u.split_once(':'));
-        let userinfo = match password {
-            Some((_, password)) => alloc::format!("{user}:{password}"),
-            None => String::from(user),
-        };
+        let userinfo = with_credentials(self.userinfo(), Some(username), None, self.lang);
         self.set_userinfo(&userinfo)
     }
 
     /// The password percent-encoded after the user name that the userinfo has (empty when none), or no
     /// password and no `:`.
     pub(crate) fn set_password(&mut self, password: Option<&str>) -> Result<(), EditError> {
-        let user = self
-            .userinfo()
-            .map_or("", |u| u.split_once(':').map_or(u, |(user, _)| user));
-        let mut userinfo = String::from(user);
-        if let Some(p) = password {
-            userinfo.push(':');
-            userinfo.push_str(&percent::encode(p, self.lang.password));
-        }
+        let userinfo = with_credentials(self.userinfo(), None, Some(password), self.lang);
         self.set_userinfo(&userinfo)
     }
 
@@ -321,6 +309,36 @@ impl<'p> Editor<'p> {
 }
 
 /// `parts` without the fragment and its `#`; the same parts when there is none.
+/// `userinfo` (empty when there is none) with its user name replaced by `user` and its password by
+/// `password` (`Some(None)` removes it and its `:`), each percent-encoded for `lang` (the user name's `:`
+/// too, so that it stays one name); what is not replaced stays as written. The setters' and the builder's
+/// credentials.
+fn with_credentials(
+    userinfo: Option<&str>,
+    user: Option<&str>,
+    password: Option<Option<&str>>,
+    lang: &Lang,
+) -> String {
+    let given = userinfo.unwrap_or("");
+    let (given_user, given_password) = match given.split_once(':') {
+        Some((user, password)) => (user, Some(password)),
+        None => (given, None),
+    };
+    let mut out = match user {
+        Some(user) => String::from(percent::encode(user, lang.user)),
+        None => String::from(given_user),
+    };
+    let password = match password {
+        Some(password) => password.map(|p| percent::encode(p, lang.password)),
+        None => given_password.map(alloc::borrow::Cow::Borrowed),
+    };
+    if let Some(password) = password {
+        out.push(':');
+        out.push_str(&password);
+    }
+    out
+}
+
 pub(crate) fn without_fragment(parts: &Parts) -> Parts {
     let mut spans = parts.spans();
     match spans.fragment.take() {
