@@ -1,9 +1,10 @@
 //! [Normalization and comparison](https://www.rfc-editor.org/rfc/rfc3986#section-6): rewriting a reference
 //! into the one form that its equivalent spellings share, so that equivalent references compare equal.
 //!
-//! IRIs (RFC 3987 5.3) are normalized by the same code: case and percent-encoding as in 6.2.2, for ASCII
-//! only (a percent-encoded `é` stays encoded and a literal `é` stays literal; no NFC), dot segments as for
-//! URIs.
+//! IRIs (RFC 3987 5.3) are normalized by the same code: case as in 6.2.2.1, for ASCII letters only; the
+//! percent-encoded unreserved characters decoded as 5.3.2.3 says, where for an IRI they are `iunreserved`,
+//! so `%C3%A9` becomes `é` (but for the bidirectional formatting characters that 4.1 forbids); dot segments
+//! as for URIs; no Unicode normalization (NFC).
 //!
 //! Two levels of the ladder of [6.2](https://www.rfc-editor.org/rfc/rfc3986#section-6.2), chosen with
 //! [`Normalization`]:
@@ -34,6 +35,7 @@ use alloc::string::String;
 use crate::ops::resolve::remove_dot_segments_into;
 use crate::reference::components::default_port;
 use crate::reference::parts_of;
+use crate::syntax::lang::is_iri_reference;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::{
     Iri, IriRef, IriReference, IriRelativeRef, RelativeRef, Rule, Uri, UriRef, UriReference,
@@ -85,13 +87,14 @@ macro_rules! normalize_methods {
             $(#[$is_normalized])*
             #[must_use]
             pub fn is_normalized(&self, level: Normalization) -> bool {
-                normalized_text(&self.0, level) == self.as_str()
+                normalized_text(&self.0, level, is_iri_reference($rule)) == self.as_str()
             }
 
             $(#[$equivalent])*
             #[must_use]
             pub fn equivalent<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> bool {
-                normalized_text(&self.0, level) == normalized_text(parts_of(other), level)
+                let iri = is_iri_reference($rule);
+                normalized_text(&self.0, level, iri) == normalized_text(parts_of(other), level, iri)
             }
         }
     )*};
@@ -198,14 +201,19 @@ normalize_methods! {
     /// The IRI reference in normal form at `level`, by
     /// [RFC 3987 5.3](https://www.rfc-editor.org/rfc/rfc3987#section-5.3): the same steps as
     /// [`UriRef::normalize`]. Case is folded for ASCII letters only (the scheme, the host, the hex digits of
-    /// percent-encodings); only percent-encoded unreserved ASCII characters are decoded, so `%C3%A9` stays
-    /// encoded and a literal `é` stays literal; no Unicode normalization (NFC) is applied.
+    /// percent-encodings). Percent-encoded characters of `iunreserved` are decoded (5.3.2.3): the unreserved
+    /// ASCII ones, and a `ucschar` spelled as its UTF-8 octets, so `%C3%A9` becomes `é`. The bidirectional
+    /// formatting characters that RFC 3987 4.1 forbids in an IRI stay encoded, and so do `iprivate`
+    /// characters and octets that are not UTF-8. No Unicode normalization (NFC) is applied.
     ///
     /// ```
     /// use rfc3986::{IriRef, Normalization};
     ///
     /// let r = IriRef::parse("HTTP://Résumé.Example/a/./b/%7e/%C3%A9")?;
-    /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://résumé.example/a/b/~/%C3%A9");
+    /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "http://résumé.example/a/b/~/é");
+    /// // U+200E LEFT-TO-RIGHT MARK may not stand in an IRI (4.1): it stays encoded.
+    /// let r = IriRef::parse("/a%E2%80%8Eb")?;
+    /// assert_eq!(r.normalize(Normalization::Syntax).as_str(), "/a%E2%80%8Eb");
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     is_normalized:
@@ -221,16 +229,23 @@ normalize_methods! {
     /// ```
     equivalent:
     /// Whether the two IRI references are equivalent at `level`: their normal forms
-    /// ([`IriRef::normalize`]) are the same string. This is the comparison of RFC 3987 5.3.2 without its
-    /// optional steps: `é` and `%C3%A9` are different here (map both to URIs first to compare them the way
-    /// 5.3.2.3 allows), and so are two spellings that only Unicode normalization would make equal.
+    /// ([`IriRef::normalize`]) are the same string. This is the comparison of RFC 3987 5.3.2 without
+    /// Unicode normalization (5.3.2.2): `é` and `%C3%A9` are equal here, since 5.3.2.3 decodes the
+    /// percent-encoded `iunreserved`, but two spellings that only NFC would make equal are not.
     ///
     /// ```
     /// use rfc3986::{IriRef, Normalization};
     ///
+    /// // RFC 3987 5.3.2's own example of IRIs that syntax-based normalization makes equal.
+    /// let a = IriRef::parse("example://a/b/c/%7Bfoo%7D/rosé")?;
+    /// let b = IriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")?;
+    /// assert!(a.equivalent(&b, Normalization::Syntax));
+    ///
     /// let a = IriRef::parse("http://résumé.example/%7e")?;
     /// assert!(a.equivalent(&IriRef::parse("HTTP://résumé.example:80/~")?, Normalization::Scheme));
-    /// assert!(!a.equivalent(&IriRef::parse("http://r%C3%A9sum%C3%A9.example/~")?, Normalization::Scheme));
+    /// assert!(a.equivalent(&IriRef::parse("http://r%C3%A9sum%C3%A9.example/~")?, Normalization::Scheme));
+    /// // "e" and U+0301 COMBINING ACUTE ACCENT: NFC would make them "é"; this comparison does not.
+    /// assert!(!a.equivalent(&IriRef::parse("http://re\u{301}sume\u{301}.example/~")?, Normalization::Scheme));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
 
@@ -502,7 +517,7 @@ impl core::fmt::Display for NormalizedIri {
 /// may decode to an IPv4 address (`127.0.0.%31`). Only a name with a `%` can, and such a name is decided by
 /// the grammar, by parsing the normal form.
 fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
-    let (text, spans) = normal_form(parts, level);
+    let (text, spans) = normal_form(parts, level, is_iri_reference(rule));
     let name_with_pct = parts.authority().is_some_and(|a| {
         matches!(a.host_data, HostData::RegName | HostData::IregName)
             && parts.slice(a.host).contains('%')
@@ -515,17 +530,18 @@ fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
     Parts::written(text, spans)
 }
 
-/// The text of the normal form.
-fn normalized_text(parts: &Parts, level: Normalization) -> String {
-    normal_form(parts, level).0
+/// The text of the normal form, of an IRI reference when `iri` is set.
+fn normalized_text(parts: &Parts, level: Normalization, iri: bool) -> String {
+    normal_form(parts, level, iri).0
 }
 
 /// The normal form's text, recomposed component by component as 5.3 does, and the span of each component
-/// as it is written.
-fn normal_form(parts: &Parts, level: Normalization) -> (String, Spans) {
+/// as it is written; with `iri`, the normal form of an IRI reference (RFC 3987 5.3.2.3 decodes the
+/// percent-encoded `iunreserved` characters).
+fn normal_form(parts: &Parts, level: Normalization, iri: bool) -> (String, Spans) {
     match level {
-        Normalization::Syntax => normal_form_by::<{ rungs::SYNTAX }>(parts),
-        Normalization::Scheme => normal_form_by::<{ rungs::SCHEME }>(parts),
+        Normalization::Syntax => normal_form_by::<{ rungs::SYNTAX }>(parts, iri),
+        Normalization::Scheme => normal_form_by::<{ rungs::SCHEME }>(parts, iri),
     }
 }
 
@@ -551,7 +567,10 @@ pub(crate) mod rungs {
 /// [`normal_form`] with the rungs `RUNGS` (bits of [`rungs`]). Case normalization is the first rung, so
 /// every set of rungs has it: the scheme and the host are always written in lower case, and the hex
 /// digits of percent-encodings in upper case.
-pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) {
+///
+/// With `iri`, the text is an IRI reference's, and a percent-encoded `iunreserved` character outside ASCII
+/// is decoded too (RFC 3987 5.3.2.3).
+pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts, iri: bool) -> (String, Spans) {
     const {
         assert!(
             RUNGS & rungs::CASE != 0,
@@ -572,7 +591,7 @@ pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) 
         out.push_str("//");
         let start = out.len();
         let userinfo = a.userinfo.map(|userinfo| {
-            push_percent_normalized::<RUNGS>(&mut out, parts.slice(userinfo), false);
+            push_percent_normalized::<RUNGS>(&mut out, parts.slice(userinfo), false, iri);
             let span = Span::new(start, out.len());
             out.push('@');
             span
@@ -581,7 +600,7 @@ pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) 
         let host = parts.slice(a.host);
         match a.host_data {
             HostData::RegName | HostData::IregName => {
-                push_percent_normalized::<RUNGS>(&mut out, host, true);
+                push_percent_normalized::<RUNGS>(&mut out, host, true, iri);
             }
             HostData::Ipv4(_) | HostData::Ipv6(_) | HostData::IpvFuture => {
                 out.extend(host.chars().map(|c| c.to_ascii_lowercase()));
@@ -613,12 +632,12 @@ pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) 
     let relative_path =
         parts.scheme().is_none() && parts.authority().is_none() && !path.starts_with('/');
     if relative_path || RUNGS & rungs::DOTS == 0 {
-        push_percent_normalized::<RUNGS>(&mut out, path, false);
+        push_percent_normalized::<RUNGS>(&mut out, path, false, iri);
     } else if !path.contains('%') {
         remove_dot_segments_into(path, &mut out, path_start);
     } else {
         let mut decoded = String::with_capacity(path.len());
-        push_percent_normalized::<RUNGS>(&mut decoded, path, false);
+        push_percent_normalized::<RUNGS>(&mut decoded, path, false, iri);
         remove_dot_segments_into(&decoded, &mut out, path_start);
     }
     if !relative_path && parts.authority().is_none() && out[path_start..].starts_with("//") {
@@ -635,13 +654,13 @@ pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) 
     if let Some(query) = parts.query() {
         out.push('?');
         let start = out.len();
-        push_percent_normalized::<RUNGS>(&mut out, parts.slice(query), false);
+        push_percent_normalized::<RUNGS>(&mut out, parts.slice(query), false, iri);
         spans.query = Some(Span::new(start, out.len()));
     }
     if let Some(fragment) = parts.fragment() {
         out.push('#');
         let start = out.len();
-        push_percent_normalized::<RUNGS>(&mut out, parts.slice(fragment), false);
+        push_percent_normalized::<RUNGS>(&mut out, parts.slice(fragment), false, iri);
         spans.fragment = Some(Span::new(start, out.len()));
     }
     (out, spans)
@@ -650,11 +669,23 @@ pub(crate) fn normal_form_by<const RUNGS: u8>(parts: &Parts) -> (String, Spans) 
 /// Appends `component` with each percent-encoded unreserved character decoded (6.2.2.2) and the hex digits
 /// of every other percent-encoding in upper case (6.2.2.1); with `lowercase`, ASCII letters in lower case
 /// (the host). The grammar guarantees that a `%` starts a `pct-encoded`. Characters outside ASCII (in an
-/// IRI) are copied as they are: RFC 3987 5.3.2.1 folds the case of ASCII letters only, and 5.3.2.3 decodes
-/// only percent-encoded unreserved characters, which are ASCII, so `%C3%A9` stays encoded.
+/// IRI) are copied as they are: RFC 3987 5.3.2.1 folds the case of ASCII letters only.
+///
+/// With `iri` (the component of an IRI reference), the unreserved characters are RFC 3987's `iunreserved`,
+/// so 5.3.2.3 decodes a run of percent-encoded octets that is the UTF-8 of a `ucschar` too (`%C3%A9` is
+/// `é`): "percent-encoded octets that correspond to characters in the unreserved set". A `ucschar` is an
+/// `iunreserved`, which every i-component that takes a `pct-encoded` allows, so the result still matches
+/// the component's rule. Not decoded: the bidirectional formatting characters, which RFC 3987 4.1 says an
+/// IRI MUST NOT contain (they stay encoded), an `iprivate` (not `iunreserved`: only `iquery` allows it,
+/// and 5.3.2.3 decodes only unreserved characters), and octets that are not UTF-8.
 ///
 /// Without the percent-encoding rung in `RUNGS`, nothing is decoded.
-fn push_percent_normalized<const RUNGS: u8>(out: &mut String, component: &str, lowercase: bool) {
+fn push_percent_normalized<const RUNGS: u8>(
+    out: &mut String,
+    component: &str,
+    lowercase: bool,
+    iri: bool,
+) {
     let bytes = component.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
@@ -679,6 +710,13 @@ fn push_percent_normalized<const RUNGS: u8>(out: &mut String, component: &str, l
         if RUNGS & rungs::PERCENT != 0 && crate::percent::is_unreserved(octet) {
             let c = char::from(octet);
             out.push(if lowercase { c.to_ascii_lowercase() } else { c });
+        } else if let Some((c, len)) = (RUNGS & rungs::PERCENT != 0 && iri && !octet.is_ascii())
+            .then(|| iunreserved_at(&bytes[i..]))
+            .flatten()
+        {
+            out.push(c);
+            i += len;
+            continue;
         } else {
             out.push('%');
             out.push(char::from(bytes[i + 1].to_ascii_uppercase()));
@@ -686,6 +724,26 @@ fn push_percent_normalized<const RUNGS: u8>(out: &mut String, component: &str, l
         }
         i += 3;
     }
+}
+
+/// The `ucschar` that the percent-encoded octets at the start of `rest` spell in UTF-8, and how many bytes
+/// of `rest` they take (three per octet): `None` when they are not the UTF-8 of one character, or when
+/// that character is no `ucschar` or is a bidirectional formatting character (RFC 3987 4.1).
+fn iunreserved_at(rest: &[u8]) -> Option<(char, usize)> {
+    let lead = crate::percent::pct(rest)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut octets = [0; 4];
+    for (k, octet) in octets.iter_mut().enumerate().take(len) {
+        *octet = crate::percent::pct(rest.get(3 * k..)?)?;
+    }
+    let c = core::str::from_utf8(&octets[..len]).ok()?.chars().next()?;
+    let allowed = crate::percent::is_ucschar(c) && !crate::percent::is_bidi_format(c);
+    allowed.then_some((c, 3 * len))
 }
 
 #[cfg(test)]

@@ -325,3 +325,125 @@ fn relative_references_keep_their_meaning() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+/// RFC 3987 5.3.2's example, in its words: "an application using this approach could reasonably consider the
+/// following two IRIs equivalent: example://a/b/c/%7Bfoo%7D/ros&#xE9; eXAMPLE://a/./b/../b/%63/%7bfoo%7d/
+/// ros%C3%A9". 5.3.2.3: "These IRIs should be normalized by decoding any percent-encoded octet sequence that
+/// corresponds to an unreserved character", and for an IRI the unreserved characters are `iunreserved`, which
+/// takes `ucschar` (2.2). Equivalent through every door: `equivalent`, `NormalizedIri`, `equal_at`, and the
+/// URI path that 5.3.2.3 also names ("converting both IRIs to URIs (see Section 3.1), eliminating escape
+/// differences in the resulting URIs").
+#[test]
+fn rfc_3987_equivalence_example() {
+    use rfc3986::{IriRef, NormalizedIri};
+    let a = IriRef::parse("example://a/b/c/%7Bfoo%7D/rosé").unwrap();
+    let b = IriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9").unwrap();
+    for level in LEVELS {
+        assert!(a.equivalent(&b, level), "{level:?}");
+        assert!(b.equivalent(&a, level), "{level:?}");
+        assert_eq!(NormalizedIri::new(&a, level), NormalizedIri::new(&b, level));
+        assert_eq!(b.normalize(level), "example://a/b/c/%7Bfoo%7D/rosé");
+        assert!(a.equal_at(&b, level).is_some());
+        let last = b.normalize_steps(level).pop().unwrap();
+        assert_eq!(last.output(), b.normalize(level).as_str());
+        // The URI path gives the same verdict.
+        assert!(a.to_uri().equivalent(&b.to_uri(), level));
+    }
+    // As URI references (no `ucschar` there), %C3%A9 is not unreserved and stays encoded.
+    let u = UriRef::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9").unwrap();
+    assert_eq!(
+        u.normalize(Normalization::Syntax),
+        "example://a/b/c/%7Bfoo%7D/ros%C3%A9"
+    );
+}
+
+/// What 5.3.2.3 decodes in an IRI and what it leaves: near misses on both sides, in every component that
+/// takes a `pct-encoded`.
+#[test]
+fn iri_percent_normalization_decodes_iunreserved_only() {
+    use rfc3986::IriRef;
+    let n = |s: &str| {
+        IriRef::parse(s)
+            .unwrap()
+            .normalize(Normalization::Syntax)
+            .to_string()
+    };
+    // ucschar in each component, in either case of hex digit, and of every UTF-8 length.
+    assert_eq!(
+        n("s://%C3%A9@%C3%A9/%c3%a9?%CE%B1#%F0%9F%98%80"),
+        "s://é@é/é?α#😀"
+    );
+    assert_eq!(n("s:/%E4%BE%8B"), "s:/例");
+    // Not a ucschar, or forbidden by 4.1: stays encoded (upper-case hex).
+    assert_eq!(n("s:/%e2%80%8e%E2%80%AE"), "s:/%E2%80%8E%E2%80%AE"); // LRM, RLO
+    assert_eq!(n("s:/?%ee%80%80"), "s:/?%EE%80%80"); // iprivate U+E000: not iunreserved
+    assert_eq!(n("s:/%c2%80"), "s:/%C2%80"); // U+0080, a C1 control: no ucschar
+    assert_eq!(n("s:/%ef%bf%bf"), "s:/%EF%BF%BF"); // U+FFFF, a noncharacter
+    assert_eq!(n("s:/%C3"), "s:/%C3"); // a sequence cut short
+    assert_eq!(n("s:/%C3%28"), "s:/%C3%28"); // not a continuation octet; "(" is a sub-delim, not decoded
+    assert_eq!(n("s:/%C3%A9"), "s:/é");
+    assert_eq!(n("s:/%C0%A9"), "s:/%C0%A9"); // overlong
+    assert_eq!(n("s:/%ED%A0%80"), "s:/%ED%A0%80"); // a surrogate
+    // Decoding comes before dot segments: "%2E" and ucschar alike.
+    assert_eq!(n("s:/a/%2E%2E/%C3%A9"), "s:/é");
+    // A registered name that decodes to a ucschar is an ireg-name, and still one host.
+    let r = IriRef::parse("http://%C3%A9.example/")
+        .unwrap()
+        .normalize(Normalization::Syntax);
+    assert_eq!(r.host_str(), Some("é.example"));
+}
+
+/// A piece of an IRI and another spelling of it: the same characters percent-encoded (or not), in another
+/// case of hex digit, or (`false`) a different character.
+const SPELLINGS: &[(&str, &str, bool)] = &[
+    ("a", "%61", true),
+    ("~", "%7e", true),
+    ("é", "%C3%A9", true),
+    ("é", "%c3%a9", true),
+    ("É", "%C3%89", true),
+    ("α", "%CE%B1", true),
+    ("😀", "%F0%9F%98%80", true),
+    ("%2F", "%2f", true),
+    ("%E2%80%8E", "%e2%80%8e", true),
+    ("%FF", "%ff", true),
+    ("%C3", "%c3", true),
+    (".", "%2E", true),
+    ("/", "/", true),
+    ("é", "e", false),
+    ("É", "é", false),
+    ("%2F", "/", false),
+    ("%E2%80%8E", "%E2%80%8F", false),
+];
+
+proptest! {
+    /// 5.3.2.3's two ways to compare agree: the IRI normal form (decoding the percent-encoded
+    /// `iunreserved`) and the URI path (map both to URIs, 3.1, then RFC 3986 6.2.2), on pairs of IRIs
+    /// spelled alike or apart piece by piece. (An `iprivate` is left out: the URI path encodes it and
+    /// 5.3.2.3 does not decode it, since it is not `iunreserved`.)
+    #[test]
+    fn iri_and_uri_paths_agree(pieces in prop::collection::vec((0..SPELLINGS.len(), any::<bool>()), 0..12)) {
+        use rfc3986::IriRef;
+        let mut a = String::from("s://h/");
+        let mut b = String::from("S://H/");
+        let mut same = true;
+        for (i, (k, other)) in pieces.iter().enumerate() {
+            let (first, second, alike) = SPELLINGS[*k];
+            a.push_str(first);
+            b.push_str(if *other { second } else { first });
+            same &= !*other || alike;
+            if i == 6 {
+                a.push('?');
+                b.push('?');
+            }
+        }
+        let (a, b) = (IriRef::parse(&a).unwrap(), IriRef::parse(&b).unwrap());
+        for level in LEVELS {
+            let iri = a.equivalent(&b, level);
+            let uri = a.to_uri().equivalent(&b.to_uri(), level);
+            prop_assert_eq!(iri, uri, "{} {} at {:?}", a, b, level);
+            // Spelled alike piece by piece, they are equivalent (apart, they may still be, when a ".."
+            // removes the pieces that differ).
+            prop_assert!(iri || !same, "{} {} at {:?}", a, b, level);
+        }
+    }
+}

@@ -189,13 +189,31 @@ fn an_input_that_does_not_parse_is_a_usage_error_that_says_which() {
         ),
         "{err}"
     );
-    // --iri reads both as IRI references.
+    // --iri reads both as IRI references, whose percent-encoded ucschar RFC 3987 5.3.2.3 decodes; "É" is
+    // another character.
     assert_eq!(
         run(&["equivalent", "--iri", "é", "%C3%A9"], "")
             .status
             .code(),
+        Some(0)
+    );
+    assert_eq!(
+        run(&["equivalent", "--iri", "é", "%C3%89"], "")
+            .status
+            .code(),
         Some(1)
     );
+    // RFC 3987 5.3.2's own example.
+    let out = run(
+        &[
+            "equivalent",
+            "--iri",
+            "example://a/b/c/%7Bfoo%7D/rosé",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
     // One argument is a usage error of clap's.
     assert_eq!(run(&["equivalent", "a"], "").status.code(), Some(2));
 }

@@ -87,15 +87,16 @@ impl Rung {
     }
 
     /// The text and spans of `parts` normalized with the rungs up to and including this one.
-    fn apply(self, parts: &Parts) -> (String, crate::syntax::parts::Spans) {
+    /// With `iri`, `parts` are an IRI reference's (RFC 3987 5.3.2.3 decodes `iunreserved`).
+    fn apply(self, parts: &Parts, iri: bool) -> (String, crate::syntax::parts::Spans) {
         use rungs::{CASE, DOTS, EMPTY_PATH, PERCENT, PORT};
         match self {
-            Rung::Case => normal_form_by::<CASE>(parts),
-            Rung::PercentEncoding => normal_form_by::<{ CASE | PERCENT }>(parts),
-            Rung::PathSegments => normal_form_by::<{ CASE | PERCENT | DOTS }>(parts),
-            Rung::DefaultPort => normal_form_by::<{ CASE | PERCENT | DOTS | PORT }>(parts),
+            Rung::Case => normal_form_by::<CASE>(parts, iri),
+            Rung::PercentEncoding => normal_form_by::<{ CASE | PERCENT }>(parts, iri),
+            Rung::PathSegments => normal_form_by::<{ CASE | PERCENT | DOTS }>(parts, iri),
+            Rung::DefaultPort => normal_form_by::<{ CASE | PERCENT | DOTS | PORT }>(parts, iri),
             Rung::EmptyPath => {
-                normal_form_by::<{ CASE | PERCENT | DOTS | PORT | EMPTY_PATH }>(parts)
+                normal_form_by::<{ CASE | PERCENT | DOTS | PORT | EMPTY_PATH }>(parts, iri)
             }
         }
     }
@@ -153,13 +154,13 @@ fn slice(parts: &Parts, part: Part) -> Option<&str> {
     part.span(parts).map(|r| &parts.text[r])
 }
 
-/// The steps of normalizing `parts` at `level`.
-fn steps(parts: &Parts, level: Normalization) -> Vec<NormalizationStep> {
+/// The steps of normalizing `parts` at `level`, as an IRI reference's when `iri` is set.
+fn steps(parts: &Parts, level: Normalization, iri: bool) -> Vec<NormalizationStep> {
     let mut before = parts.clone();
     Rung::of(level)
         .iter()
         .map(|&rung| {
-            let (text, spans) = rung.apply(parts);
+            let (text, spans) = rung.apply(parts, iri);
             let after = Parts::written(text, spans);
             let changed = COMPARED
                 .into_iter()
@@ -225,12 +226,13 @@ impl fmt::Display for EqualAt {
     }
 }
 
-/// Where `a` and `b` became equal on the ladder of `level`; `None` when they are not equivalent.
-fn equal_at(a: &Parts, b: &Parts, level: Normalization) -> Option<EqualAt> {
+/// Where `a` and `b` became equal on the ladder of `level` (of IRI references when `iri` is set); `None`
+/// when they are not equivalent.
+fn equal_at(a: &Parts, b: &Parts, level: Normalization, iri: bool) -> Option<EqualAt> {
     if a.text == b.text {
         return Some(EqualAt::String);
     }
-    let (a, b) = (steps(a, level), steps(b, level));
+    let (a, b) = (steps(a, level, iri), steps(b, level, iri));
     if a.last()?.output != b.last()?.output {
         return None;
     }
@@ -241,7 +243,7 @@ fn equal_at(a: &Parts, b: &Parts, level: Normalization) -> Option<EqualAt> {
 }
 
 macro_rules! equal_at {
-    ($($ty:ident: $trait:ident, $a:literal, $b:literal, $rung:ident;)*) => {$(
+    ($($ty:ident: $trait:ident, $iri:literal, $a:literal, $b:literal, $rung:ident;)*) => {$(
         impl $ty {
             /// Where on the ladder of `level` this reference and `other` became equal:
             /// [`EqualAt::String`] when they are the same string (6.2.1), else the first rung after which
@@ -260,21 +262,21 @@ macro_rules! equal_at {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn equal_at<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> Option<EqualAt> {
-                equal_at(parts_of(self), parts_of(other), level)
+                equal_at(parts_of(self), parts_of(other), level, $iri)
             }
         }
     )*};
 }
 
 equal_at! {
-    UriRef: UriReference, "\"http://a:80/b\"", "\"HTTP://a/b\"", DefaultPort;
-    Uri: UriReference, "\"http://a:80/b\"", "\"HTTP://a/b\"", DefaultPort;
-    IriRef: IriReference, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
-    Iri: IriReference, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
+    UriRef: UriReference, false, "\"http://a:80/b\"", "\"HTTP://a/b\"", DefaultPort;
+    Uri: UriReference, false, "\"http://a:80/b\"", "\"HTTP://a/b\"", DefaultPort;
+    IriRef: IriReference, true, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
+    Iri: IriReference, true, "\"http://é:80/b\"", "\"HTTP://é/b\"", DefaultPort;
 }
 
 macro_rules! relative_equal_at {
-    ($($ty:ident: $trait:ident, $a:literal, $b:literal;)*) => {$(
+    ($($ty:ident: $trait:ident, $iri:literal, $a:literal, $b:literal;)*) => {$(
         impl $ty {
             /// Where on the ladder of `level` this relative reference and `other` became equal: as the
             /// other types' `equal_at` (a relative reference has no scheme, so no scheme-based rung applies).
@@ -291,19 +293,19 @@ macro_rules! relative_equal_at {
             /// ```
             #[must_use]
             pub fn equal_at<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> Option<EqualAt> {
-                equal_at(parts_of(self), parts_of(other), level)
+                equal_at(parts_of(self), parts_of(other), level, $iri)
             }
         }
     )*};
 }
 
 relative_equal_at! {
-    RelativeRef: UriReference, "\"//Example.com/a/%7e\"", "\"//example.COM/a/~\"";
-    IriRelativeRef: IriReference, "\"//Bücher.example/%7e\"", "\"//bücher.EXAMPLE/~\"";
+    RelativeRef: UriReference, false, "\"//Example.com/a/%7e\"", "\"//example.COM/a/~\"";
+    IriRelativeRef: IriReference, true, "\"//Bücher.example/%7e\"", "\"//bücher.EXAMPLE/~\"";
 }
 
 macro_rules! normalize_steps {
-    ($($ty:ident: $example:literal, $first:literal, $last:literal;)*) => {$(
+    ($($ty:ident: $iri:literal, $example:literal, $first:literal, $last:literal;)*) => {$(
         impl $ty {
             /// The reference after each rung of the ladder that `level` applies, in the RFC's order
             /// ([`Rung`]), with the components each rung changed. The last output is what
@@ -323,17 +325,17 @@ macro_rules! normalize_steps {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn normalize_steps(&self, level: Normalization) -> Vec<NormalizationStep> {
-                steps(parts_of(self), level)
+                steps(parts_of(self), level, $iri)
             }
         }
     )*};
 }
 
 normalize_steps! {
-    UriRef: "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
-    Uri: "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
-    IriRef: "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
-    Iri: "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
-    RelativeRef: "\"//Example.COM/a/%7e\"", "\"//example.com/a/%7E\"", "\"//example.com/a/~\"";
-    IriRelativeRef: "\"//Bücher.Example/a/%7e\"", "\"//bücher.example/a/%7E\"", "\"//bücher.example/a/~\"";
+    UriRef: false, "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
+    Uri: false, "\"HTTP://Example.COM:80/a/./%7e\"", "\"http://example.com:80/a/./%7E\"", "\"http://example.com/a/~\"";
+    IriRef: true, "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
+    Iri: true, "\"HTTP://Bücher.Example:80/a/./%7e\"", "\"http://bücher.example:80/a/./%7E\"", "\"http://bücher.example/a/~\"";
+    RelativeRef: false, "\"//Example.COM/a/%7e\"", "\"//example.com/a/%7E\"", "\"//example.com/a/~\"";
+    IriRelativeRef: true, "\"//Bücher.Example/a/%7e\"", "\"//bücher.example/a/%7E\"", "\"//bücher.example/a/~\"";
 }
