@@ -54,9 +54,7 @@ impl<'a> TryFrom<&'a Uri> for Geo<'a> {
                 .map(|(_, s)| s.start + start..s.end + start)
         };
         // The other parameters: what follows the crs and u, without its first ";".
-        let parameters = find(G::geo_rest)
-            .filter(|r| !r.is_empty())
-            .map(|r| r.start + 1..r.end);
+        let parameters = find(G::geo_rest);
         Ok(Geo {
             whole: uri.as_str(),
             text,

@@ -220,6 +220,58 @@ fn geo_comparison() {
     assert_eq!(equals("geo:1,2;crs=x", "geo:1,2"), Some(false));
 }
 
+/// RFC 5870 3.3: `crsp = ";crs=" crslabel` with `crslabel = "wgs84" / labeltext` and `labeltext = 1*( alphanum
+/// / "-" )`, so `;crs=x_y` is no crsp (`_` is no labeltext character): its only derivation is one
+/// `parameter`, pname `crs`, pvalue `x_y`. Likewise for `;u=` (`uval = pnum`). Near misses on both sides.
+#[cfg(feature = "schemes")]
+#[test]
+fn geo_crs_and_u_only_as_whole_pieces() {
+    use rfc3986::scheme::Geo;
+    let read = |text: &str| {
+        let uri = Uri::parse(text).unwrap();
+        let geo = Geo::try_from(&uri).unwrap();
+        let parameters: Vec<(String, Option<String>)> = geo
+            .parameters()
+            .into_iter()
+            .map(|(n, v)| (n.to_owned(), v.map(str::to_owned)))
+            .collect();
+        (
+            geo.crs().map(str::to_owned),
+            geo.uncertainty().map(str::to_owned),
+            parameters,
+        )
+    };
+    let p = |n: &str, v: Option<&str>| (n.to_owned(), v.map(str::to_owned));
+    assert_eq!(
+        read("geo:1,2;crs=x_y"),
+        (None, None, vec![p("crs", Some("x_y"))])
+    );
+    assert_eq!(read("geo:1,2;crs=x-y"), (Some("x-y".into()), None, vec![]));
+    assert_eq!(
+        read("geo:1,2;crs=x;y"),
+        (Some("x".into()), None, vec![p("y", None)])
+    );
+    assert_eq!(
+        read("geo:1,2;crs=x.y;u=3"),
+        (None, None, vec![p("crs", Some("x.y")), p("u", Some("3"))])
+    );
+    assert_eq!(read("geo:1,2;u=3x"), (None, None, vec![p("u", Some("3x"))]));
+    assert_eq!(
+        read("geo:1,2;u=3.5;a=b"),
+        (None, Some("3.5".into()), vec![p("a", Some("b"))])
+    );
+    assert_eq!(
+        read("geo:1,2;crs=wgs84;u=3"),
+        (Some("wgs84".into()), Some("3".into()), vec![])
+    );
+    // The view and the grammar's tree agree: a `crsp` exactly when the view has a crs.
+    for text in ["geo:1,2;crs=x_y", "geo:1,2;crs=x-y", "geo:1,2;crs=x.y;u=3"] {
+        let tree = rfc3986::Rule::GeoUri.tree(text).unwrap();
+        let crsp = tree.walk().any(|node| node.rule() == rfc3986::Rule::Crsp);
+        assert_eq!(crsp, read(text).0.is_some(), "{text}");
+    }
+}
+
 /// RFC 3966 4: global or local, digits without separators, the context, the parameters in any order.
 #[cfg(feature = "schemes")]
 #[test]
