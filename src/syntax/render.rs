@@ -158,18 +158,6 @@ impl Render<'_> {
         let (line, caret, width) = marked(self.input, index..index, self.width);
         writeln!(f, "  {line}")?;
         writeln!(f, "  {:caret$}{}", "", Carets(width))?;
-        // What the one-line message leads with, said first here too: a port that is not digits (before the
-        // reading as a userinfo that the rules name), a data URL's missing comma, a local number's missing
-        // context.
-        if let Some((port, at, c)) = bad_port(err, self.input) {
-            writeln!(
-                f,
-                "  the port is digits only (3.2.3): {port:?} has {} at index {at}",
-                crate::syntax::error::Found(c)
-            )?;
-        } else if !matches!(err.lead(), Lead::None | Lead::Port { .. }) {
-            writeln!(f, "  {}", err.lead())?;
-        }
 
         let expected: alloc::vec::Vec<Rule> = err.expected().collect();
         // Inside a password nothing points at the characters it hides: no completion from the middle.
@@ -343,6 +331,17 @@ impl fmt::Display for Header<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let err = self.0;
         write!(f, "invalid {} at index {}", What(err.rule()), err.index())?;
+        // What to change first, as the one-line message leads with it, when the rules alone say it badly:
+        // a port that is not digits (before the reading as a userinfo that the rules name), a data URL's
+        // missing comma, a local number's missing context.
+        if err.lead() != Lead::None {
+            write!(f, ": {}", err.lead())?;
+            return match err.found() {
+                Some(_) if err.is_secret() => f.write_str("; unexpected character in the password"),
+                Some(c) => write!(f, "; unexpected {}", crate::syntax::error::Found(c)),
+                None => Ok(()),
+            };
+        }
         match err.found() {
             Some(c) if err.bidi_formatting_character().is_some() => write!(
                 f,
