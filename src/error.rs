@@ -214,7 +214,9 @@ impl Error {
 impl Error {
     /// Where in its text the error stands, for every error that has a place: the byte index of a
     /// [`ParseError`] ([`parse_error`](Error::parse_error)), of the component an edit refused, of the first
-    /// character outside ASCII of an IRI where a URI was asked for, and of the place in a template. `None`
+    /// character outside ASCII of an IRI where a URI was asked for, of the place in a template, and of the
+    /// part that an `http::Uri` cannot hold ([`ToHttpError::index`](crate::interop::ToHttpError::index),
+    /// with the `http` feature). `None`
     /// for an error about a whole (a kind, a scheme, a conversion) and for octets that are not UTF-8, whose
     /// [`Utf8Error::valid_up_to`](core::str::Utf8Error::valid_up_to) counts decoded bytes, not the text's.
     ///
@@ -246,6 +248,8 @@ impl Error {
             Error::Expand(e) => Some(e.index()),
             #[cfg(feature = "template")]
             Error::Match(e) => Some(e.index()),
+            #[cfg(feature = "http")]
+            Error::ToHttp(e) => e.index(),
             _ => None,
         }
     }

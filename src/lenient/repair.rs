@@ -107,6 +107,22 @@ impl RepairKind {
     }
 }
 
+/// The kind's name, as [`as_str`](RepairKind::as_str) gives it: `percent-encoded`, `whitespace`, ...
+///
+/// ```
+/// use rfc3986::{RepairKind, Uri};
+///
+/// let (_, repairs) = Uri::parse_lenient("https://host/a b")?;
+/// assert_eq!(repairs[0].kind().to_string(), "percent-encoded");
+/// assert_eq!(RepairKind::ByteOrderMark.to_string(), RepairKind::ByteOrderMark.as_str());
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+impl fmt::Display for RepairKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// Lists the fields, with `<redacted>` for the texts of a repair inside a password.
 impl fmt::Debug for Repair {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

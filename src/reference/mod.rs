@@ -282,6 +282,40 @@ macro_rules! reference_type {
                 self.0.fragment().map(|s| self.0.slice(s))
             }
 
+            /// The [fragment](Self::fragment), percent-decoded as UTF-8 (a `%23` is a `#` of the text the
+            /// fragment names, and a `+` stays a `+`); `Ok(None)` when there is no `#`. It borrows when
+            /// there is nothing to decode.
+            ///
+            /// # Errors
+            ///
+            /// The [`Utf8Error`](core::str::Utf8Error) when the decoded bytes are not UTF-8:
+            /// [`fragment_decoded_lossy`](Self::fragment_decoded_lossy) writes U+FFFD in their place.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "\")?;")]
+            /// assert_eq!(r.fragment_decoded()?.as_deref(), Some("c"));
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "af%C3%A9%20au%20lait\")?;")]
+            /// assert_eq!(r.fragment_decoded()?.as_deref(), Some("café au lait"));
+            #[doc = concat!("assert!(rfc3986::", stringify!($name), "::parse(\"", $full, "%FF\")?.fragment_decoded().is_err());")]
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn fragment_decoded(&self) -> Result<Option<alloc::borrow::Cow<'_, str>>, core::str::Utf8Error> {
+                self.fragment().map(crate::percent::decode_utf8).transpose()
+            }
+
+            /// The [fragment](Self::fragment), percent-decoded as UTF-8 with U+FFFD for the bytes that are
+            /// not; `None` when there is no `#`.
+            ///
+            /// ```
+            #[doc = concat!("let r = rfc3986::", stringify!($name), "::parse(\"", $full, "%F6\")?;")]
+            /// assert_eq!(r.fragment_decoded_lossy().as_deref(), Some("c\u{FFFD}"));
+            /// # Ok::<(), rfc3986::ParseError>(())
+            /// ```
+            #[must_use]
+            pub fn fragment_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'_, str>> {
+                self.fragment().map(crate::percent::decode_utf8_lossy)
+            }
+
             /// Where a [`Part`] lies in [`as_str`](Self::as_str), as a byte range: `None` when it is
             /// undefined, an empty range when it is defined and empty. For a message of one's own that
             /// points at a component, drawn by [`Caret`](crate::Caret) as this crate draws its errors.

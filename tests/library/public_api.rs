@@ -156,4 +156,14 @@ fn parse_edit_expand_convert_with_one_error_type() {
         );
         assert!(!err.to_string().is_empty());
     }
+    // The conversion's error keeps its place through `rfc3986::Error`: the `#` of the fragment.
+    let err = request("https://example.com/", "items/{?id}#top", "x").unwrap_err();
+    let rfc3986::Error::ToHttp(inner) = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(err.index(), inner.index());
+    assert_eq!(
+        err.index(),
+        Some("https://example.com:8443/items/x?id=x".len())
+    );
 }
