@@ -9,7 +9,10 @@
 //! The instructions per item are the difference between the two runs divided by the corpus's length
 //! (which takes out the start-up and the reading of the file). Operations: `iri-parse`, `iri-resolve`
 //! (both parsed beforehand), `iri-relativize` (both resolved beforehand), `uri-parse` and `uri-normalize`
-//! (parse + normalize + the string), on `benches/iri.txt` and `benches/real.txt` as perfwide uses them.
+//! (parse + normalize + the string), on `benches/iri.txt` and `benches/real.txt` as perfwide uses them;
+//! `href-refused`, `Uri::join_lenient` against an https base of each input of
+//! `tests/data/lenient-real-urls.json` (394 real hrefs that the strict parse refuses), what a crawler pays
+//! for an href that needs the intake.
 use rfc3986::{Iri, IriRef, Normalization, UriRef};
 
 /// The base of `../shared/bench/perfwide.sh` and `benches/iri.rs`.
@@ -31,6 +34,8 @@ fn main() {
     let path = format!("{}/benches/{corpus}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
     let lines: Vec<&str> = text.lines().collect();
+    let refused = refused_hrefs();
+    let page = rfc3986::Uri::parse("https://example.com/dir/page").unwrap();
     let base = Iri::parse(BASE).unwrap();
     let refs: Vec<IriRef> = lines.iter().map(|s| IriRef::parse(s).unwrap()).collect();
     let targets: Vec<Iri> = refs.iter().map(|r| base.resolve(r)).collect();
@@ -63,8 +68,35 @@ fn main() {
                         .map_or(0, |r| r.normalize(Normalization::Syntax).as_str().len());
                 }
             }
+            "href-refused" => {
+                for href in &refused {
+                    acc ^= page
+                        .join_lenient(href)
+                        .map_or(0, |(u, r)| u.as_str().len() ^ r.len());
+                }
+            }
             other => panic!("unknown operation {other}"),
         }
     }
     println!("{} items, {acc}", lines.len());
+}
+
+/// The inputs of `tests/data/lenient-real-urls.json`: real hrefs that the strict parse refuses.
+fn refused_hrefs() -> Vec<String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/lenient-real-urls.json"
+    );
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let cases = doc["cases"].as_array().unwrap();
+    let hrefs: Vec<String> = cases
+        .iter()
+        .map(|case| case["input"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(
+        hrefs.iter().all(|h| UriRef::parse(h).is_err()),
+        "every input is refused"
+    );
+    hrefs
 }

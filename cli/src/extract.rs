@@ -19,6 +19,11 @@ pub(crate) struct Args {
     /// make it a URI.
     #[arg(long)]
     json: bool,
+    /// Between whitespace, count a URI whatever its scheme (still no `::` without an authority). Without
+    /// it, a URI between whitespace counts when its scheme is followed by `//` or is registered with IANA,
+    /// so that code (`Uri::parse`, `std::fs::read`) is not taken for URIs; delimited URIs count either way.
+    #[arg(long)]
+    any_scheme: bool,
     #[command(flatten)]
     result: crate::ResultText,
     /// The text to search; standard input when none is given or when it is "-".
@@ -26,15 +31,22 @@ pub(crate) struct Args {
     file: Option<OsString>,
 }
 
-/// The URIs of `bytes`, each as `--json` prints it, in order.
-pub(crate) fn answers(bytes: &[u8]) -> Vec<wire::Extracted> {
+/// The URIs of `bytes`, each as `--json` prints it, in order; with `any_scheme`, a URI between whitespace
+/// counts whatever its scheme ([`rfc3986::Extract::any_scheme`]).
+pub(crate) fn answers(bytes: &[u8], any_scheme: bool) -> Vec<wire::Extracted> {
     let mut out = Vec::new();
     let mut offset = 0;
     let mut line = 1;
     let mut counted = 0;
     for chunk in bytes.utf8_chunks() {
         let text = chunk.valid();
-        for found in rfc3986::extract(text) {
+        let search = rfc3986::extract(text);
+        let search = if any_scheme {
+            search.any_scheme()
+        } else {
+            search
+        };
+        for found in search {
             let range = found.range();
             let start = offset + range.start;
             line += bytes[counted..start]
@@ -80,7 +92,7 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
                 )
             })?,
     };
-    let found = answers(&bytes);
+    let found = answers(&bytes, args.any_scheme);
     let mut out = crate::stdout();
     for uri in &found {
         if args.json {

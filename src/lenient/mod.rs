@@ -69,7 +69,9 @@ pub use repair::{Repair, RepairKind};
 use repair::{merge, push, removal};
 
 use crate::percent::{is_bidi_format, is_iprivate, is_ucschar};
+use crate::syntax::build;
 use crate::syntax::grammar::{Rule as G, UriParser};
+use crate::syntax::parts::Parts;
 use crate::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
 
 /// `parse_lenient` for the six reference types: `$rule` is the type's rule. The docs are passed in.
@@ -78,7 +80,7 @@ macro_rules! lenient_methods {
         impl $ty {
             $(#[$doc])*
             pub fn parse_lenient(input: &str) -> Result<($ty, Vec<Repair>), ParseError> {
-                lenient_with(input, $rule, $ty::parse, Backslashes::Data)
+                lenient_with(input, $rule, $ty, Backslashes::Data)
             }
         }
     )*};
@@ -244,7 +246,7 @@ macro_rules! lenient_join_methods {
                 reference: &str,
             ) -> Result<($reference, Vec<Repair>), ParseError> {
                 let slashes = Backslashes::of_base(self.scheme());
-                lenient_with(reference, $rule, $reference::parse, slashes)
+                lenient_with(reference, $rule, $reference, slashes)
             }
         }
     )*};
@@ -373,20 +375,35 @@ fn is_special(scheme: &str) -> bool {
         .any(|s| s.eq_ignore_ascii_case(scheme))
 }
 
+/// The lenient intake of `input` as `whole`, the value made by `make` (the reference type's constructor,
+/// what its `parse` gives). A valid input is parsed once and comes back as it is; only the repaired text's
+/// parse works out an error (where and why it stops matching costs many times the parse), since that is
+/// the one returned.
 fn lenient_with<T>(
     input: &str,
     whole: Rule,
-    parse: fn(&str) -> Result<T, ParseError>,
+    make: fn(Parts) -> T,
     slashes: Backslashes,
 ) -> Result<(T, Vec<Repair>), ParseError> {
-    if let Ok(value) = parse(input) {
-        return Ok((value, Vec::new()));
+    if let Some(parts) = build::parse_or_none(whole, input) {
+        return Ok((make(parts), Vec::new()));
     }
     let (output, repairs) = repair(input, whole, slashes);
-    match parse(&output) {
-        Ok(value) => Ok((value, repairs)),
+    match build::parse(whole, &output) {
+        Ok(parts) => Ok((make(parts), repairs)),
         Err(err) => Err(err.lenient_at(input_index(err.index(), &repairs))),
     }
+}
+
+/// [`Uri::parse_lenient`] without the error: `None` where that gives one. For [`extract`](crate::extract),
+/// which passes over a candidate that no repair makes a URI and has no use for why (working out where and
+/// why a string stops matching costs many times the parse).
+pub(crate) fn uri_or_none(input: &str) -> Option<(Uri, Vec<Repair>)> {
+    if let Some(parts) = build::parse_or_none(Rule::Uri, input) {
+        return Some((Uri(parts), Vec::new()));
+    }
+    let (output, repairs) = repair(input, Rule::Uri, Backslashes::Data);
+    build::parse_or_none(Rule::Uri, &output).map(|parts| (Uri(parts), repairs))
 }
 
 /// The byte index in the input of byte `out` of the repaired text.
@@ -621,6 +638,7 @@ fn repair(input: &str, whole: Rule, slashes: Backslashes) -> (String, Vec<Repair
 /// A piece of the text within its outer whitespace, as RFC 3986 Appendix C reads it
 /// (`grammar/rfc3986-appendix-c.pest`): a wrapper to remove (`kind`), or the text of the URI, `delimited`
 /// when a pair of delimiters encloses it.
+#[cfg_attr(test, derive(Debug, PartialEq))]
 struct Piece {
     from: usize,
     to: usize,
@@ -629,7 +647,27 @@ struct Piece {
 }
 
 /// The pieces of `body` (the input without its outer whitespace), in order.
+///
+/// The grammar runs only where the text holds what it removes: a byte order mark at the start, or a `<`,
+/// `>` or `"` at either end. Elsewhere `appc_wrapped` can only match `appc_bare`, the whole text as one
+/// piece, which is what comes back without it (an href that the strict parse refused costs what it did
+/// before the intake read Appendix C).
 fn unwrap(body: &str) -> Vec<Piece> {
+    let delimiter = |b: Option<&u8>| matches!(b, Some(b'<' | b'>' | b'"'));
+    let bytes = body.as_bytes();
+    if !body.starts_with('\u{FEFF}') && !delimiter(bytes.first()) && !delimiter(bytes.last()) {
+        return alloc::vec![Piece {
+            from: 0,
+            to: body.len(),
+            kind: None,
+            delimited: false,
+        }];
+    }
+    unwrap_by_grammar(body)
+}
+
+/// [`unwrap`], by the grammar alone.
+fn unwrap_by_grammar(body: &str) -> Vec<Piece> {
     let Ok(mut pairs) = UriParser::parse(G::appc_wrapped, body) else {
         unreachable!("appc_wrapped matches every string");
     };
@@ -648,6 +686,8 @@ fn unwrap(body: &str) -> Vec<Piece> {
             | G::appc_url_prefix => (Some(RepairKind::Delimiter), false),
             G::appc_lone => (Some(RepairKind::UnpairedDelimiter), false),
             G::appc_inside | G::appc_inside_quoted => (None, true),
+            // The end of the text: no piece.
+            G::EOI => continue,
             // The text of the URI, bare or beside an unpaired delimiter.
             _ => (None, false),
         };
@@ -813,6 +853,47 @@ mod tests {
     fn starts(text: &str, expected: &[(&str, &str)]) {
         let got = parts(text);
         assert_eq!(&got[..expected.len().min(got.len())], expected, "{text:?}");
+    }
+
+    /// `unwrap` skips the grammar where it can only read the whole text as one bare piece, and gives what
+    /// the grammar gives everywhere: texts with and without a wrapper at each end.
+    #[test]
+    fn unwrap_without_the_grammar_is_unwrap_with_it() {
+        let ends = [
+            "",
+            "<",
+            ">",
+            "\"",
+            "\u{FEFF}",
+            "URL:",
+            "<URL:",
+            " ",
+            "\u{FEFF}<",
+            "a",
+            "é",
+            "<<",
+            "\"\"",
+        ];
+        let middles = [
+            "",
+            "http://a/b",
+            "x",
+            "a b",
+            "<",
+            ">",
+            "\"",
+            "\u{FEFF}",
+            "URL: s:x",
+            "\n",
+        ];
+        for start in ends {
+            for middle in middles {
+                for end in ends {
+                    let body = alloc::format!("{start}{middle}{end}");
+                    assert_eq!(unwrap(&body), unwrap_by_grammar(&body), "{body:?}");
+                }
+            }
+        }
     }
 
     /// Each `// PEG:` place of `grammar/rfc3986-appendix-b.pest`, with near misses on both sides.

@@ -43,6 +43,17 @@ pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError
     Ok(Parts::parsed(input, spans))
 }
 
+/// [`parse`] without the error: `None` where `parse` gives one, without working out where and why.
+pub(crate) fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
+    let pairs = UriParser::parse(rule.whole(), input).ok()?;
+    if lang::bidi_violation(rule, input).is_some() {
+        return None;
+    }
+    let mut parts = Spans::EMPTY;
+    components(pairs, 0, &mut parts);
+    Some(Parts::parsed(String::from(input), parts))
+}
+
 /// Parses `input` as `rule` and lowers it to spans.
 fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     let pairs = match UriParser::parse(rule.whole(), input) {

@@ -21,13 +21,20 @@ fn strings(value: &Value) -> Vec<&str> {
 #[test]
 fn the_cases_of_appendix_c_and_the_choices() {
     let cases = cases();
-    assert!(cases.len() >= 19);
+    assert!(cases.len() >= 25);
     for case in cases {
         let text = case["text"].as_str().unwrap();
         let found: Vec<_> = extract(text).collect();
         let uris: Vec<&str> = found.iter().map(|f| f.uri().as_str()).collect();
         let expected = strings(&case["uris"]);
         assert_eq!(uris, expected, "{text:?} ({})", case["source"]);
+        // With any scheme: the case's own list where it has one, else the same.
+        let wider: Vec<String> = extract(text)
+            .any_scheme()
+            .map(|f| f.uri().to_string())
+            .collect();
+        let expected = case.get("any_scheme").map_or(expected, strings);
+        assert_eq!(wider, expected, "{text:?}: any_scheme");
         let delimiters: Vec<&str> = found.iter().map(|f| f.delimiter().as_str()).collect();
         let expected = strings(&case["delimiters"]);
         assert_eq!(delimiters, expected, "{text:?}");
@@ -121,13 +128,23 @@ proptest! {
 
     /// A valid URI between whitespace, with sentence punctuation after it, comes back exactly when it holds
     /// no `)`, and cut short at a `)` that closes nothing otherwise.
+    ///
+    /// With any scheme ([`Extract::any_scheme`]); a URI whose scheme is not registered and that has no
+    /// authority is passed over by the default search, one with an authority is not.
     #[test]
     fn a_bare_uri_comes_back_whole(
         original in uri(),
         punct in "[.,;:!?']{0,2}",
     ) {
         let text = format!("see {original}{punct} then");
-        let found: Vec<_> = extract(&text).collect();
+        let authority = original.contains("://");
+        // `a::b` without an authority is code, whatever the scheme.
+        prop_assume!(authority || !original.contains("::"));
+        let default: Vec<_> = extract(&text).collect();
+        let found: Vec<_> = extract(&text).any_scheme().collect();
+        if authority {
+            prop_assert_eq!(&default, &found);
+        }
         if !original.contains(')') {
             prop_assert_eq!(found.len(), 1, "{:?}", text);
             prop_assert_eq!(found[0].uri().as_str(), original.as_str());
@@ -164,12 +181,72 @@ fn hostile_text_is_read_in_one_pass() {
         "a".repeat(n) + ":",
     ];
     for text in &texts {
-        let found: Vec<_> = extract(text).collect();
-        for f in &found {
-            assert!(f.range().end <= text.len());
-            assert!(Uri::parse(f.uri().as_str()).is_ok());
+        for found in [
+            extract(text).collect::<Vec<_>>(),
+            extract(text).any_scheme().collect(),
+        ] {
+            for f in &found {
+                assert!(f.range().end <= text.len());
+                assert!(Uri::parse(f.uri().as_str()).is_ok());
+            }
         }
     }
-    assert_eq!(extract(&texts[0]).count(), 1);
+    assert_eq!(extract(&texts[0]).any_scheme().count(), 1);
+    assert_eq!(extract(&texts[0]).count(), 0); // "a" is not a registered scheme
     assert_eq!(extract(&texts[6]).count(), 0);
+    // The same shapes with a registered scheme, for the default search.
+    assert_eq!(extract(&"tel:".repeat(n / 4)).count(), 1);
+    assert_eq!(extract(&"tel::".repeat(n / 5)).count(), 0);
+}
+
+/// This crate's README, prose with Rust in it (issue 56): every link a reader sees (a Markdown link's target,
+/// an absolute URI), found; no Rust path (`Uri::parse`, `rfc3986::extract`, `http::Uri`) taken for a URI.
+#[test]
+fn the_readme_gives_its_links_and_no_rust_path() {
+    let text = include_str!("../../README.md");
+    let found: Vec<_> = extract(text).collect();
+    let uris: Vec<&str> = found.iter().map(|f| f.uri().as_str()).collect();
+    // The Markdown links' targets that are URIs: `](https://...)`.
+    let mut links = 0;
+    for (at, _) in text.match_indices("](") {
+        let target = &text[at + 2..];
+        let target = &target[..target.find(')').unwrap()];
+        if target.contains("://") {
+            links += 1;
+            assert!(uris.contains(&target), "{target} not found");
+        }
+    }
+    assert!(links >= 2, "the README links the RFC and pest");
+    // No "::" inside what was found, but within an authority's URI.
+    for f in &found {
+        let span = &text[f.range()];
+        let authority = f.uri().authority().is_some();
+        assert!(authority || !span.contains("::"), "{span:?} is code");
+    }
+    // The README holds Rust paths, and none begins a find.
+    let paths = text.matches("::").count();
+    assert!(paths > 50, "{paths}");
+    for f in &found {
+        let before = &text[..f.range().start];
+        assert!(!before.ends_with("::"), "{:?}", &text[f.range()]);
+    }
+}
+
+/// The registry data: sorted (for the binary search), unique, each a `scheme` (RFC 3986 3.1), and the names
+/// prose writers use most among them.
+#[test]
+fn registered_schemes_are_schemes() {
+    for scheme in [
+        "http", "HTTPS", "mailto", "urn", "tel", "data", "file", "ftp", "geo", "sip", "ws",
+    ] {
+        let text = format!("x {scheme}:a y");
+        assert_eq!(extract(&text).count(), 1, "{scheme}");
+    }
+    for word in [
+        "note", "error", "std", "uri", "url", "crate", "self", "time",
+    ] {
+        let text = format!("x {word}:a y");
+        assert_eq!(extract(&text).count(), 0, "{word}");
+        assert_eq!(extract(&text).any_scheme().count(), 1, "{word}");
+    }
 }

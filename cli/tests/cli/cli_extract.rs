@@ -88,3 +88,21 @@ fn no_uri_is_exit_status_1() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(stdout(&out), "");
 }
+
+/// Between whitespace, code is not taken for URIs; `--any-scheme` counts every scheme (issue 56).
+#[test]
+fn code_is_not_prose_unless_any_scheme() {
+    let text = "Call Uri::parse or std::fs::read; open myapp:settings or <myapp:about>; mail mailto:a@example.com.\n";
+    let out = run(&["extract"], text);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "myapp:about\nmailto:a@example.com\n");
+    let out = run(&["extract", "--any-scheme"], text);
+    assert_eq!(
+        stdout(&out),
+        "myapp:settings\nmyapp:about\nmailto:a@example.com\n"
+    );
+    // The JSON fields are the same either way.
+    let lines = json_lines(&run(&["extract", "--json", "--any-scheme"], text));
+    assert_eq!(lines[0]["uri"], json!("myapp:settings"));
+    assert_eq!(lines[0]["delimiter"], json!("whitespace"));
+}
