@@ -1,8 +1,7 @@
 //! Literals checked at compile time (`rfc3986-macros`, the `macros` feature): a value made by a macro is the
 //! value that parsing the same text at run time gives, component for component and in a `const` or a
-//! `static`; a literal that the grammar refuses fails the build with the library's own message on the
-//! literal (the compile-fail cases under `fail/`, with the compiler's output beside each as `.stderr`; write
-//! them again with `TRYBUILD=overwrite`).
+//! `static`. That a literal the grammar refuses fails the build with the library's own message on the
+//! literal is `macros/tests/compile_fail.rs`, in the macros' package.
 #![cfg(feature = "macros")]
 
 mod probe;
@@ -96,13 +95,4 @@ fn a_template_literal_is_the_template_its_parse_gives() {
     let parsed =
         rfc3986::template::UriTemplate::parse("http://example.com/{user}{?q,lang}").unwrap();
     assert_eq!(literal, parsed);
-}
-
-/// The compile-fail cases: each refused literal's message, as the compiler prints it.
-#[test]
-fn a_refused_literal_fails_the_build_with_the_crates_message() {
-    let t = trybuild::TestCases::new();
-    t.compile_fail("tests/macros/fail/*.rs");
-    #[cfg(feature = "template")]
-    t.compile_fail("tests/macros/fail_template/*.rs");
 }
