@@ -1,7 +1,7 @@
 //! Literals checked at compile time (`rfc3986-macros`, the `macros` feature): a value made by a macro is the
 //! value that parsing the same text at run time gives, component for component and in a `const` or a
 //! `static`. That a literal the grammar refuses fails the build with the library's own message on the
-//! literal is `macros/tests/compile_fail.rs`, in the macros' package.
+//! literal is `macros-tests/tests/compile_fail.rs`, a package of its own.
 #![cfg(feature = "macros")]
 
 mod probe;
