@@ -216,6 +216,7 @@
 //! | `http` | no | (turns on `schemes`) `TryFrom` between `Uri`/`UriRef` and `http::Uri` (the `http` crate, 1.x), by RFC 9112 3.2's request-target forms; errors in `interop` |
 //! | `url` | no | `TryFrom` between [`Uri`] and `url::Url` (the `url` crate, 2.x, WHATWG URL); errors in [`interop`] |
 //! | `idna` | no | ToASCII and ToUnicode of registered names (RFC 3987 3.1, 3.2) through the `idna` crate, 1.x: `Iri::to_uri_idna`, `Uri::to_iri_idna`, `Iri::origin_idna`, `Host::to_ascii`, `Host::to_unicode` |
+//! | `macros` | no | `uri!`, `uri_ref!`, `relative_ref!`, `iri!`, `iri_ref!`, `iri_relative_ref!` and (with `template`) `template!`: literals parsed at compile time by the package `rfc3986-macros`, a build error with the library's own message on one the grammar refuses and a `const` value on one it accepts (`template!` is not `const`) |
 //! | `unicode-width` | no | `Width::Terminal`: a rendered error (`Render::width`) or a `Caret` can count the columns a terminal gives each character, so that the caret stands under it; renderings count one column per character unless the caller asks |
 //!
 //! ```

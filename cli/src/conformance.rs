@@ -19,44 +19,47 @@ use serde_json::Value;
 use crate::style;
 use crate::wire;
 
-/// The examples of each RFC, in the order of their numbers.
-const DATA: [&str; 13] = [
-    include_str!("conformance/rfc3986.json"),
-    include_str!("conformance/rfc3987.json"),
-    include_str!("conformance/rfc6068.json"),
-    include_str!("conformance/rfc6455.json"),
-    include_str!("conformance/rfc8089.json"),
-    include_str!("conformance/rfc8141.json"),
-    include_str!("conformance/rfc9110.json"),
-    include_str!("conformance/rfc2397.json"),
-    include_str!("conformance/rfc3966.json"),
-    include_str!("conformance/rfc5870.json"),
-    include_str!("conformance/rfc4151.json"),
-    include_str!("conformance/rfc9562.json"),
-    include_str!("conformance/rfc3061.json"),
+/// The examples of each RFC, with its number, in the order `rfc3986 conformance` runs them.
+const DATA: [(u16, &str); 13] = [
+    (3986, include_str!("conformance/rfc3986.json")),
+    (3987, include_str!("conformance/rfc3987.json")),
+    (6068, include_str!("conformance/rfc6068.json")),
+    (6455, include_str!("conformance/rfc6455.json")),
+    (8089, include_str!("conformance/rfc8089.json")),
+    (8141, include_str!("conformance/rfc8141.json")),
+    (9110, include_str!("conformance/rfc9110.json")),
+    (2397, include_str!("conformance/rfc2397.json")),
+    (3966, include_str!("conformance/rfc3966.json")),
+    (5870, include_str!("conformance/rfc5870.json")),
+    (4151, include_str!("conformance/rfc4151.json")),
+    (9562, include_str!("conformance/rfc9562.json")),
+    (3061, include_str!("conformance/rfc3061.json")),
 ];
 
-/// The RFCs that `DATA` has examples of, in its order.
-const RFCS: [u16; 13] = [
-    3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061,
-];
+/// The RFCs that `DATA` has examples of, in its order, as the help and the errors list them.
+fn known() -> String {
+    DATA.map(|(n, _)| n.to_string()).join(", ")
+}
+
+/// `--rfc`'s help, with the RFCs that have examples here.
+fn rfc_help() -> String {
+    format!("Run the examples of this RFC only: {}", known())
+}
 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Print one JSON object per example, per line.
     #[arg(long)]
     json: bool,
-    /// Run the examples of this RFC only: 3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870,
-    /// 4151, 9562 or 3061.
-    #[arg(long, value_name = "N", value_parser = parse_rfc)]
+    #[arg(long, value_name = "N", value_parser = parse_rfc, help = rfc_help())]
     rfc: Option<u16>,
 }
 
 /// An RFC that has examples here; for another number, the numbers that have.
 fn parse_rfc(text: &str) -> Result<u16, String> {
-    let known = RFCS.map(|n| n.to_string()).join(", ");
+    let known = known();
     match text.trim_start_matches("RFC").trim().parse::<u16>() {
-        Ok(n) if RFCS.contains(&n) => Ok(n),
+        Ok(n) if DATA.iter().any(|&(rfc, _)| rfc == n) => Ok(n),
         Ok(n) => Err(format!(
             "no examples of RFC {n} here; the RFCs with examples are {known}"
         )),
@@ -120,7 +123,7 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::stdout();
     let mut total = Tally::default();
     let mut rfcs = 0;
-    for text in DATA {
+    for (_, text) in DATA {
         let data: Data = serde_json::from_str(text).map_err(io::Error::other)?;
         if args.rfc.is_some_and(|n| n != data.rfc) {
             continue;
@@ -188,7 +191,7 @@ pub(crate) struct Listed {
 #[cfg(feature = "viewer")]
 pub(crate) fn listed() -> Vec<Listed> {
     let mut out = Vec::new();
-    for text in DATA {
+    for (_, text) in DATA {
         let Ok(data) = serde_json::from_str::<Data>(text) else {
             continue;
         };
