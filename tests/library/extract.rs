@@ -137,7 +137,10 @@ proptest! {
         punct in "[.,;:!?']{0,2}",
     ) {
         let text = format!("see {original}{punct} then");
-        let authority = original.contains("://");
+        // An authority: "//" right after the scheme's ":" (`a::///` has none).
+        let authority = original
+            .split_once(':')
+            .is_some_and(|(_, rest)| rest.starts_with("//"));
         // `a::b` without an authority is code, whatever the scheme.
         prop_assume!(authority || !original.contains("::"));
         let default: Vec<_> = extract(&text).collect();
@@ -242,6 +245,9 @@ fn registered_schemes_are_schemes() {
         let text = format!("x {scheme}:a y");
         assert_eq!(extract(&text).count(), 1, "{scheme}");
     }
+    // "://" after a "::" is no authority: the scheme "a" is followed by ":".
+    assert_eq!(extract("see a::/// then").any_scheme().count(), 0);
+    assert_eq!(extract("see http::/// then").count(), 0);
     for word in [
         "note", "error", "std", "uri", "url", "crate", "self", "time",
     ] {
