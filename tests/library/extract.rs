@@ -141,12 +141,25 @@ proptest! {
         let authority = original
             .split_once(':')
             .is_some_and(|(_, rest)| rest.starts_with("//"));
-        // `a::b` without an authority is code, whatever the scheme.
-        prop_assume!(authority || !original.contains("::"));
+        // `a::b` without an authority is code, whatever the scheme: nothing to compare.
+        if !authority && original.contains("::") {
+            return Ok(());
+        }
         let default: Vec<_> = extract(&text).collect();
         let found: Vec<_> = extract(&text).any_scheme().collect();
         if authority {
-            prop_assert_eq!(&default, &found);
+            // What begins where the URI begins is the same either way; after it (or after a candidate cut
+            // short at a ")" or "]" that closes nothing, which may then be refused) a later candidate may
+            // be one that only any scheme counts.
+            let at_start = |all: &[rfc3986::Extracted]| {
+                all.first()
+                    .filter(|f| f.range().start == "see ".len())
+                    .cloned()
+            };
+            prop_assert_eq!(at_start(&default), at_start(&found));
+            if !original.contains([')', ']']) {
+                prop_assert_eq!(&default, &found);
+            }
         }
         if !original.contains(')') {
             prop_assert_eq!(found.len(), 1, "{:?}", text);
