@@ -635,3 +635,26 @@ fn authority_host_first() {
         assert!(UriRef::parse(input).is_err(), "{input}");
     }
 }
+/// `Spec::ALL` is the table's list of specifications: with every grammar compiled in, each names the
+/// specification of some rule, and each rule's specification is in it, in the table's order.
+#[cfg(all(feature = "schemes", feature = "template"))]
+#[test]
+fn every_spec_has_rules_in_the_table_order() {
+    use rfc3986::{Rule, Spec};
+
+    let mut order: Vec<Spec> = Vec::new();
+    for rule in Rule::ALL {
+        if !order.contains(&rule.spec()) {
+            order.push(rule.spec());
+        }
+    }
+    assert_eq!(order, Spec::ALL);
+    for spec in Spec::ALL {
+        let cited = spec.to_string();
+        match spec.rfc() {
+            Some(n) => assert_eq!(cited, format!("RFC {n}")),
+            None => assert_eq!(*spec, Spec::DidCore),
+        }
+        assert_eq!(cited, spec.as_str());
+    }
+}

@@ -4,7 +4,6 @@
 #[path = "../util/mod.rs"]
 mod util;
 
-mod abnf_copies;
 mod conformance;
 mod differential;
 mod error_index;

@@ -1,0 +1,51 @@
+// @generated from grammar/*.pest by codegen/ (`cargo run -p rfc3986-codegen`): do not edit; edit
+// the grammar and run that command, or the README's test command, which writes this file when it is stale.
+
+specs! {
+    /// RFC 3986, Uniform Resource Identifier (URI): Generic Syntax.
+    Rfc3986 = Some(3986), "RFC 3986";
+    /// RFC 5234, Augmented BNF for Syntax Specifications: ABNF (its core rules).
+    Rfc5234 = Some(5234), "RFC 5234";
+    /// RFC 3987, Internationalized Resource Identifiers (IRIs).
+    Rfc3987 = Some(3987), "RFC 3987";
+    /// RFC 6570, URI Template.
+    Rfc6570 = Some(6570), "RFC 6570";
+    /// RFC 9110, HTTP Semantics (the http and https schemes, `Host`).
+    Rfc9110 = Some(9110), "RFC 9110";
+    /// RFC 9112, HTTP/1.1 (request targets).
+    Rfc9112 = Some(9112), "RFC 9112";
+    /// RFC 6454, The Web Origin Concept.
+    Rfc6454 = Some(6454), "RFC 6454";
+    /// RFC 6455, The WebSocket Protocol (the ws and wss schemes).
+    Rfc6455 = Some(6455), "RFC 6455";
+    /// RFC 8141, Uniform Resource Names (URNs).
+    Rfc8141 = Some(8141), "RFC 8141";
+    /// RFC 8089, The "file" URI Scheme.
+    Rfc8089 = Some(8089), "RFC 8089";
+    /// RFC 6068, The 'mailto' URI Scheme.
+    Rfc6068 = Some(6068), "RFC 6068";
+    /// RFC 5322, Internet Message Format (the rules RFC 6068 imports).
+    Rfc5322 = Some(5322), "RFC 5322";
+    /// RFC 6874, IPv6 zone identifiers in URIs (obsoleted by RFC 9844).
+    Rfc6874 = Some(6874), "RFC 6874";
+    /// RFC 2397, The "data" URL scheme.
+    Rfc2397 = Some(2397), "RFC 2397";
+    /// RFC 2045, MIME Part One (the rules RFC 2397 imports).
+    Rfc2045 = Some(2045), "RFC 2045";
+    /// RFC 822, the ARPA Internet text message format (the rules RFC 2045 and RFC 2397 import).
+    Rfc822 = Some(822), "RFC 822";
+    /// RFC 2396, URI Generic Syntax of 1998 (the rules RFC 2397 imports).
+    Rfc2396 = Some(2396), "RFC 2396";
+    /// RFC 3966, The tel URI for Telephone Numbers.
+    Rfc3966 = Some(3966), "RFC 3966";
+    /// RFC 5870, A Uniform Resource Identifier for Geographic Locations ('geo' URI).
+    Rfc5870 = Some(5870), "RFC 5870";
+    /// RFC 4151, The 'tag' URI Scheme.
+    Rfc4151 = Some(4151), "RFC 4151";
+    /// RFC 9562, Universally Unique IDentifiers (the uuid URN namespace).
+    Rfc9562 = Some(9562), "RFC 9562";
+    /// RFC 3061, A URN Namespace of Object Identifiers (oid).
+    Rfc3061 = Some(3061), "RFC 3061";
+    /// DID Core 1.0, W3C Decentralized Identifiers (DIDs) v1.0, a W3C Recommendation (the did scheme).
+    DidCore = None, "DID Core 1.0";
+}
