@@ -2,7 +2,9 @@
 
 use std::io::{self, Write};
 
-use crate::line::quoted;
+use rfc3986::Rule;
+
+use crate::line::{Line, LineError, quoted};
 use crate::style;
 
 #[derive(clap::Args)]
@@ -11,42 +13,75 @@ pub(crate) struct Args {
     pub(crate) strings: crate::RuleInputs,
 }
 
-pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
-    let rule = args.strings.rule();
-    let colour = style.colour;
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.strings.inputs, |input| {
+/// `check`'s answer to one input: whether it is a valid RULE, or else a valid rule of another specification of
+/// that name (`parameter`), which then answers. `check` has no `--json` (`parse --json` is its JSON).
+pub(crate) struct Checked {
+    other: Option<Rule>,
+    checked: Result<(), LineError>,
+}
+
+impl crate::command::Answers for Args {
+    type Answer<'a> = Checked;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.strings.inputs
+    }
+
+    fn json(&self) -> bool {
+        false
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Checked {
+        let rule = self.strings.rule();
         // A name that several specifications use (`parameter`) names each of their rules: the first that
         // the input matches answers.
-        let other = args
+        let other = self
             .strings
             .also()
             .iter()
             .copied()
             .find(|other| input.is_utf8() && other.matches(input.text()));
-        let checked = input.parse(rule, |text| rule.check(text));
-        if let (Err(_), Some(other)) = (&checked, other) {
-            writeln!(
+        Checked {
+            other,
+            checked: input.parse(rule, |text| rule.check(text)),
+        }
+    }
+
+    fn valid(&self, answer: &Checked) -> bool {
+        answer.checked.is_ok() || answer.other.is_some()
+    }
+
+    fn write_json(&self, _: &mut impl Write, _: &Checked, _: &Line<'_>) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn text(
+        &self,
+        out: &mut impl Write,
+        answer: &Checked,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        let rule = self.strings.rule();
+        let colour = style.colour;
+        if let (Err(_), Some(other)) = (&answer.checked, answer.other) {
+            return writeln!(
                 out,
                 "{} {} is a valid {other} ({}), not {}'s",
                 style::good("yes:", colour),
                 quoted(input, 0),
                 other.citation(),
                 rule.spec()
-            )?;
-            return Ok(true);
+            );
         }
-        match checked {
-            Ok(()) => {
-                writeln!(
-                    out,
-                    "{} {} is a valid {rule} ({})",
-                    style::good("yes:", colour),
-                    quoted(input, 0),
-                    rule.citation()
-                )?;
-                Ok(true)
-            }
+        match &answer.checked {
+            Ok(()) => writeln!(
+                out,
+                "{} {} is a valid {rule} ({})",
+                style::good("yes:", colour),
+                quoted(input, 0),
+                rule.citation()
+            ),
             Err(err) => {
                 writeln!(
                     out,
@@ -55,8 +90,8 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
                     quoted(input, err.index()),
                     rule.citation()
                 )?;
-                if !args.strings.also().is_empty() {
-                    let others: Vec<String> = args
+                if !self.strings.also().is_empty() {
+                    let others: Vec<String> = self
                         .strings
                         .also()
                         .iter()
@@ -71,10 +106,8 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
                 for line in err.render(input).lines() {
                     writeln!(out, "  {line}")?;
                 }
-                Ok(false)
+                Ok(())
             }
         }
-    })?;
-    out.flush()?;
-    Ok(ok)
+    }
 }

@@ -152,22 +152,48 @@ pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Decoded<'a> 
     }
 }
 
-pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.inputs, |input| {
-        let answer = answer(args, input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else if let Some(err) = &answer.error {
-            crate::failed(&mut out, input, &err.message)?;
+impl crate::command::Answers for Args {
+    type Answer<'a> = wire::Decoded<'a>;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.inputs
+    }
+
+    fn json(&self) -> bool {
+        self.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        answer(self, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.error.is_none()
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        _style: crate::style::Style,
+    ) -> io::Result<()> {
+        if let Some(err) = &answer.error {
+            crate::failed(out, input, &err.message)
         } else {
             let text = answer.escaped.as_deref().or(answer.decoded.as_deref());
-            writeln!(out, "{}", text.unwrap_or_default())?;
+            writeln!(out, "{}", text.unwrap_or_default())
         }
-        Ok(answer.error.is_none())
-    })?;
-    out.flush()?;
-    Ok(ok)
+    }
 }
 
 #[cfg(test)]

@@ -70,17 +70,42 @@ pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Encoded<'a> 
     }
 }
 
-pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.inputs, |input| {
-        let answer = answer(args, input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            writeln!(out, "{}", answer.encoded)?;
-        }
-        Ok(true)
-    })?;
-    out.flush()?;
-    Ok(ok)
+impl crate::command::Answers for Args {
+    type Answer<'a> = wire::Encoded<'a>;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.inputs
+    }
+
+    fn json(&self) -> bool {
+        self.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        answer(self, input)
+    }
+
+    fn valid<'a>(&'a self, _: &Self::Answer<'a>) -> bool {
+        // Every input has an encoding.
+        true
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _input: &Line<'_>,
+        _style: crate::style::Style,
+    ) -> io::Result<()> {
+        writeln!(out, "{}", answer.encoded)
+    }
 }

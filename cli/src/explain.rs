@@ -27,9 +27,16 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     } else {
         Rule::UriReference
     };
-    crate::show_each(&args.inputs, style, |input| {
+    let show = |input: &crate::line::Line<'_>| {
         input
             .parse(rule, |text| Reference::parse(text, args.iri))
             .map(|r| crate::diagram::diagram(&r, colour))
-    })
+    };
+    crate::command::run(
+        &crate::command::Shown {
+            inputs: &args.inputs,
+            show,
+        },
+        style,
+    )
 }

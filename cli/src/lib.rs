@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 mod base;
 mod bulk;
 mod check;
+mod command;
 mod conformance;
 mod decode;
 mod diagram;
@@ -156,11 +157,11 @@ fn dispatch(command: Command, style: style::Style) -> io::Result<bool> {
     match command {
         Command::Parse(args) => parse::run(&args, style),
         Command::Resolve(args) => resolve::run(&args, style),
-        Command::Normalize(args) => normalize::run(&args, style),
+        Command::Normalize(args) => command::run(&args, style),
         Command::Relativize(args) => relativize::run(&args, style),
         Command::Explain(args) => explain::run(&args, style),
         Command::Tree(args) => tree::run(&args, style),
-        Command::Check(args) => check::run(&args, style),
+        Command::Check(args) => command::run(&args, style),
         Command::Conformance(args) => conformance::run(&args, style),
         Command::Completions { shell } => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
@@ -170,13 +171,13 @@ fn dispatch(command: Command, style: style::Style) -> io::Result<bool> {
         Command::Man => clap_mangen::Man::new(<Cli as clap::CommandFactory>::command())
             .render(&mut io::stdout())
             .map(|()| true),
-        Command::ToUri(args) => mapping::to_uri(&args, style),
-        Command::ToIri(args) => mapping::to_iri(&args, style),
-        Command::Scheme(args) => scheme::run(&args, style),
+        Command::ToUri(args) => command::run(&mapping::Mapper::from(&args), style),
+        Command::ToIri(args) => command::run(&mapping::Mapper::from(&args), style),
+        Command::Scheme(args) => command::run(&args, style),
         Command::Rules(args) => rules::run(&args, style),
         Command::Template(args) => template::run(&args, style),
-        Command::Encode(args) => encode::run(&args, style),
-        Command::Decode(args) => decode::run(&args, style),
+        Command::Encode(args) => command::run(&args, style),
+        Command::Decode(args) => command::run(&args, style),
         Command::Equivalent(args) => equivalent::run(&args, style),
         Command::Extract(args) => extract::run(&args, style),
         #[cfg(feature = "serve")]
@@ -375,37 +376,6 @@ pub(crate) fn failed(
     error_line(out, &message)?;
     eprintln!("rfc3986: {}: {message}", line::debug(input));
     Ok(())
-}
-
-/// For each input (see [`for_each_input`]), writes what `show` makes of it, or else its rendered error, with
-/// a blank line between inputs. True when every input was shown.
-pub(crate) fn show_each(
-    inputs: &[OsString],
-    style: style::Style,
-    mut show: impl FnMut(&line::Line<'_>) -> Result<String, line::LineError>,
-) -> io::Result<bool> {
-    let colour = style.colour;
-    let mut out = stdout();
-    let mut first = true;
-    let ok = for_each_input(inputs, |input| {
-        if !first {
-            writeln!(out)?;
-        }
-        first = false;
-        match show(input) {
-            Ok(text) => {
-                write!(out, "{text}")?;
-                Ok(true)
-            }
-            Err(err) => {
-                let rendered = err.render(input);
-                write!(out, "{}", style::bad(&rendered, colour))?;
-                Ok(false)
-            }
-        }
-    })?;
-    out.flush()?;
-    Ok(ok)
 }
 
 #[cfg(test)]

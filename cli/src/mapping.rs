@@ -105,22 +105,19 @@ pub(crate) fn answer<'a>(mapping: Mapping, input: &'a Line<'_>) -> wire::Mapped<
                 })
         }
     };
-    let (done, idna_error, error) = match mapped {
-        Ok(Ok(done)) => (Some(done), None, None),
-        Ok(Err(idna)) => (None, Some(idna), None),
-        Err(err) => (None, None, Some(wire::Error::from(&err))),
+    let field = match mapping.direction {
+        Direction::ToUri => "uri",
+        Direction::ToIri => "iri",
     };
-    let (uri, iri) = match mapping.direction {
-        Direction::ToUri => (done, None),
-        Direction::ToIri => (None, done),
+    let mapping = match mapped {
+        Ok(Ok(done)) => wire::Mapping::Mapped(field, done),
+        Ok(Err(idna)) => wire::Mapping::Idna(idna),
+        Err(err) => wire::Mapping::Error(wire::Error::from(&err)),
     };
     wire::Mapped {
         input: input.text(),
-        valid: error.is_none(),
-        uri,
-        iri,
-        error,
-        idna_error,
+        valid: !matches!(mapping, wire::Mapping::Error(_)),
+        mapping,
         input_hex: input.input_hex(),
     }
 }
@@ -134,42 +131,81 @@ fn text(
     result: &crate::ResultText,
     style: crate::style::Style,
 ) -> io::Result<()> {
-    let message = answer
-        .idna_error
-        .as_deref()
-        .or(answer.error.as_ref().map(|e| e.message.as_str()));
-    match (answer.result(), message) {
-        (Some(done), _) => writeln!(out, "{}", result.shown(done, style)),
-        (None, Some(message)) => crate::failed(out, input, message),
-        (None, None) => unreachable!("a mapping, or why not"),
+    match &answer.mapping {
+        wire::Mapping::Mapped(_, done) => writeln!(out, "{}", result.shown(done, style)),
+        wire::Mapping::Error(err) => crate::failed(out, input, &err.message),
+        wire::Mapping::Idna(why) => crate::failed(out, input, why),
     }
 }
 
-fn run(
+/// `to-uri` or `to-iri` prepared: the mapping, the inputs, and how results are shown.
+pub(crate) struct Mapper<'a> {
     mapping: Mapping,
     json: bool,
-    inputs: &[std::ffi::OsString],
-    result: &crate::ResultText,
-    style: crate::style::Style,
-) -> io::Result<bool> {
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(inputs, |input| {
-        let answer = answer(mapping, input);
-        if json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            text(&mut out, &answer, input, result, style)?;
+    inputs: &'a [std::ffi::OsString],
+    result: &'a crate::ResultText,
+}
+
+impl<'a> From<&'a ToUriArgs> for Mapper<'a> {
+    fn from(args: &'a ToUriArgs) -> Mapper<'a> {
+        Mapper {
+            mapping: args.into(),
+            json: args.json,
+            inputs: &args.inputs,
+            result: &args.result,
         }
-        Ok(answer.result().is_some())
-    })?;
-    out.flush()?;
-    Ok(ok)
+    }
 }
 
-pub(crate) fn to_uri(args: &ToUriArgs, style: crate::style::Style) -> io::Result<bool> {
-    run(args.into(), args.json, &args.inputs, &args.result, style)
+impl<'a> From<&'a ToIriArgs> for Mapper<'a> {
+    fn from(args: &'a ToIriArgs) -> Mapper<'a> {
+        Mapper {
+            mapping: args.into(),
+            json: args.json,
+            inputs: &args.inputs,
+            result: &args.result,
+        }
+    }
 }
 
-pub(crate) fn to_iri(args: &ToIriArgs, style: crate::style::Style) -> io::Result<bool> {
-    run(args.into(), args.json, &args.inputs, &args.result, style)
+impl crate::command::Answers for Mapper<'_> {
+    type Answer<'a>
+        = wire::Mapped<'a>
+    where
+        Self: 'a;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        self.inputs
+    }
+
+    fn json(&self) -> bool {
+        self.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        answer(self.mapping, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        matches!(answer.mapping, wire::Mapping::Mapped(..))
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        text(out, answer, input, self.result, style)
+    }
 }

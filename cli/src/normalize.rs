@@ -69,8 +69,7 @@ pub(crate) fn answer<'a>(args: &Args, input: &'a Line<'_>) -> wire::Repaired<wir
     wire::Repaired {
         answer: wire::Normalized {
             input: input.text(),
-            error: normalized.as_ref().err().map(|err| wire::Error::from(*err)),
-            normalized: normalized.ok(),
+            outcome: wire::Outcome::new("normalized", normalized.map_err(wire::Error::from)),
             input_hex: input.input_hex(),
             steps: steps.map(|steps| {
                 steps
@@ -100,8 +99,8 @@ fn text(
 ) -> io::Result<()> {
     crate::repairs::report(answer.intake.as_ref(), input)?;
     let answer = &answer.answer;
-    match (&answer.normalized, &answer.error) {
-        (Some(n), _) if answer.steps.is_some() => {
+    match &answer.outcome.result {
+        Ok(n) if answer.steps.is_some() => {
             writeln!(out, "{}", args.result.shown(input.text(), style))?;
             for step in answer.steps.iter().flatten() {
                 let what = if step.changed.is_empty() {
@@ -116,23 +115,46 @@ fn text(
             }
             writeln!(out, "  = {}", args.result.shown(n, style))
         }
-        (Some(n), _) => writeln!(out, "{}", args.result.shown(n, style)),
-        (None, Some(err)) => crate::failed(out, input, &err.message),
-        (None, None) => unreachable!("a normal form or an error"),
+        Ok(n) => writeln!(out, "{}", args.result.shown(n, style)),
+        Err(err) => crate::failed(out, input, &err.message),
     }
 }
 
-pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.inputs, |input| {
-        let answer = answer(args, input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            text(&mut out, &answer, input, args, style)?;
-        }
-        Ok(answer.answer.normalized.is_some())
-    })?;
-    out.flush()?;
-    Ok(ok)
+impl crate::command::Answers for Args {
+    type Answer<'a> = wire::Repaired<wire::Normalized<'a>>;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.inputs
+    }
+
+    fn json(&self) -> bool {
+        self.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        answer(self, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.answer.outcome.is_ok()
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        text(out, answer, input, self, style)
+    }
 }

@@ -170,14 +170,46 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
             answer_lines(args, style, rule, block, out)
         });
     }
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.strings.inputs, |input| {
-        let answer = answer(args, input);
-        print(args, style, rule, input, &answer, &mut out)?;
-        Ok(answer.is_valid())
-    })?;
-    out.flush()?;
-    Ok(ok)
+    crate::command::run(args, style)
+}
+
+impl crate::command::Answers for Args {
+    type Answer<'a> = Answer;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.strings.inputs
+    }
+
+    fn json(&self) -> bool {
+        self.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Answer {
+        answer(self, input)
+    }
+
+    fn valid(&self, answer: &Answer) -> bool {
+        answer.is_valid()
+    }
+
+    fn write_json(
+        &self,
+        out: &mut impl Write,
+        answer: &Answer,
+        input: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, &answer.wire(input))
+    }
+
+    fn text(
+        &self,
+        out: &mut impl Write,
+        answer: &Answer,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        text(style, self.strings.rule(), input, answer, out)
+    }
 }
 
 /// Answers the lines of `block` (each ending with a line end, the last one perhaps not): the runs of UTF-8
@@ -217,7 +249,7 @@ fn answer_lines(
         }
         let line = Line::new(line);
         let answer = answer(args, &line);
-        print(args, style, rule, &line, &answer, out)?;
+        print(args, style, &line, &answer, out)?;
         all_ok &= answer.is_valid();
         rest = &rest[line_end..];
     }
@@ -244,7 +276,7 @@ fn answer_text(
             repairs: None,
         };
         all_ok &= answer.is_valid();
-        print(args, style, rule, &Line::from_text(line), &answer, out)
+        print(args, style, &Line::from_text(line), &answer, out)
     };
     match (rule, args.lenient) {
         (Rule::UriReference, false) => {
@@ -261,7 +293,7 @@ fn answer_text(
             for line in text.lines() {
                 let line = Line::from_text(line);
                 let answer = answer(args, &line);
-                print(args, style, rule, &line, &answer, out)?;
+                print(args, style, &line, &answer, out)?;
                 all_ok &= answer.is_valid();
             }
         }
@@ -269,19 +301,31 @@ fn answer_text(
     Ok(all_ok)
 }
 
-/// Prints one answer: its JSON object with `--json`, else its text for people (with `--lenient`, the
-/// repaired reference, then each repair under the input).
+/// Prints one answer on the bulk path of standard input, as [`crate::command::run`] prints it on the others:
+/// its JSON object with `--json`, else its [`text`].
 fn print(
     args: &Args,
+    style: crate::style::Style,
+    input: &Line<'_>,
+    answer: &Answer,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    use crate::command::Answers as _;
+    if args.json {
+        args.write_json(out, answer, input)
+    } else {
+        args.text(out, answer, input, style)
+    }
+}
+
+/// The text for people (with `--lenient`, the repaired reference, then each repair under the input).
+fn text(
     style: crate::style::Style,
     rule: Rule,
     input: &Line<'_>,
     answer: &Answer,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    if args.json {
-        return wire::write(out, &answer.wire(input));
-    }
     match (&answer.outcome, &answer.repairs) {
         (Outcome::Reference(r), Some(repairs)) => {
             write_text(

@@ -47,8 +47,10 @@ pub(crate) fn answer<'a>(
     wire::Relativized {
         base: &args.base,
         target: input.text(),
-        error: reference.as_ref().err().map(wire::Error::from),
-        reference: reference.ok(),
+        outcome: wire::Outcome::new(
+            "reference",
+            reference.as_ref().map_err(wire::Error::from).cloned(),
+        ),
         input_hex: input.input_hex(),
     }
 }
@@ -62,31 +64,76 @@ fn text(
     args: &Args,
     style: crate::style::Style,
 ) -> io::Result<()> {
-    match (&answer.reference, &answer.error) {
-        (Some(r), _) => writeln!(out, "{}", args.result.shown(r, style)),
-        (None, Some(err)) => crate::failed(out, input, &err.message),
-        (None, None) => unreachable!("a reference or an error"),
+    match &answer.outcome.result {
+        Ok(r) => writeln!(out, "{}", args.result.shown(r, style)),
+        Err(err) => crate::failed(out, input, &err.message),
     }
 }
 
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
-    let base = Base::parse(&args.base, args.iri);
-    let mut out = crate::stdout();
-    if let (Err(err), false) = (&base, args.json) {
+    let relativizer = Relativizer::new(args);
+    if let (Err(err), false) = (&relativizer.base, args.json) {
         eprintln!(
             "rfc3986: base {:?}: {err}",
             rfc3986::redact_password(&args.base)
         );
     }
-    let ok = crate::for_each_input(&args.targets, |input| {
-        let answer = answer(args, &base, input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            text(&mut out, &answer, input, args, style)?;
+    crate::command::run(&relativizer, style)
+}
+
+/// `relativize` prepared: its base parsed once.
+pub(crate) struct Relativizer<'a> {
+    args: &'a Args,
+    base: Result<Base, rfc3986::ParseError>,
+}
+
+impl<'a> Relativizer<'a> {
+    pub(crate) fn new(args: &'a Args) -> Relativizer<'a> {
+        Relativizer {
+            args,
+            base: Base::parse(&args.base, args.iri),
         }
-        Ok(answer.reference.is_some())
-    })?;
-    out.flush()?;
-    Ok(ok)
+    }
+}
+
+impl crate::command::Answers for Relativizer<'_> {
+    type Answer<'a>
+        = wire::Relativized<'a>
+    where
+        Self: 'a;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.args.targets
+    }
+
+    fn json(&self) -> bool {
+        self.args.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        answer(self.args, &self.base, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.outcome.is_ok()
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        text(out, answer, input, self.args, style)
+    }
 }

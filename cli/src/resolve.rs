@@ -149,8 +149,10 @@ impl<'a> Resolver<'a> {
             answer: wire::Resolved {
                 base: &args.base,
                 reference: input.text(),
-                error: target.as_ref().err().map(wire::Error::from),
-                target: target.ok(),
+                outcome: wire::Outcome::new(
+                    "target",
+                    target.as_ref().map_err(wire::Error::from).cloned(),
+                ),
                 input_hex: input.input_hex(),
                 steps,
             },
@@ -171,8 +173,8 @@ fn text(
 ) -> io::Result<()> {
     crate::repairs::report(answer.intake.as_ref(), input)?;
     let answer = &answer.answer;
-    match (&answer.target, &answer.error) {
-        (Some(target), _) => match &answer.steps {
+    match &answer.outcome.result {
+        Ok(target) => match &answer.steps {
             Some(steps) => write!(
                 out,
                 "{}",
@@ -186,29 +188,59 @@ fn text(
             ),
             None => writeln!(out, "{}", args.result.shown(target, style)),
         },
-        (None, Some(err)) => crate::failed(out, input, &err.message),
-        (None, None) => unreachable!("a target or an error"),
+        Err(err) => crate::failed(out, input, &err.message),
     }
 }
 
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let resolver = Resolver::new(args)?;
-    let mut out = crate::stdout();
     if let (Err(err), false) = (&resolver.base, args.json) {
         eprintln!(
             "rfc3986: base {:?}: {err}",
             rfc3986::redact_password(&args.base)
         );
     }
-    let ok = crate::for_each_input(&args.refs, |input| {
-        let answer = resolver.answer(input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            text(&mut out, &answer, input, args, style)?;
-        }
-        Ok(answer.answer.target.is_some())
-    })?;
-    out.flush()?;
-    Ok(ok)
+    crate::command::run(&resolver, style)
+}
+
+impl crate::command::Answers for Resolver<'_> {
+    type Answer<'a>
+        = wire::Repaired<wire::Resolved<'a>>
+    where
+        Self: 'a;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.args.refs
+    }
+
+    fn json(&self) -> bool {
+        self.args.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        Resolver::answer(self, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.answer.outcome.is_ok()
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        text(out, answer, input, self.args, style)
+    }
 }

@@ -172,19 +172,43 @@ fn strict_help() -> String {
     )
 }
 
-pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.inputs, |input| {
-        let checked = Checked::new(input);
-        if args.json {
-            wire::write(&mut out, &checked.wire(args.strict))?;
-        } else {
-            text(&mut out, &checked, checked.parts().as_ref(), args.strict)?;
-        }
-        Ok(checked.passes(args.strict))
-    })?;
-    out.flush()?;
-    Ok(ok)
+impl crate::command::Answers for Args {
+    type Answer<'a> = Checked<'a>;
+
+    fn inputs(&self) -> &[std::ffi::OsString] {
+        &self.inputs
+    }
+
+    fn json(&self) -> bool {
+        self.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        Checked::new(input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.passes(self.strict)
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, &answer.wire(self.strict))
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+        _: crate::style::Style,
+    ) -> io::Result<()> {
+        text(out, answer, answer.parts().as_ref(), self.strict)
+    }
 }
 
 /// Why an input fails `--strict`, when it does.

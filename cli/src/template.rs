@@ -84,21 +84,28 @@ pub(crate) struct ExplainArgs {
 
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     match &args.command {
-        Command::Expand(args) => expand(args),
-        Command::Match(args) => matching(args),
-        Command::Explain(args) => explain(args, style),
+        Command::Expand(args) => crate::command::run(&Expander::new(args)?, style),
+        Command::Match(args) => {
+            let matcher = Matcher::new(args);
+            if let (Some(refusal), false) = (&matcher.refusal, args.json) {
+                eprintln!("rfc3986: {:?}: {}", matcher.text, refusal.message);
+            }
+            crate::command::run(&matcher, style)
+        }
+        Command::Explain(args) => crate::command::run(args, style),
     }
 }
 
 /// `template expand` prepared from its arguments: the variables, read once.
-pub(crate) struct Expander {
+pub(crate) struct Expander<'a> {
+    args: &'a ExpandArgs,
     vars: Vars<'static>,
     iri: bool,
 }
 
-impl Expander {
+impl<'e> Expander<'e> {
     /// The variables of `--vars`; a usage error when they are not a JSON object of variables.
-    pub(crate) fn new(args: &ExpandArgs) -> io::Result<Expander> {
+    pub(crate) fn new(args: &'e ExpandArgs) -> io::Result<Expander<'e>> {
         let vars = serde_json::from_str(&args.vars).map_err(|e| {
             io::Error::new(
                 io::ErrorKind::InvalidInput,
@@ -106,6 +113,7 @@ impl Expander {
             )
         })?;
         Ok(Expander {
+            args,
             vars,
             iri: args.iri,
         })
@@ -115,51 +123,76 @@ impl Expander {
     pub(crate) fn answer<'a>(&self, input: &'a Line<'_>) -> wire::Expanded<'a> {
         let text = input.text();
         let template = UriTemplate::parse(text);
-        let expanded = template.as_ref().ok().map(|t| match self.iri {
+        let expanded = template.as_ref().map(|t| match self.iri {
             true => t.expand_iri(&self.vars),
             false => t.expand(&self.vars),
         });
-        let error = match (&template, &expanded) {
-            (Err(err), _) => Some(Error::from(err)),
-            (Ok(_), Some(Err(err))) => Some(Error {
+        let outcome = match expanded {
+            Err(err) => Err(Error::from(err)),
+            Ok(Err(err)) => Err(Error {
                 kind: "value",
                 index: Some(err.index()),
                 message: err.to_string(),
                 expected: Some(Vec::new()),
             }),
-            _ => None,
+            Ok(Ok(expansion)) => Ok(expansion),
         };
         wire::Expanded {
             template: text,
             valid: template.is_ok(),
-            expansion: expanded.and_then(Result::ok),
-            error,
+            outcome: wire::Outcome::with_nulls("expansion", outcome),
         }
     }
 }
 
-fn expand(args: &ExpandArgs) -> io::Result<bool> {
-    let expander = Expander::new(args)?;
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.templates, |input| {
-        let answer = expander.answer(input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            match (&answer.expansion, &answer.error) {
-                (Some(expansion), _) => writeln!(out, "{expansion}")?,
-                (None, Some(error)) => crate::failed(&mut out, input, &error.message)?,
-                (None, None) => unreachable!("an expansion or its error"),
-            }
+impl crate::command::Answers for Expander<'_> {
+    type Answer<'a>
+        = wire::Expanded<'a>
+    where
+        Self: 'a;
+
+    fn inputs(&self) -> &[OsString] {
+        &self.args.templates
+    }
+
+    fn json(&self) -> bool {
+        self.args.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        Expander::answer(self, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.outcome.is_ok()
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        _: crate::style::Style,
+    ) -> io::Result<()> {
+        match &answer.outcome.result {
+            Ok(expansion) => writeln!(out, "{expansion}"),
+            Err(error) => crate::failed(out, input, &error.message),
         }
-        Ok(answer.expansion.is_some())
-    })?;
-    out.flush()?;
-    Ok(ok)
+    }
 }
 
 /// `template match` prepared from its arguments: the template, read once, and why it cannot match.
-pub(crate) struct Matcher {
+pub(crate) struct Matcher<'a> {
+    args: &'a MatchArgs,
     text: String,
     template: Result<UriTemplate, TemplateError>,
     /// Why the template cannot be matched (it is invalid, or matching refuses it).
@@ -167,8 +200,8 @@ pub(crate) struct Matcher {
     options: rfc3986::template::MatchOptions,
 }
 
-impl Matcher {
-    pub(crate) fn new(args: &MatchArgs) -> Matcher {
+impl<'m> Matcher<'m> {
+    pub(crate) fn new(args: &'m MatchArgs) -> Matcher<'m> {
         let text = args.template.to_string_lossy().into_owned();
         let template = UriTemplate::parse(&text);
         let refusal = match &template {
@@ -184,6 +217,7 @@ impl Matcher {
             .iri(args.iri)
             .query_any_order(args.query_any_order);
         Matcher {
+            args,
             text,
             template,
             refusal,
@@ -250,56 +284,100 @@ fn match_text(
     writeln!(out, "no match")
 }
 
-fn matching(args: &MatchArgs) -> io::Result<bool> {
-    let matcher = Matcher::new(args);
-    if let (Some(refusal), false) = (&matcher.refusal, args.json) {
-        eprintln!("rfc3986: {:?}: {}", matcher.text, refusal.message);
+impl crate::command::Answers for Matcher<'_> {
+    type Answer<'a>
+        = wire::TemplateMatched<'a>
+    where
+        Self: 'a;
+
+    fn inputs(&self) -> &[OsString] {
+        &self.args.uris
     }
-    let mut out = crate::stdout();
-    let ok = crate::for_each_input(&args.uris, |input| {
-        let answer = matcher.answer(input);
-        if args.json {
-            wire::write(&mut out, &answer)?;
-        } else {
-            match_text(&mut out, &answer, input)?;
-        }
-        Ok(answer.matched)
-    })?;
-    out.flush()?;
-    Ok(ok)
+
+    fn json(&self) -> bool {
+        self.args.json
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        Matcher::answer(self, input)
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.matched
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        wire::write(out, answer)
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        _: crate::style::Style,
+    ) -> io::Result<()> {
+        match_text(out, answer, input)
+    }
 }
 
-fn explain(args: &ExplainArgs, style: crate::style::Style) -> io::Result<bool> {
-    let colour = style.colour;
-    let mut out = crate::stdout();
-    let mut first = true;
-    let ok = crate::for_each_input(&args.templates, |input| {
-        if !first {
-            writeln!(out)?;
-        }
-        first = false;
-        match UriTemplate::parse(input.text()) {
-            Ok(t) => {
-                write!(out, "{}", diagram(&t, colour))?;
-                Ok(true)
-            }
+/// `template explain` has no `--json`: its answer is the parsed template, drawn as text.
+impl crate::command::Answers for ExplainArgs {
+    type Answer<'a> = Result<UriTemplate, TemplateError>;
+
+    const BLANK_LINE_BETWEEN: bool = true;
+
+    fn inputs(&self) -> &[OsString] {
+        &self.templates
+    }
+
+    fn json(&self) -> bool {
+        false
+    }
+
+    fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
+        UriTemplate::parse(input.text())
+    }
+
+    fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
+        answer.is_ok()
+    }
+
+    fn write_json<'a>(
+        &'a self,
+        _: &mut impl Write,
+        _: &Self::Answer<'a>,
+        _: &Line<'_>,
+    ) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn text<'a>(
+        &'a self,
+        out: &mut impl Write,
+        answer: &Self::Answer<'a>,
+        input: &Line<'_>,
+        style: crate::style::Style,
+    ) -> io::Result<()> {
+        let colour = style.colour;
+        match answer {
+            Ok(t) => write!(out, "{}", diagram(t, colour)),
             Err(TemplateError::Syntax(err)) => {
                 let rendered = err
                     .render(input.text())
                     .remedies("rfc3986 parse --lenient", "--iri")
                     .width(rfc3986::Width::Terminal)
                     .to_string();
-                writeln!(out, "{}", style::bad(&rendered, colour))?;
-                Ok(false)
+                writeln!(out, "{}", style::bad(&rendered, colour))
             }
-            Err(err) => {
-                writeln!(out, "{}", style::bad(&format!("error: {err}"), colour))?;
-                Ok(false)
-            }
+            Err(err) => writeln!(out, "{}", style::bad(&format!("error: {err}"), colour)),
         }
-    })?;
-    out.flush()?;
-    Ok(ok)
+    }
 }
 
 /// What an operator is called in RFC 6570, and the section that defines its expansion.

@@ -11,7 +11,14 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let rule = args.strings.rule();
     // `Tree`'s `Display` shows a password as `<redacted>`.
-    crate::show_each(&args.strings.inputs, style, |input| {
+    let show = |input: &crate::line::Line<'_>| {
         input.parse(rule, |text| rule.tree(text).map(|t| t.to_string()))
-    })
+    };
+    crate::command::run(
+        &crate::command::Shown {
+            inputs: &args.strings.inputs,
+            show,
+        },
+        style,
+    )
 }

@@ -10,7 +10,6 @@ use std::ffi::OsString;
 
 use super::Status;
 
-use crate::line::Line;
 use crate::{Command, mapping, normalize, parse, relativize, resolve, scheme, template, wire};
 
 use super::{Answer, MAX_INPUT};
@@ -216,15 +215,6 @@ pub(crate) fn request(endpoint: &Endpoint, params: &Params) -> Result<Request, R
     })
 }
 
-/// The one input of a request's positional arguments (the last: `ref` of resolve, `uri` of template
-/// match), as a line.
-fn line(inputs: &[OsString]) -> Vec<u8> {
-    inputs
-        .last()
-        .map(|input| crate::arg_bytes(input).into_owned())
-        .unwrap_or_default()
-}
-
 /// An error of the command before it answers (a base that `--drive-letters` refuses, `--vars` that are
 /// not JSON), as the API refuses it.
 pub(crate) fn refused(err: std::io::Error) -> Refusal {
@@ -235,58 +225,19 @@ impl Request {
     /// The command's answer as `rfc3986 COMMAND --json` prints it: one JSON line, by the same answer
     /// functions and the same JSON printer.
     pub(crate) fn json(&self) -> Result<Vec<u8>, Refusal> {
-        let mut out = Vec::new();
+        use crate::command::json_line as of;
         let written = match self {
-            Request::Parse(args) => {
-                let bytes = line(&args.strings.inputs);
-                let input = Line::new(&bytes);
-                wire::write(&mut out, &parse::answer(args, &input).wire(&input))
-            }
-            Request::Resolve(args) => {
-                let resolver = resolve::Resolver::new(args).map_err(refused)?;
-                let bytes = line(&args.refs);
-                wire::write(&mut out, &resolver.answer(&Line::new(&bytes)))
-            }
-            Request::Normalize(args) => {
-                let bytes = line(&args.inputs);
-                wire::write(&mut out, &normalize::answer(args, &Line::new(&bytes)))
-            }
-            Request::Relativize(args) => {
-                let base = crate::base::Base::parse(&args.base, args.iri);
-                let bytes = line(&args.targets);
-                wire::write(
-                    &mut out,
-                    &relativize::answer(args, &base, &Line::new(&bytes)),
-                )
-            }
-            Request::ToUri(args) => {
-                let bytes = line(&args.inputs);
-                wire::write(&mut out, &mapping::answer(args.into(), &Line::new(&bytes)))
-            }
-            Request::ToIri(args) => {
-                let bytes = line(&args.inputs);
-                wire::write(&mut out, &mapping::answer(args.into(), &Line::new(&bytes)))
-            }
-            Request::Scheme(args) => {
-                let bytes = line(&args.inputs);
-                let input = Line::new(&bytes);
-                wire::write(&mut out, &scheme::Checked::new(&input).wire(args.strict))
-            }
-            Request::Expand(args) => {
-                let expander = template::Expander::new(args).map_err(refused)?;
-                let bytes = line(&args.templates);
-                wire::write(&mut out, &expander.answer(&Line::new(&bytes)))
-            }
-            Request::Match(args) => {
-                let bytes = line(&args.uris);
-                wire::write(
-                    &mut out,
-                    &template::Matcher::new(args).answer(&Line::new(&bytes)),
-                )
-            }
+            Request::Parse(args) => of(args),
+            Request::Resolve(args) => of(&resolve::Resolver::new(args).map_err(refused)?),
+            Request::Normalize(args) => of(args),
+            Request::Relativize(args) => of(&relativize::Relativizer::new(args)),
+            Request::ToUri(args) => of(&mapping::Mapper::from(args)),
+            Request::ToIri(args) => of(&mapping::Mapper::from(args)),
+            Request::Scheme(args) => of(args),
+            Request::Expand(args) => of(&template::Expander::new(args).map_err(refused)?),
+            Request::Match(args) => of(&template::Matcher::new(args)),
         };
-        written.map_err(|err| (Status::INTERNAL_SERVER_ERROR, err.to_string()))?;
-        Ok(out)
+        written.map_err(|err| (Status::INTERNAL_SERVER_ERROR, err.to_string()))
     }
 }
 

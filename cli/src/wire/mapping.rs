@@ -10,23 +10,34 @@ use super::Error;
 pub(crate) struct Mapped<'a> {
     pub(crate) input: &'a str,
     pub(crate) valid: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) uri: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) iri: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) error: Option<Error>,
-    /// With `--idna`, why IDNA refused the host of a valid input (then there is no mapping).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) idna_error: Option<String>,
+    /// `uri` or `iri`, `error`, or `idna_error`.
+    #[serde(flatten)]
+    pub(crate) mapping: Mapping,
     /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,
 }
 
-impl Mapped<'_> {
-    /// The mapping, when there is one.
-    pub(crate) fn result(&self) -> Option<&str> {
-        self.uri.as_deref().or(self.iri.as_deref())
+/// What became of one input: its mapping, the error of an input that is not a reference, or (with `--idna`)
+/// why IDNA refused the host of a valid one. Written as the one field that applies.
+pub(crate) enum Mapping {
+    /// The mapping, as the field `uri` (`to-uri`) or `iri` (`to-iri`).
+    Mapped(&'static str, String),
+    /// The input is not a reference of the command's kind: `error`.
+    Error(Error),
+    /// IDNA refused the host of a valid input: `idna_error`.
+    Idna(String),
+}
+
+impl Serialize for Mapping {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap as _;
+        let mut map = s.serialize_map(Some(1))?;
+        match self {
+            Mapping::Mapped(field, done) => map.serialize_entry(field, done)?,
+            Mapping::Error(err) => map.serialize_entry("error", err)?,
+            Mapping::Idna(why) => map.serialize_entry("idna_error", why)?,
+        }
+        map.end()
     }
 }

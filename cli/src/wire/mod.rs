@@ -20,7 +20,7 @@ mod template;
 
 pub(crate) use conformance::ExampleResult;
 pub(crate) use extract::Extracted;
-pub(crate) use mapping::Mapped;
+pub(crate) use mapping::{Mapped, Mapping};
 pub(crate) use normalize::{Equivalent, Invalid as EquivalentInvalid, Normalized, Place, Rung};
 pub(crate) use parse::{Components, Invalid, Matched, Parsed, Valid};
 pub(crate) use percent::{DecodeError, Decoded, Encoded};
@@ -54,6 +54,74 @@ pub(crate) fn alphabetical<T: Serialize, S: serde::Serializer>(
 pub(crate) fn write(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;
     out.write_all(b"\n")
+}
+
+/// One input's result or its error, never both and never neither: written, at its place among the answer's
+/// fields, as the field the command names its result by (`normalized`, `target`, `expansion`, ...) or as
+/// `error`. Where the contract has both fields always (`template expand`), the other is `null`.
+pub(crate) struct Outcome<T, E = Error> {
+    /// The result's field name.
+    name: &'static str,
+    /// Whether the field that does not apply is written as `null` (else left out).
+    nulls: bool,
+    pub(crate) result: Result<T, E>,
+}
+
+impl<T, E> Outcome<T, E> {
+    /// The result as the field `name`, or the error; the other field left out.
+    pub(crate) fn new(name: &'static str, result: Result<T, E>) -> Outcome<T, E> {
+        Outcome {
+            name,
+            nulls: false,
+            result,
+        }
+    }
+
+    /// The result as the field `name`, or the error; the other field `null`.
+    pub(crate) fn with_nulls(name: &'static str, result: Result<T, E>) -> Outcome<T, E> {
+        Outcome {
+            name,
+            nulls: true,
+            result,
+        }
+    }
+
+    /// Whether the input has a result.
+    pub(crate) fn is_ok(&self) -> bool {
+        self.result.is_ok()
+    }
+
+    /// The result, if the input has one.
+    pub(crate) fn value(&self) -> Option<&T> {
+        self.result.as_ref().ok()
+    }
+
+    /// The error, if the input has no result.
+    pub(crate) fn error(&self) -> Option<&E> {
+        self.result.as_ref().err()
+    }
+}
+
+impl<T: Serialize, E: Serialize> Serialize for Outcome<T, E> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap as _;
+        let mut map = s.serialize_map(None)?;
+        match &self.result {
+            Ok(value) => {
+                map.serialize_entry(self.name, value)?;
+                if self.nulls {
+                    map.serialize_entry("error", &None::<()>)?;
+                }
+            }
+            Err(err) => {
+                if self.nulls {
+                    map.serialize_entry(self.name, &None::<()>)?;
+                }
+                map.serialize_entry("error", err)?;
+            }
+        }
+        map.end()
+    }
 }
 
 /// The error object shared by every command: where the input stopped matching and what was expected.

@@ -3,16 +3,15 @@
 
 use serde::Serialize;
 
-use super::Error;
+use super::{Error, Outcome};
 
 /// `normalize`: the normal form of one input, or its error.
 #[derive(Serialize)]
 pub(crate) struct Normalized<'a> {
     pub(crate) input: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) normalized: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) error: Option<Error>,
+    /// `normalized`, or `error`.
+    #[serde(flatten)]
+    pub(crate) outcome: Outcome<String>,
     /// The input's exact bytes in lower-case hex, only when they are not UTF-8 (`input` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::Error;
+use super::Outcome;
 
 /// `resolve`: the target of one reference, or the error of the base or of the reference.
 #[derive(Serialize)]
@@ -10,10 +10,9 @@ pub(crate) struct Resolved<'a> {
     pub(crate) base: &'a str,
     #[serde(rename = "ref")]
     pub(crate) reference: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) target: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) error: Option<Error>,
+    /// `target`, or `error`.
+    #[serde(flatten)]
+    pub(crate) outcome: Outcome<String>,
     /// The reference's exact bytes in lower-case hex, only when they are not UTF-8 (`ref` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,
@@ -81,10 +80,9 @@ pub(crate) struct DotRow {
 pub(crate) struct Relativized<'a> {
     pub(crate) base: &'a str,
     pub(crate) target: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) reference: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) error: Option<Error>,
+    /// `reference`, or `error`.
+    #[serde(flatten)]
+    pub(crate) outcome: Outcome<String>,
     /// The target's exact bytes in lower-case hex, only when they are not UTF-8 (`target` has U+FFFD there).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) input_hex: Option<String>,

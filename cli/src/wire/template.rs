@@ -30,8 +30,9 @@ impl From<&TemplateError> for Error {
 pub(crate) struct Expanded<'a> {
     pub(crate) template: &'a str,
     pub(crate) valid: bool,
-    pub(crate) expansion: Option<String>,
-    pub(crate) error: Option<Error>,
+    /// `expansion`, or `error` (the other `null`).
+    #[serde(flatten)]
+    pub(crate) outcome: super::Outcome<String, Error>,
 }
 
 /// The variables of a match as a JSON object, in template order, each value in its order (an associative

@@ -84,10 +84,10 @@ pub(crate) fn resolve(endpoint: &Endpoint, params: &Params) -> Result<String, ap
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let Some(target) = &answer.answer.target else {
+    let Some(target) = answer.answer.outcome.value() else {
         let base_error = resolver.base_error().map(|err| (base, err));
         out.push_str(&error_of(
-            answer.answer.error.as_ref(),
+            answer.answer.outcome.error(),
             base_error,
             reference,
             iri,
@@ -304,8 +304,8 @@ pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, 
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let Some(normalized) = &answer.answer.normalized else {
-        out.push_str(&error_of(answer.answer.error.as_ref(), None, input, iri));
+    let Some(normalized) = answer.answer.outcome.value() else {
+        out.push_str(&error_of(answer.answer.outcome.error(), None, input, iri));
         out.push_str(&raw_json(endpoint, &json, &own));
         return Ok(out);
     };
@@ -342,9 +342,9 @@ pub(crate) fn normalize(endpoint: &Endpoint, params: &Params) -> Result<String, 
         Some(compare) => {
             let line = Line::from_text(compare);
             let theirs = crate::normalize::answer(&args, &line);
-            if theirs.answer.normalized.is_none() {
+            if !theirs.answer.outcome.is_ok() {
                 out.push_str("<h2>The second reference</h2>\n");
-                out.push_str(&error_of(theirs.answer.error.as_ref(), None, compare, iri));
+                out.push_str(&error_of(theirs.answer.outcome.error(), None, compare, iri));
                 None
             } else {
                 Some(ladder(&theirs, compare))
@@ -436,10 +436,10 @@ pub(crate) fn relativize(endpoint: &Endpoint, params: &Params) -> Result<String,
     if has_password(params) {
         out.push_str(&reveal_toggle());
     }
-    let Some(reference) = &answer.reference else {
+    let Some(reference) = answer.outcome.value() else {
         let base_error = parsed_base.as_ref().err().map(|err| (base, *err));
         out.push_str(&error_of(
-            answer.error.as_ref(),
+            answer.outcome.error(),
             base_error,
             target,
             params.flag("iri"),
@@ -467,7 +467,7 @@ pub(crate) fn relativize(endpoint: &Endpoint, params: &Params) -> Result<String,
         let resolver = crate::resolve::Resolver::new(&resolve_args).map_err(api::refused)?;
         let line = Line::from_text(reference);
         let resolved = resolver.answer(&line);
-        let again = resolved.answer.target.as_deref().unwrap_or("");
+        let again = resolved.answer.outcome.value().map_or("", String::as_str);
         let check = if again == target {
             "<p class=\"verdict good\">Checked: resolving it against the base (RFC 3986 5.2) gives the target again.</p>"
         } else {
@@ -496,8 +496,8 @@ pub(crate) fn expand(endpoint: &Endpoint, params: &Params) -> Result<String, api
     let answer = expander.answer(&line);
     let json = api::json_line(&answer)?;
     let mut out = String::new();
-    match (&answer.expansion, &answer.error) {
-        (Some(expansion), _) => {
+    match &answer.outcome.result {
+        Ok(expansion) => {
             let _ = writeln!(
                 out,
                 "<p class=\"verdict good\">Expansion: {}</p>",
@@ -505,8 +505,8 @@ pub(crate) fn expand(endpoint: &Endpoint, params: &Params) -> Result<String, api
             );
             out.push_str(&browser_row(expansion, ""));
         }
-        (None, error) => {
-            let error = error.as_ref();
+        Err(error) => {
+            let error = Some(error);
             let message = error.map_or("refused", |e| e.message.as_str());
             let _ = writeln!(
                 out,
@@ -708,20 +708,21 @@ type Generic = (
 fn mapping_view(answer: &wire::Mapped<'_>) -> Result<Generic, api::Refusal> {
     let value = |v: &dyn erased::Value| v.json();
     let mut rows = Vec::new();
-    if let Some(idna) = &answer.idna_error {
+    // In alphabetical order, as the other generic views have their rows.
+    if let wire::Mapping::Idna(idna) = &answer.mapping {
         rows.push(("idna_error", value(idna)));
     }
     if let Some(hex) = &answer.input_hex {
         rows.push(("input_hex", value(hex)));
     }
-    if let Some(iri) = &answer.iri {
-        rows.push(("iri", value(iri)));
-    }
-    if let Some(uri) = &answer.uri {
-        rows.push(("uri", value(uri)));
+    if let wire::Mapping::Mapped(field, done) = &answer.mapping {
+        rows.push((*field, value(done)));
     }
     rows.push(("valid", value(&answer.valid)));
-    let error = answer.error.as_ref().map(|e| (e.message.clone(), e.index));
+    let error = match &answer.mapping {
+        wire::Mapping::Error(e) => Some((e.message.clone(), e.index)),
+        _ => None,
+    };
     Ok((api::json_line(answer)?, rows, None, error))
 }
 
