@@ -391,6 +391,7 @@ macro_rules! bulk_methods {
             }
 
             $(#[$each])*
+            #[must_use]
             pub fn parse_each<I>(inputs: I) -> ParseEach<I::IntoIter, $ty>
             where
                 I: IntoIterator,

@@ -241,6 +241,7 @@ macro_rules! mapping {
             #[doc = concat!("assert_eq!(iri.to_uri().as_str(), \"", $uri_example, "\");")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn to_uri(&self) -> $uri {
                 $uri(to_uri_parts(&self.0))
             }
@@ -259,6 +260,7 @@ macro_rules! mapping {
             #[doc = concat!("assert_eq!(uri.to_iri().as_str(), \"", $iri_mapped, "\");")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn to_iri(&self) -> $iri {
                 $iri(to_iri_parts(&self.0, $rule))
             }

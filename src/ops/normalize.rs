@@ -335,6 +335,7 @@ impl Normalized {
     /// assert_eq!(key.level(), Normalization::Syntax);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn new<R: UriReference + ?Sized>(reference: &R, level: Normalization) -> Normalized {
         Normalized {
             reference: UriRef(normalized(parts_of(reference), level, Rule::UriReference)),
@@ -433,6 +434,7 @@ impl NormalizedIri {
     /// assert_eq!(key.level(), Normalization::Syntax);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn new<R: IriReference + ?Sized>(reference: &R, level: Normalization) -> NormalizedIri {
         NormalizedIri {
             reference: IriRef(crate::reference::impls::widened(normalized(

@@ -26,6 +26,7 @@ macro_rules! relativize_methods {
     ($($(#[$doc:meta])* $base:ident: $trait:ident, $lang:expr, $result:ident, $wrap:expr;)*) => {$(
         impl $base {
             $(#[$doc])*
+            #[must_use]
             pub fn relativize<R: $trait + ?Sized>(&self, target: &R) -> $result {
                 $wrap(relativize(&self.0, &absolute(&self.0, target), &$lang))
             }

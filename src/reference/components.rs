@@ -133,6 +133,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(uri.authority().unwrap().username_decoded_lossy().as_deref(), Some("J\u{FFFD}rg"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn username_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'a, str>> {
         self.username().map(crate::percent::decode_utf8_lossy)
     }
@@ -171,6 +172,7 @@ impl<'a> Authority<'a> {
     /// assert_eq!(uri.authority().unwrap().password_decoded_lossy().as_deref(), Some("p\u{FFFD}w"));
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn password_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'a, str>> {
         self.password().map(crate::percent::decode_utf8_lossy)
     }

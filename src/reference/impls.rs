@@ -353,6 +353,7 @@ impl<T> NotAsciiError<T> {
     /// assert_eq!(rfc3986::Uri::try_from(iri.clone()).unwrap_err().into_inner(), iri);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn into_inner(self) -> T {
         self.iri
     }
@@ -364,6 +365,7 @@ impl<T> NotAsciiError<T> {
     /// assert_eq!(rfc3986::Uri::try_from(iri).unwrap_err().index(), 2);
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
+    #[must_use]
     pub fn index(&self) -> usize {
         self.index
     }

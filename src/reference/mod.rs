@@ -96,6 +96,7 @@ macro_rules! reference_type {
             #[doc = concat!("assert_eq!(r.as_str(), \"", $full, "\");")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn as_str(&self) -> &str {
                 &self.0.text
             }
@@ -108,6 +109,7 @@ macro_rules! reference_type {
             #[doc = concat!("assert_eq!(r.authority().map(|a| a.as_str()), Some(\"u:p@", $host, ":8\"));")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn authority(&self) -> Option<Authority<'_>> {
                 Authority::new(&self.0)
             }
@@ -120,6 +122,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.userinfo(), Some("u:p"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn userinfo(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.userinfo())
             }
@@ -131,6 +134,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.username(), Some("u"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn username(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.username())
             }
@@ -142,6 +146,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.password(), Some("p"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn password(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.password())
             }
@@ -169,6 +174,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.username_decoded_lossy().as_deref(), Some("u"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn username_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'_, str>> {
                 self.authority().and_then(|a| a.username_decoded_lossy())
             }
@@ -196,6 +202,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.password_decoded_lossy().as_deref(), Some("p"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn password_decoded_lossy(&self) -> Option<alloc::borrow::Cow<'_, str>> {
                 self.authority().and_then(|a| a.password_decoded_lossy())
             }
@@ -208,6 +215,7 @@ macro_rules! reference_type {
             #[doc = concat!("assert_eq!(r.host(), Some(rfc3986::Host::RegName(\"", $host, "\")));")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn host(&self) -> Option<Host<'_>> {
                 self.authority().map(|a| a.host())
             }
@@ -219,6 +227,7 @@ macro_rules! reference_type {
             #[doc = concat!("assert_eq!(r.host_str(), Some(\"", $host, "\"));")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn host_str(&self) -> Option<&str> {
                 self.authority().map(|a| a.host_str())
             }
@@ -231,6 +240,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.port(), Some("8"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn port(&self) -> Option<&str> {
                 self.authority().and_then(|a| a.port())
             }
@@ -242,6 +252,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.port_u16(), Some(8));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn port_u16(&self) -> Option<u16> {
                 self.authority().and_then(|a| a.port_u16())
             }
@@ -254,6 +265,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.path().as_str(), "/a");
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn path(&self) -> UriPath<'_> {
                 UriPath::new(self.0.slice(self.0.path()))
             }
@@ -266,6 +278,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.query(), Some("b"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn query(&self) -> Option<&str> {
                 self.0.query().map(|s| self.0.slice(s))
             }
@@ -278,6 +291,7 @@ macro_rules! reference_type {
             /// assert_eq!(r.fragment(), Some("c"));
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn fragment(&self) -> Option<&str> {
                 self.0.fragment().map(|s| self.0.slice(s))
             }
@@ -331,6 +345,7 @@ macro_rules! reference_type {
             /// assert_eq!(&r.as_str()[port], "99999");
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn span(&self, part: Part) -> Option<core::ops::Range<usize>> {
                 part.span(&self.0)
             }
@@ -343,6 +358,7 @@ macro_rules! reference_type {
             #[doc = concat!("assert_eq!(r.into_string(), \"", $full, "\");")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn into_string(self) -> String {
                 self.0.text.into_owned()
             }
@@ -426,6 +442,7 @@ macro_rules! family {
             #[doc = concat!("assert_eq!(rfc3986::", stringify!($any), "::parse(\"", $rel_example, "\")?.scheme(), None);")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn scheme(&self) -> Option<&str> {
                 self.0.scheme().map(|s| self.0.slice(s))
             }
@@ -436,6 +453,7 @@ macro_rules! family {
             #[doc = concat!("assert!(rfc3986::", stringify!($any), "::parse(\"", $abs_example, "\")?.", stringify!($is_abs), "());")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn $is_abs(&self) -> bool {
                 self.0.scheme().is_some()
             }
@@ -446,6 +464,7 @@ macro_rules! family {
             #[doc = concat!("assert!(rfc3986::", stringify!($any), "::parse(\"", $rel_example, "\")?.is_relative());")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn is_relative(&self) -> bool {
                 self.0.scheme().is_none()
             }
@@ -461,6 +480,7 @@ macro_rules! family {
             /// }
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn into_kind(self) -> $kind {
                 if self.$is_abs() {
                     $kind::$variant($abs(self.0))
@@ -487,6 +507,7 @@ macro_rules! family {
             #[doc = concat!("assert_eq!(rfc3986::", stringify!($abs), "::parse(\"", $abs_example, "\")?.scheme(), \"http\");")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn scheme(&self) -> &str {
                 match self.0.scheme() {
                     Some(s) => self.0.slice(s),
@@ -508,6 +529,7 @@ macro_rules! family {
             /// assert_eq!(port("foo://h/"), None);
             /// assert_eq!(port("http://h:99999/"), None);
             /// ```
+            #[must_use]
             pub fn port_or_default(&self) -> Option<u16> {
                 match self.port() {
                     Some(port) if !port.is_empty() => self.port_u16(),
@@ -541,6 +563,7 @@ macro_rules! family {
             #[doc = concat!("assert!(!rfc3986::", stringify!($abs), "::parse(\"http://a/b#f\")?.", stringify!($is_absolute), "());")]
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn $is_absolute(&self) -> bool {
                 self.0.fragment().is_none()
             }
@@ -579,6 +602,7 @@ macro_rules! family {
             /// assert_eq!(err.into_inner(), r);
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn into_inner(self) -> $any {
                 self.reference
             }
@@ -754,6 +778,7 @@ macro_rules! query_pairs {
             /// assert_eq!(pairs, [("a", "1"), ("b", "%20")]);
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn query_pairs(&self) -> crate::percent::QueryPairs<'_> {
                 crate::percent::query_pairs(self.query().unwrap_or(""))
             }

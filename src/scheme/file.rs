@@ -164,6 +164,7 @@ impl<'a> FileUri<'a> {
     /// assert_eq!(resolve("file:///home/u/a.rs", "../../../x.rs")?, "file:///x.rs");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn resolve_drive_aware<R: UriReference + ?Sized>(&self, reference: &R) -> Uri {
         let mut target = self.uri.resolve(reference);
         if !target.scheme().eq_ignore_ascii_case("file") {

@@ -100,6 +100,7 @@ impl<'a> Geo<'a> {
     }
 
     /// `coord-c` as a number.
+    #[must_use]
     pub fn altitude(&self) -> Option<f64> {
         self.coord_c().map(number)
     }

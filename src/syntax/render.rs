@@ -510,6 +510,7 @@ pub(crate) fn marked(
 /// renderings allow is cut to a window around that piece, with `...` where text was left out. `pieces` is
 /// called twice, to measure and then to keep the window, so that a long input costs no more memory than
 /// the window.
+#[must_use]
 pub fn window_of<I>(pieces: impl Fn() -> I, target: usize, measure: Width) -> (String, usize)
 where
     I: Iterator<Item = (usize, String)>,

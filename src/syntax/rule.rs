@@ -70,6 +70,7 @@ macro_rules! rules {
             /// ```
             /// assert_eq!(rfc3986::Rule::PathAbempty.as_str(), "path-abempty");
             /// ```
+            #[must_use]
             pub const fn as_str(self) -> &'static str {
                 match self { $($(#[$cfg] Rule::$variant => $name,)*)* }
             }
@@ -89,6 +90,7 @@ macro_rules! rules {
             /// # #[cfg(feature = "schemes")]
             /// assert_eq!(Rule::Nid.rfc(), 8141);
             /// ```
+            #[must_use]
             pub const fn rfc(self) -> u16 {
                 match self { $($(#[$cfg] Rule::$variant => match Spec::$spec.rfc() { Some(n) => n, None => 0 },)*)* }
             }
@@ -106,6 +108,7 @@ macro_rules! rules {
             /// # #[cfg(feature = "schemes")]
             /// assert_eq!(Rule::MethodName.spec().to_string(), "DID Core 1.0");
             /// ```
+            #[must_use]
             pub const fn spec(self) -> Spec {
                 match self { $($(#[$cfg] Rule::$variant => Spec::$spec,)*)* }
             }
@@ -116,6 +119,7 @@ macro_rules! rules {
             /// ```
             /// assert_eq!(rfc3986::Rule::Port.section(), "3.2.3");
             /// ```
+            #[must_use]
             pub const fn section(self) -> &'static str {
                 match self { $($(#[$cfg] Rule::$variant => $section,)*)* }
             }
@@ -125,6 +129,7 @@ macro_rules! rules {
             /// ```
             /// assert_eq!(rfc3986::Rule::Port.abnf(), "*DIGIT");
             /// ```
+            #[must_use]
             pub const fn abnf(self) -> &'static str {
                 match self { $($(#[$cfg] Rule::$variant => $abnf,)*)* }
             }

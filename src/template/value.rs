@@ -128,6 +128,7 @@ impl<'a> Value<'a> {
 /// and `Value` itself. The values of the maps that implement [`Variables`].
 pub trait ToValue {
     /// The value, borrowing from `self` where it can.
+    #[must_use]
     fn to_value(&self) -> Value<'_>;
 }
 
@@ -350,6 +351,7 @@ list_conversions!(&'a str, String, Cow<'a, str>);
 /// ```
 pub trait Variables {
     /// The value of the variable `name`.
+    #[must_use]
     fn get(&self, name: &str) -> Value<'_>;
 }
 
@@ -387,6 +389,7 @@ pub struct FromFn<'v, F>(F, PhantomData<&'v ()>);
 
 /// Variables whose values a closure gives: `from_fn(|name| ...)` returns a [`Value`] for each name asked
 /// (each time it is asked, in template order).
+#[must_use]
 pub fn from_fn<'v, F: Fn(&str) -> Value<'v>>(f: F) -> FromFn<'v, F> {
     FromFn(f, PhantomData)
 }

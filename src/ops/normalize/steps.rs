@@ -261,6 +261,7 @@ macro_rules! equal_at {
             /// assert_eq!(a.equal_at(&b, Normalization::Syntax), None); // the port needs 6.2.3
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn equal_at<R: $trait + ?Sized>(&self, other: &R, level: Normalization) -> Option<EqualAt> {
                 equal_at(parts_of(self), parts_of(other), level, $iri)
             }
@@ -324,6 +325,7 @@ macro_rules! normalize_steps {
             /// assert_eq!(steps.last().unwrap().output(), r.normalize(Normalization::Scheme).as_str());
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
+            #[must_use]
             pub fn normalize_steps(&self, level: Normalization) -> Vec<NormalizationStep> {
                 steps(parts_of(self), level, $iri)
             }

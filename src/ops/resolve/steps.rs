@@ -309,6 +309,7 @@ pub struct ResolutionSteps<T> {
 
 impl<T> ResolutionSteps<T> {
     /// The case of 5.2.2 taken.
+    #[must_use]
     pub fn case(&self) -> Case {
         self.case
     }
@@ -316,16 +317,19 @@ impl<T> ResolutionSteps<T> {
     /// Whether the reference's scheme was dropped because it is the base's ([`Resolution::NonStrict`];
     /// 5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base
     /// URI's scheme").
+    #[must_use]
     pub fn scheme_dropped(&self) -> bool {
         self.scheme_dropped
     }
 
     /// Where 5.2.2 took the target's `component` from.
+    #[must_use]
     pub fn source(&self, component: Component) -> Source {
         self.sources[component as usize]
     }
 
     /// The 5.2.3 merge, when the case is [`Case::Merge`].
+    #[must_use]
     pub fn merge(&self) -> Option<&Merge> {
         self.merge.as_ref()
     }
@@ -333,6 +337,7 @@ impl<T> ResolutionSteps<T> {
     /// The rows of the 5.2.4 table, when the case runs `remove_dot_segments` (every case but
     /// [`Case::PathEmpty`]): the row of step 1, then one row per pass of the loop. The last row's output
     /// buffer is the target's path (but for [`Departure::DotBeforeDoubleSlash`]).
+    #[must_use]
     pub fn remove_dot_segments(&self) -> Option<&[DotStep]> {
         self.rows.as_deref()
     }
@@ -340,21 +345,25 @@ impl<T> ResolutionSteps<T> {
     /// Whether the table was cut: a trace keeps the rows whose buffers, summed over the rows, hold at
     /// most 1 MiB (a path of n segments has n rows of up to n segments each), and none after the first
     /// that would go over.
+    #[must_use]
     pub fn truncated(&self) -> bool {
         self.truncated
     }
 
     /// The departures from the literal algorithm that this resolution took.
+    #[must_use]
     pub fn departures(&self) -> &[Departure] {
         &self.departures
     }
 
     /// The target, what `resolve` returns.
+    #[must_use]
     pub fn target(&self) -> &T {
         &self.target
     }
 
     /// The target, by value.
+    #[must_use]
     pub fn into_target(self) -> T {
         self.target
     }
@@ -451,11 +460,13 @@ macro_rules! steps_methods {
     )*) => {$(
         impl $target {
             $(#[$steps])*
+            #[must_use]
             pub fn resolve_steps<R: $trait + ?Sized>(&self, reference: &R) -> ResolutionSteps<$target> {
                 self.resolve_steps_with(reference, Resolution::Strict)
             }
 
             $(#[$steps_with])*
+            #[must_use]
             pub fn resolve_steps_with<R: $trait + ?Sized>(
                 &self,
                 reference: &R,
