@@ -1438,7 +1438,7 @@ pub fn scheme(data: &[u8]) {
 /// Target `convert`: the conversions and mappings at the crate's edges never panic, and each either
 /// succeeds or is refused with a reason. `http::Uri`: a success is what http's own parser makes of the
 /// text and reads back by parts as the URI (`http`/`https` in lower case, `/` for an empty path); a
-/// refusal other than a fragment or a missing authority is one that http's parser makes too. `url::Url`:
+/// refusal other than a password, a fragment or a missing authority is one that http's parser makes too. `url::Url`:
 /// a success is what the WHATWG parser makes of the text, and its serialization is a URI exactly when
 /// `Uri::try_from(&url)` succeeds, with the same text. IDNA: ToUnicode then ToASCII gives a URI that
 /// ToUnicode maps to the same IRI. Origins: an origin's serialization parses back to it. Request targets:
@@ -1461,13 +1461,24 @@ pub fn convert(data: &[u8]) {
     let Ok(uri) = Uri::parse(&input) else {
         return;
     };
-    let mut stripped = uri.clone();
-    stripped.clear_password();
-    assert_eq!(
-        http::Uri::try_from(&uri).ok(),
-        stripped.to_http_with_password().ok(),
-        "{input:?}: the conversion leaves the password out"
-    );
+    // A password is refused, never dropped: the conversion of the URI without it is the explicit way.
+    match uri.password() {
+        Some(_) => {
+            let err = http::Uri::try_from(&uri).expect_err("a password is refused");
+            assert_eq!(err.kind(), ToHttpErrorKind::Password, "{input:?}");
+            let stripped = uri.without_password();
+            assert_eq!(
+                http::Uri::try_from(&stripped).ok(),
+                stripped.to_http_with_password().ok(),
+                "{input:?}: without the password, the conversion is the faithful one"
+            );
+        }
+        None => assert_eq!(
+            http::Uri::try_from(&uri).ok(),
+            uri.to_http_with_password().ok(),
+            "{input:?}"
+        ),
+    }
     match uri.to_http_with_password() {
         Ok(h) => {
             let direct = http::Uri::try_from(input.as_str());

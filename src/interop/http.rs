@@ -1,10 +1,12 @@
 //! `http::Uri` (the `http` crate, 1.x) from a [`Uri`], and a [`UriRef`] from an `http::Uri`.
 //!
-//! To `http::Uri`: the result is what `http`'s own parser makes of the URI's text (without the password
-//! of a `user:password` userinfo, unless [`Uri::to_http_with_password`] is asked), so the conversion fails
-//! exactly where that parser fails; before it, the two things that `http::Uri` cannot hold are refused
-//! (a fragment, and a URI without an authority, which `http` would read as something else). The reason of
-//! a refusal is this crate's, found from the parsed components ([`ToHttpErrorKind`]).
+//! To `http::Uri`: the result is what `http`'s own parser makes of the URI's text, so the conversion fails
+//! exactly where that parser fails; before it, what `http::Uri` should not or cannot hold is refused, never
+//! dropped in silence: the password of a `user:password` userinfo (RFC 9110 4.2.4), a fragment, and a URI
+//! without an authority (which `http` would read as something else). The reason of a refusal is this
+//! crate's, found from the parsed components ([`ToHttpErrorKind`]). The explicit ways past the first two
+//! are the reference types' `without_password()` and `without_fragment()`, and
+//! [`Uri::to_http_with_password`] for a program that hands credentials on on purpose.
 //!
 //! From `http::Uri`: by its parts, as the request-target forms of RFC 9112 3.2, then parsed strictly.
 
@@ -29,6 +31,7 @@ const MAX_COLONS: usize = 8;
 ///
 /// let kind = |s| http::Uri::try_from(&Uri::parse(s).unwrap()).unwrap_err().kind();
 /// assert_eq!(kind("https://h/#top"), ToHttpErrorKind::Fragment);
+/// assert_eq!(kind("http://app:s3cret@proxy.example/"), ToHttpErrorKind::Password);
 /// assert_eq!(kind("mailto:a@example.com"), ToHttpErrorKind::NoAuthority);
 /// assert_eq!(kind("http://ex%61mple.com/"), ToHttpErrorKind::PercentEncodedHost);
 /// assert_eq!(kind("file:///etc/hosts"), ToHttpErrorKind::EmptyAuthority);
@@ -36,6 +39,11 @@ const MAX_COLONS: usize = 8;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ToHttpErrorKind {
+    /// The userinfo has a password (`user:password@`), which an `http::Uri` bound for a client or a log
+    /// must not carry: RFC 3986 3.2.1 deprecates it and RFC 9110 4.2.4 forbids a sender to generate a
+    /// userinfo in an `http` or `https` URI. `without_password()` drops it on purpose (the user name
+    /// stays); [`Uri::to_http_with_password`] keeps it on purpose. The index is the `:` before it.
+    Password,
     /// The URI has a fragment, which `http::Uri` cannot hold (`http`'s parser drops it; this conversion
     /// refuses it): [`Uri::without_fragment`] drops it on purpose.
     Fragment,
@@ -134,6 +142,10 @@ impl fmt::Display for ToHttpError {
             _ => 0,
         };
         match self.kind {
+            ToHttpErrorKind::Password => write!(
+                f,
+                "http::Uri would carry the password at index {at} (RFC 9110 4.2.4 forbids a userinfo in an http URI): remove it first, or keep it on purpose with to_http_with_password"
+            ),
             ToHttpErrorKind::Fragment => write!(
                 f,
                 "http::Uri cannot hold the fragment at index {at}: remove the fragment first"
@@ -294,42 +306,33 @@ fn finish(
     }
 }
 
-/// The URI without the password of its userinfo, and where the password's `:` was and how many bytes
-/// went with it; `None` when it has no password.
-fn without_password(uri: &Uri) -> Option<(Uri, usize, usize)> {
-    let password = uri.span(Part::Password)?;
-    let mut stripped = uri.clone();
-    stripped.clear_password();
-    Some((stripped, password.start - 1, password.len() + 1))
-}
-
-impl ToHttpError {
-    /// The error of a text from which `removed` bytes were taken at `at`, with its index into the text
-    /// before.
-    fn before_removing(mut self, at: usize, removed: usize) -> ToHttpError {
-        if let Some(index) = &mut self.index
-            && *index >= at
-        {
-            *index += removed;
-        }
-        self
+/// The error for the password of `uri`'s userinfo, if it has one: an `http::Uri` does not carry it unless
+/// asked ([`Uri::to_http_with_password`]).
+fn password(uri: &Uri) -> Result<(), ToHttpError> {
+    match uri.span(Part::Password) {
+        Some(password) => Err(ToHttpError::new(
+            ToHttpErrorKind::Password,
+            Some(password.start - 1),
+        )),
+        None => Ok(()),
     }
 }
 
-/// What `http`'s parser makes of the URI's text without its password (`http::Uri::try_from(text)`,
-/// which copies the text), after refusing a fragment and a URI without an authority.
+/// What `http`'s parser makes of the URI's text (`http::Uri::try_from(text)`, which copies the text), after
+/// refusing a password, a fragment and a URI without an authority.
 ///
-/// The password of a `user:password` userinfo is left out, with its `:`: RFC 3986 3.2.1 deprecates it
-/// ("Applications should not render as clear text any data after the first colon"), and RFC 9110 4.2.4
-/// forbids a sender to generate a userinfo in an `http` or `https` URI at all, so an `http::Uri`
-/// handed to a client or a log must not carry it. [`Uri::to_http_with_password`] keeps it, when that is
-/// what is asked. The user name stays. `http::Uri` lower-cases the schemes `http` and `https` and writes
-/// an empty path as `/`; the other components are the URI's, byte for byte. An error's index is into the
-/// URI's own text.
+/// The password of a `user:password` userinfo is refused, never dropped in silence: RFC 3986 3.2.1
+/// deprecates it ("Applications should not render as clear text any data after the first colon"), and RFC
+/// 9110 4.2.4 forbids a sender to generate a userinfo in an `http` or `https` URI at all, so an
+/// `http::Uri` handed to a client or a log must not carry it. `uri.without_password()` drops it (the user
+/// name stays) and [`Uri::to_http_with_password`] keeps it, each on purpose. `http::Uri` lower-cases the
+/// schemes `http` and `https` and writes an empty path as `/`; the other components are the URI's, byte
+/// for byte. An error's index is into the URI's text.
 ///
 /// # Errors
 ///
-/// A [`ToHttpError`] wherever `http`'s parser fails, and for a fragment or a URI without an authority.
+/// A [`ToHttpError`] wherever `http`'s parser fails, and for a password, a fragment or a URI without an
+/// authority.
 ///
 /// ```
 /// use rfc3986::Uri;
@@ -340,7 +343,9 @@ impl ToHttpError {
 /// assert!(http::Uri::try_from(&Uri::parse("http://a/#f")?).is_err());
 ///
 /// let proxy = Uri::parse("http://app:s3cret@proxy.example:3128/")?;
-/// assert_eq!(http::Uri::try_from(&proxy)?, "http://app@proxy.example:3128/");
+/// let err = http::Uri::try_from(&proxy).unwrap_err();
+/// assert_eq!((err.kind(), err.index()), (rfc3986::interop::ToHttpErrorKind::Password, Some(10)));
+/// assert_eq!(http::Uri::try_from(&proxy.without_password())?, "http://app@proxy.example:3128/");
 /// assert_eq!(proxy.to_http_with_password()?, "http://app:s3cret@proxy.example:3128/");
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
@@ -348,16 +353,12 @@ impl TryFrom<&Uri> for http::Uri {
     type Error = ToHttpError;
 
     fn try_from(uri: &Uri) -> Result<http::Uri, ToHttpError> {
-        match without_password(uri) {
-            Some((stripped, at, removed)) => {
-                http::Uri::try_from(stripped).map_err(|e| e.before_removing(at, removed))
-            }
-            None => uri.to_http_with_password(),
-        }
+        password(uri)?;
+        uri.to_http_with_password()
     }
 }
 
-/// As `TryFrom<&Uri>` (the password left out), handing the URI's text to `http` without copying it.
+/// As `TryFrom<&Uri>` (a password refused), handing the URI's text to `http` without copying it.
 ///
 /// ```
 /// let uri = rfc3986::Uri::parse("https://example.com/a")?;
@@ -367,27 +368,21 @@ impl TryFrom<&Uri> for http::Uri {
 impl TryFrom<Uri> for http::Uri {
     type Error = ToHttpError;
 
-    fn try_from(mut uri: Uri) -> Result<http::Uri, ToHttpError> {
-        let removed = uri.span(Part::Password).map(|p| (p.start - 1, p.len() + 1));
-        uri.clear_password();
-        let converted = prepare(&uri.0).and_then(|(spans, reason)| {
-            finish(&spans, reason, http::Uri::try_from(uri.into_string()))
-        });
-        match removed {
-            Some((at, removed)) => converted.map_err(|e| e.before_removing(at, removed)),
-            None => converted,
-        }
+    fn try_from(uri: Uri) -> Result<http::Uri, ToHttpError> {
+        password(&uri)?;
+        let (spans, reason) = prepare(&uri.0)?;
+        finish(&spans, reason, http::Uri::try_from(uri.into_string()))
     }
 }
 
 impl Uri {
-    /// The `http::Uri` of this URI with its password, which `TryFrom<&Uri>` leaves out (see there for
-    /// why): the text exactly as `http`'s parser reads it. For a program that hands credentials on on
+    /// The `http::Uri` of this URI with its password, which `TryFrom<&Uri>` refuses (see there for why):
+    /// the text exactly as `http`'s parser reads it. For a program that hands credentials on on
     /// purpose (a proxy setting that a client library reads from the URI).
     ///
     /// # Errors
     ///
-    /// As `TryFrom<&Uri>`.
+    /// As `TryFrom<&Uri>`, but for the password.
     ///
     /// ```
     /// let uri = rfc3986::Uri::parse("http://app:s3cret@proxy.example:3128/")?;

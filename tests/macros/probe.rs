@@ -38,8 +38,9 @@ fn probe() -> Result<Vec<String>, Error> {
     let ip = proxy.host().and_then(|h| h.ip_addr());
     seen.push(format!("{ip:?}"));
 
-    // An http::Uri leaves the password out unless asked.
-    let for_client = http::Uri::try_from(&proxy)?;
+    // An http::Uri refuses the password: dropped or kept, each on purpose.
+    assert!(http::Uri::try_from(&proxy).is_err());
+    let for_client = http::Uri::try_from(&proxy.without_password())?;
     seen.push(for_client.to_string());
     seen.push(proxy.to_http_with_password()?.to_string());
 

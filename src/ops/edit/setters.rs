@@ -99,6 +99,26 @@ macro_rules! authority_setters {
                 }
             }
 
+            /// A copy without the password of its userinfo and the `:` before it (the user name stays):
+            /// what a client, a log or `http::Uri` should get, since RFC 3986 3.2.1 deprecates a password in
+            /// a URI. The same reference when it has none.
+            ///
+            /// ```
+            #[doc = concat!("let mut r = rfc3986::", stringify!($name), "::parse(\"", $example, "\")?;")]
+            /// r.set_host_str("example.com")?;
+            /// r.set_userinfo("me:s3cret")?;
+            /// assert_eq!(r.without_password().userinfo(), Some("me"));
+            /// assert_eq!(r.without_password().password(), None);
+            /// assert_eq!(r.password(), Some("s3cret"));
+            /// # Ok::<(), rfc3986::Error>(())
+            /// ```
+            #[must_use]
+            pub fn without_password(&self) -> $name {
+                let mut copy = self.clone();
+                copy.clear_password();
+                copy
+            }
+
             /// Removes the userinfo and its `@`, if there is one.
             ///
             /// ```
