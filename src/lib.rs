@@ -269,6 +269,10 @@ pub mod scheme;
 #[cfg_attr(docsrs, doc(cfg(feature = "template")))]
 pub mod template;
 
+// the literal macros, `uri!` and its siblings (with the `macros` feature)
+#[cfg(feature = "macros")]
+mod literals;
+
 // the one error type that every error of the layers above converts into
 mod error;
 
@@ -346,12 +350,14 @@ pub use syntax::rule::{Citation, Rule, UnknownRule};
 pub use syntax::spec::Spec;
 pub use syntax::tree::Tree;
 
-#[cfg(all(feature = "macros", feature = "template"))]
-#[cfg_attr(docsrs, doc(cfg(all(feature = "macros", feature = "template"))))]
-pub use rfc3986_macros::template;
+// Not public API: the proc macros that the literal macros (`literals.rs`) call with `$crate`.
 #[cfg(feature = "macros")]
-#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
-pub use rfc3986_macros::{iri, iri_ref, iri_relative_ref, relative_ref, uri, uri_ref};
+#[doc(hidden)]
+pub mod __private {
+    #[cfg(feature = "template")]
+    pub use rfc3986_macros::template;
+    pub use rfc3986_macros::{iri, iri_ref, iri_relative_ref, relative_ref, uri, uri_ref};
+}
 
 // Not public API: what the `uri!` family of `rfc3986-macros` writes (`reference/literal.rs`).
 #[doc(hidden)]

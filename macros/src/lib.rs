@@ -1,5 +1,10 @@
-//! Compile-time checked literals for the [`rfc3986`](https://docs.rs/rfc3986) crate, which re-exports these
-//! macros behind its `macros` feature: use them as `rfc3986::uri!` and so on, not from this crate.
+//! Compile-time checked literals for the [`rfc3986`](https://docs.rs/rfc3986) crate, which calls these
+//! macros from its own `uri!`, `iri!`, ... behind its `macros` feature: use them as `rfc3986::uri!` and so
+//! on, not from this crate.
+//!
+//! The library's macros pass `$crate` first (`uri!($crate, "...")`), so that the code written here names
+//! the library by the path the caller reaches it by: a dependency renamed in `Cargo.toml`, or a re-export.
+//! Called directly, without that first argument, the code names `::rfc3986`.
 //!
 //! Each macro takes one string literal and parses it, while the program compiles, with the library's own
 //! grammar (the library's source compiled for the compiler, `macros-check/`). A literal that the grammar
@@ -66,6 +71,7 @@ pub fn iri_relative_ref(input: TokenStream) -> TokenStream {
 /// parse that cannot fail. Needs the library's `template` feature.
 #[proc_macro]
 pub fn template(input: TokenStream) -> TokenStream {
+    let (krate, input) = crate_path(input);
     let (text, span) = match literal(input) {
         Ok(found) => found,
         Err(error) => return error,
@@ -74,11 +80,10 @@ pub fn template(input: TokenStream) -> TokenStream {
         return compile_error(&e.to_string(), span);
     }
     let code = format!(
-        "::rfc3986::template::UriTemplate::parse({text:?})\
+        "{CRATE}::template::UriTemplate::parse({text:?})\
          .expect(\"a literal that rfc3986::template! checked at compile time\")"
     );
-    code.parse()
-        .unwrap_or_else(|_| compile_error("rfc3986-macros wrote code that is not Rust", span))
+    with_crate(&code, &krate)
 }
 
 /// The `const` value of type `ty` for the literal in `input`, or the compile error that says why the
@@ -89,6 +94,7 @@ fn reference(
     ty: &str,
     parse: impl Fn(&str) -> Result<Option<rfc::LiteralLayout>, rfc::ParseError>,
 ) -> TokenStream {
+    let (krate, input) = crate_path(input);
     let (text, span) = match literal(input) {
         Ok(found) => found,
         Err(error) => return error,
@@ -105,11 +111,58 @@ fn reference(
         ip,
     } = layout;
     let code = format!(
-        "{{ const VALUE: ::rfc3986::{ty} = ::rfc3986::{ty}::__from_literal({text:?}, \
-         ::rfc3986::LiteralLayout {{ bounds: {bounds:?}, flags: {flags}, host: {host}, ip: {ip} }}); VALUE }}"
+        "{{ const VALUE: {CRATE}::{ty} = {CRATE}::{ty}::__from_literal({text:?}, \
+         {CRATE}::LiteralLayout {{ bounds: {bounds:?}, flags: {flags}, host: {host}, ip: {ip} }}); VALUE }}"
     );
-    code.parse()
-        .unwrap_or_else(|_| compile_error("rfc3986-macros wrote code that is not Rust", span))
+    with_crate(&code, &krate)
+}
+
+/// The stand-in for the library's path in the code this crate writes, replaced by [`with_crate`].
+const CRATE: &str = "__rfc3986_crate_path";
+
+/// The path that names the library (the `$crate` that its macros pass first, before a `,`), and the rest
+/// of the input; `::rfc3986` when the input does not begin with one.
+fn crate_path(input: TokenStream) -> (TokenStream, TokenStream) {
+    let tokens: Vec<TokenTree> = input.into_iter().collect();
+    if let [TokenTree::Ident(krate), TokenTree::Punct(comma), rest @ ..] = tokens.as_slice()
+        && comma.as_char() == ','
+        && krate.to_string() == "$crate"
+    {
+        let path = TokenStream::from(TokenTree::Ident(krate.clone()));
+        return (path, rest.iter().cloned().collect());
+    }
+    let default = "::rfc3986".parse().expect("a path");
+    (default, tokens.into_iter().collect())
+}
+
+/// `code` parsed, with each [`CRATE`] replaced by the library's path.
+fn with_crate(code: &str, krate: &TokenStream) -> TokenStream {
+    fn replace(stream: TokenStream, krate: &TokenStream) -> TokenStream {
+        stream
+            .into_iter()
+            .flat_map(|tree| -> Vec<TokenTree> {
+                match tree {
+                    TokenTree::Ident(ident) if ident.to_string() == CRATE => {
+                        krate.clone().into_iter().collect()
+                    }
+                    TokenTree::Group(group) => {
+                        let mut inner =
+                            Group::new(group.delimiter(), replace(group.stream(), krate));
+                        inner.set_span(group.span());
+                        vec![TokenTree::Group(inner)]
+                    }
+                    other => vec![other],
+                }
+            })
+            .collect()
+    }
+    match code.parse::<TokenStream>() {
+        Ok(stream) => replace(stream, krate),
+        Err(_) => compile_error(
+            "rfc3986-macros wrote code that is not Rust",
+            Span::call_site(),
+        ),
+    }
 }
 
 /// The value and span of the one string literal that `input` is, or the compile error that says what the

@@ -1,4 +1,4 @@
 // RFC 3986 4.2: a relative reference's first segment has no ":".
 fn main() {
-    let _ = rfc3986::relative_ref!("http://a/");
+    let _ = myuri::relative_ref!("http://a/");
 }

@@ -1,6 +1,6 @@
 // What the macros write is checked against the text: a layout that does not fit it (here, a scheme that
 // the text does not have) is refused when the constant is evaluated, so no accessor can panic later.
-use rfc3986::{LiteralLayout, Uri};
+use myuri::{LiteralLayout, Uri};
 
 const FORGED: Uri = Uri::__from_literal(
     "/a/b",

@@ -1,5 +1,5 @@
 // RFC 3986 3: a URI has a scheme.
-const BASE: rfc3986::Uri = rfc3986::uri!("/relative/path");
+const BASE: myuri::Uri = myuri::uri!("/relative/path");
 fn main() {
     let _ = BASE;
 }

@@ -1,4 +1,4 @@
 // RFC 3986 2: a space may not appear anywhere in a URI.
 fn main() {
-    let _ = rfc3986::uri!("http://exa mple.com/");
+    let _ = myuri::uri!("http://exa mple.com/");
 }
