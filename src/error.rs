@@ -305,6 +305,13 @@ from! {
 }
 
 /// The IRI of any of the three IRI types, kept as an [`IriRef`].
+/// The string is dropped ([`FromStringError::into_inner`] keeps it).
+impl From<crate::FromStringError> for Error {
+    fn from(e: crate::FromStringError) -> Error {
+        Error::Parse(e.error())
+    }
+}
+
 impl<T: Into<IriRef>> From<NotAsciiError<T>> for Error {
     fn from(e: NotAsciiError<T>) -> Error {
         Error::NotAscii(e.map(Into::into))

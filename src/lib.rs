@@ -332,7 +332,7 @@ pub use reference::components::{Authority, Host, HostKind, Part, UriPath};
     note = "renamed `UriPath`, so as not to shadow `std::path::Path`"
 )]
 pub type Path<'a> = UriPath<'a>;
-pub use reference::impls::NotAsciiError;
+pub use reference::impls::{FromStringError, NotAsciiError};
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
     Uri, UriRef, UriReference,

@@ -105,7 +105,7 @@ macro_rules! iri_relative_ref {
 /// let t = rfc3986::template!("/users/{id}{?fields*}");
 /// let vars = rfc3986::template::Vars::new().with("id", "42");
 /// assert_eq!(t.expand(&vars)?, "/users/42");
-/// # Ok::<(), rfc3986::template::TemplateError>(())
+/// # Ok::<(), rfc3986::template::ExpandError>(())
 /// ```
 #[cfg(feature = "template")]
 #[macro_export]

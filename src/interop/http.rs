@@ -558,7 +558,7 @@ impl TryFrom<&http::Uri> for UriRef {
             text.push('?');
             text.push_str(query);
         }
-        UriRef::try_from(text).map_err(FromHttpError::Syntax)
+        UriRef::try_from(text).map_err(|e| FromHttpError::Syntax(e.error()))
     }
 }
 

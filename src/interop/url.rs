@@ -253,8 +253,8 @@ impl TryFrom<url::Url> for Uri {
     fn try_from(url: url::Url) -> Result<Uri, FromUrlError> {
         let ends = component_ends(&url);
         Uri::try_from(alloc::string::String::from(url)).map_err(|error| FromUrlError {
-            component: component_in(&ends, error.index()),
-            error,
+            component: component_in(&ends, error.error().index()),
+            error: error.error(),
         })
     }
 }

@@ -16,9 +16,66 @@ use crate::syntax::error::ParseError;
 use crate::syntax::parts::{HostData, Parts};
 use crate::{Rule, syntax::build};
 
+/// The error of `TryFrom<String>` for the reference types: the string did not parse, and here it is back,
+/// with the [`ParseError`] that says where and why. `Display` is the parse error's message; converting into
+/// [`ParseError`] or [`Error`](crate::Error) drops the string.
+///
+/// ```
+/// use rfc3986::UriRef;
+///
+/// let err = UriRef::try_from(String::from("http://a b/")).unwrap_err();
+/// assert_eq!(err.error().index(), 8);
+/// let text: String = err.into_inner(); // the caller's string, not a copy
+/// assert_eq!(text, "http://a b/");
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct FromStringError {
+    error: ParseError,
+    string: String,
+}
+
+impl FromStringError {
+    /// Where and why the string is not a reference of the type.
+    #[must_use]
+    pub fn error(&self) -> ParseError {
+        self.error
+    }
+
+    /// The string that did not parse, as it was given.
+    #[must_use]
+    pub fn into_inner(self) -> String {
+        self.string
+    }
+}
+
+/// The string with a password redacted (as every error of the crate shows input).
+impl fmt::Debug for FromStringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FromStringError")
+            .field("error", &self.error)
+            .field("string", &crate::redact_password(&self.string))
+            .finish()
+    }
+}
+
+impl fmt::Display for FromStringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.error, f)
+    }
+}
+
+impl core::error::Error for FromStringError {}
+
+impl From<FromStringError> for ParseError {
+    fn from(err: FromStringError) -> ParseError {
+        err.error
+    }
+}
+
 macro_rules! string_impls {
     ($name:ident, $rule:expr, $example:literal) => {
-        /// Parses the string and keeps it as the reference's text, without copying it.
+        /// Parses the string and keeps it as the reference's text, without copying it; when it does not
+        /// parse, the error gives the string back ([`FromStringError::into_inner`]).
         ///
         /// ```
         #[doc = concat!("use rfc3986::", stringify!($name), ";")]
@@ -28,10 +85,13 @@ macro_rules! string_impls {
         /// # Ok::<(), rfc3986::ParseError>(())
         /// ```
         impl TryFrom<String> for $name {
-            type Error = ParseError;
+            type Error = FromStringError;
 
-            fn try_from(s: String) -> Result<$name, ParseError> {
-                build::parse_owned($rule, s).map($name)
+            fn try_from(s: String) -> Result<$name, FromStringError> {
+                match build::lower($rule, &s) {
+                    Ok(spans) => Ok($name(Parts::parsed(s, spans))),
+                    Err(error) => Err(FromStringError { error, string: s }),
+                }
             }
         }
 

@@ -16,7 +16,7 @@ struct ParseVisitor<T>(PhantomData<T>, &'static str);
 impl<'de, T> Visitor<'de> for ParseVisitor<T>
 where
     T: for<'a> TryFrom<&'a str, Error = crate::ParseError>
-        + TryFrom<String, Error = crate::ParseError>,
+        + TryFrom<String, Error = crate::FromStringError>,
 {
     type Value = T;
 

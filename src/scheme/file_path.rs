@@ -84,7 +84,7 @@ pub enum DriveLetter {
 /// assert_eq!(err.kind(), FilePathErrorKind::NotAbsolute);
 /// assert_eq!(err.to_string(), "the path is not absolute (a file URI names an absolute path, RFC 8089 2)");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{}", self.kind.message())]
 pub struct FilePathError {
     kind: FilePathErrorKind,

@@ -153,6 +153,6 @@ impl Uri {
             Form::Asterisk => format!("{scheme}://{host}"),
         };
         // Each part matched its rule, so the text is a URI; its error, were it not, is the target's.
-        Uri::try_from(text).map_err(RequestTargetError::Target)
+        Uri::try_from(text).map_err(|e| RequestTargetError::Target(e.error()))
     }
 }

@@ -55,7 +55,7 @@ pub(crate) fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
 }
 
 /// Parses `input` as `rule` and lowers it to spans.
-fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
+pub(crate) fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     let pairs = match UriParser::parse(rule.whole(), input) {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),

@@ -57,7 +57,7 @@ use search::LongestPrefix;
 ///
 /// The message names the character found at the index, except inside what would be the password of a
 /// userinfo (`user:password@`), where it says only that the character is there.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("invalid {} at index {index}{}", What(*.rule), Reason(self))]
 pub struct ParseError {
     index: usize,

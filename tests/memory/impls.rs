@@ -25,8 +25,22 @@ fn try_from_string_keeps_the_string() {
     assert_eq!(r, "../a");
     let r = RelativeRef::try_from(String::from("//h")).unwrap();
     assert_eq!(String::from(r), "//h");
-    let err = Uri::try_from(String::from("//h")).unwrap_err();
-    assert_eq!(err, Uri::parse("//h").unwrap_err());
+    // A string that does not parse comes back, the same allocation.
+    let refused = String::from("//h");
+    let ptr = refused.as_ptr();
+    let err = Uri::try_from(refused).unwrap_err();
+    assert_eq!(err.error(), Uri::parse("//h").unwrap_err());
+    assert_eq!(err.to_string(), Uri::parse("//h").unwrap_err().to_string());
+    let back = err.into_inner();
+    assert_eq!((back.as_str(), back.as_ptr()), ("//h", ptr));
+    let debug = format!(
+        "{:?}",
+        UriRef::try_from(String::from("http://u:pw@h/ x")).unwrap_err()
+    );
+    assert!(
+        !debug.contains("pw") && debug.contains("<redacted>"),
+        "{debug}"
+    );
     assert!(RelativeRef::try_from(String::from("a:b")).is_err());
 }
 

@@ -26,11 +26,11 @@ use crate::syntax::error::ParseError;
 /// assert_eq!(r.as_str(), "http://example.com/"); // a failed edit changes nothing
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct EditError(pub(super) Reason);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub(super) enum Reason {
     /// The component does not match its rule.
     #[error("{0}")]
