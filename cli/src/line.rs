@@ -490,7 +490,7 @@ impl ByteError {
                 out.push('\n');
             }
         }
-        let language = if self.rule.rfc() == 3987 {
+        let language = if self.rule.spec() == rfc3986::Spec::Rfc3987 {
             "an IRI is a sequence of characters (RFC 3987 2)"
         } else {
             "a URI is a sequence of characters (RFC 3986 2)"

@@ -48,7 +48,7 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
                 abnf: rule.abnf(),
                 name: rule.as_str(),
                 obsoleted_by: rule.obsoleted_by(),
-                rfc: rule.rfc(),
+                rfc: rule.spec().rfc().unwrap_or(0),
                 section: rule.section(),
                 spec: rule.spec().as_str(),
             };
@@ -89,7 +89,7 @@ pub(crate) fn described(rule: Rule) -> wire::Described {
         erratum: rule.erratum(),
         name: rule.as_str(),
         obsoleted_by: rule.obsoleted_by(),
-        rfc: rule.rfc(),
+        rfc: rule.spec().rfc().unwrap_or(0),
         section: rule.section(),
         spec: rule.spec().as_str(),
         url: url(rule),

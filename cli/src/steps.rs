@@ -111,7 +111,7 @@ pub(crate) fn json<T>(steps: &ResolutionSteps<T>) -> wire::Steps {
         remove_dot_segments: steps.remove_dot_segments().map(|rows| {
             rows.iter()
                 .map(|row| wire::DotRow {
-                    step: row.rule().as_str(),
+                    step: row.dot_rule().as_str(),
                     output: row.output().into(),
                     input: row.input().into(),
                 })

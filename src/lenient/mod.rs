@@ -533,7 +533,7 @@ fn repair(input: &str, whole: Rule, slashes: Backslashes) -> (String, Vec<Repair
     }
 
     // 2 to 4, per component of the Appendix B split of the cleaned text.
-    let iri = whole.rfc() == 3987;
+    let iri = whole.spec() == crate::Spec::Rfc3987;
     let (parts, scheme) = split(&cleaned);
     // A "\" in the path read as "/" (join_lenient against a special scheme's base), except where the path
     // would then begin with "//" without an authority before it, which would make its first segment a host.

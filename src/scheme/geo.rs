@@ -164,6 +164,25 @@ impl<'a> Geo<'a> {
 }
 
 impl<'a> Geo<'a> {
+    /// Whether the two URIs are equal by RFC 5870 3.4.4, `false` where the RFC leaves it undefined (see
+    /// [`equality`](Geo::equality), which tells that case apart): one meaning of `equals`, a `bool`, as
+    /// [`Tel::equals`](crate::scheme::Tel::equals) has it.
+    ///
+    /// ```
+    /// use rfc3986::scheme::Geo;
+    /// use rfc3986::Uri;
+    ///
+    /// let (a, b) = (Uri::parse("geo:90,-22.43;crs=WGS84")?, Uri::parse("geo:90,46")?);
+    /// assert!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?));
+    /// let (a, b) = (Uri::parse("geo:70,20;foo=1.00")?, Uri::parse("geo:70,20;foo=1")?);
+    /// assert!(!Geo::try_from(&a)?.equals(&Geo::try_from(&b)?)); // undefined: not known equal
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    pub fn equals(&self, other: &Geo<'_>) -> bool {
+        self.equality(other) == Some(true)
+    }
+
     /// Whether the two URIs are equal by RFC 5870 3.4.4: the same coordinate reference system (none and
     /// `wgs84` are one, labels compare case-insensitively), coordinates and uncertainty mathematically
     /// identical (`43.10` and `43.1`, `-0` and `0`; an altitude or `u` only equals one), in WGS-84 the
@@ -177,17 +196,17 @@ impl<'a> Geo<'a> {
     ///
     /// let geo = |s: &str| Uri::parse(s).unwrap();
     /// let (a, b) = (geo("geo:90,-22.43;crs=WGS84"), geo("geo:90,46")); // RFC 5870 6.4
-    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(true));
+    /// assert_eq!(Geo::try_from(&a)?.equality(&Geo::try_from(&b)?), Some(true));
     /// let (a, b) = (geo("geo:66,30;u=6.500;FOo=this%2dthat"), geo("geo:66.0,30;u=6.5;foo=this-that"));
-    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(true));
+    /// assert_eq!(Geo::try_from(&a)?.equality(&Geo::try_from(&b)?), Some(true));
     /// let (a, b) = (geo("geo:70,20;foo=1.00;bar=white"), geo("geo:70,20;foo=1;bar=white"));
-    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), None);
+    /// assert_eq!(Geo::try_from(&a)?.equality(&Geo::try_from(&b)?), None);
     /// let (a, b) = (geo("geo:1,2"), geo("geo:1,2;u=0")); // 3.4.3: no u is not u=0
-    /// assert_eq!(Geo::try_from(&a)?.equals(&Geo::try_from(&b)?), Some(false));
+    /// assert_eq!(Geo::try_from(&a)?.equality(&Geo::try_from(&b)?), Some(false));
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]
-    pub fn equals(&self, other: &Geo<'_>) -> Option<bool> {
+    pub fn equality(&self, other: &Geo<'_>) -> Option<bool> {
         let same_crs = match (self.crs(), other.crs()) {
             _ if self.is_wgs84() && other.is_wgs84() => true,
             (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),

@@ -332,25 +332,46 @@ pub enum TelPart {
 }
 
 impl Prose {
-    /// The number of the RFC that states the requirement; 0 for W3C DID Core 1.0.
+    /// The specification that states the requirement: an RFC, or W3C DID Core 1.0.
     ///
     /// ```
-    /// assert_eq!(rfc3986::scheme::Prose::WebSocketFragment.rfc(), 6455);
+    /// use rfc3986::Spec;
+    /// use rfc3986::scheme::Prose;
+    ///
+    /// assert_eq!(Prose::WebSocketFragment.spec(), Spec::Rfc6455);
+    /// assert_eq!(Prose::DidVersionTime.spec().rfc(), None);
     /// ```
     #[must_use]
-    pub const fn rfc(self) -> u16 {
+    pub const fn spec(self) -> crate::Spec {
+        use crate::Spec;
         match self {
-            Prose::EmptyHost { .. } | Prose::Userinfo => 9110,
-            Prose::WebSocketFragment => 6455,
-            Prose::InformalNid => 8141,
-            Prose::UnencodedInAddrSpec(_) => 6068,
-            Prose::TelRepeated(_) | Prose::TelOrder | Prose::TelLexicographic => 3966,
-            Prose::GeoLatitude | Prose::GeoLongitude | Prose::GeoWgs84Digits => 5870,
-            Prose::DidVersionTime => 0,
+            Prose::EmptyHost { .. } | Prose::Userinfo => Spec::Rfc9110,
+            Prose::WebSocketFragment => Spec::Rfc6455,
+            Prose::InformalNid => Spec::Rfc8141,
+            Prose::UnencodedInAddrSpec(_) => Spec::Rfc6068,
+            Prose::TelRepeated(_) | Prose::TelOrder | Prose::TelLexicographic => Spec::Rfc3966,
+            Prose::GeoLatitude | Prose::GeoLongitude | Prose::GeoWgs84Digits => Spec::Rfc5870,
+            Prose::DidVersionTime => Spec::DidCore,
         }
     }
 
-    /// The section of [the RFC](Prose::rfc) that states the requirement.
+    /// The number of the RFC that states the requirement; 0 for W3C DID Core 1.0.
+    ///
+    /// Deprecated: 0 is no RFC's number. [`spec`](Prose::spec)`().rfc()` says the same with `None` for DID
+    /// Core.
+    #[must_use]
+    #[deprecated(
+        since = "0.2.0",
+        note = "0 for DID Core is no RFC: use `spec().rfc()`, an `Option`"
+    )]
+    pub const fn rfc(self) -> u16 {
+        match self.spec().rfc() {
+            Some(n) => n,
+            None => 0,
+        }
+    }
+
+    /// The section of [the specification](Prose::spec) that states the requirement.
     ///
     /// ```
     /// assert_eq!(rfc3986::scheme::Prose::Userinfo.section(), "4.2.4");
@@ -373,9 +394,9 @@ impl Prose {
 
 impl fmt::Display for Prose {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.rfc() {
-            0 => write!(f, "DID Core {}: ", self.section())?,
-            rfc => write!(f, "{rfc} {}: ", self.section())?,
+        match self.spec().rfc() {
+            None => write!(f, "DID Core {}: ", self.section())?,
+            Some(rfc) => write!(f, "{rfc} {}: ", self.section())?,
         }
         match self {
             Prose::EmptyHost { .. } => f.write_str(

@@ -52,7 +52,7 @@ pub enum View<'a> {
     /// `urn:oid`.
     Oid(Oid<'a>),
     /// `file`.
-    File(FileUri<'a>),
+    FileUri(FileUri<'a>),
     /// `mailto`.
     Mailto(Mailto<'a>),
     /// `data`.
@@ -76,7 +76,7 @@ impl<'a> View<'a> {
             Rule::Namestring => View::Urn(Urn::try_from(uri).ok()?),
             Rule::UuidUrn => View::Uuid(Uuid::try_from(uri).ok()?),
             Rule::OidUrn => View::Oid(Oid::try_from(uri).ok()?),
-            Rule::FileUri => View::File(FileUri::try_from(uri).ok()?),
+            Rule::FileUri => View::FileUri(FileUri::try_from(uri).ok()?),
             Rule::MailtoUri => View::Mailto(Mailto::try_from(uri).ok()?),
             Rule::Dataurl => View::Data(Data::try_from(uri).ok()?),
             Rule::TelephoneUri => View::Tel(Tel::try_from(uri).ok()?),
@@ -95,7 +95,7 @@ impl<'a> View<'a> {
             View::Urn(_) => Rule::Namestring,
             View::Uuid(_) => Rule::UuidUrn,
             View::Oid(_) => Rule::OidUrn,
-            View::File(_) => Rule::FileUri,
+            View::FileUri(_) => Rule::FileUri,
             View::Mailto(_) => Rule::MailtoUri,
             View::Data(_) => Rule::Dataurl,
             View::Tel(_) => Rule::TelephoneUri,
@@ -114,7 +114,7 @@ impl<'a> View<'a> {
             View::Urn(v) => v.parts(),
             View::Uuid(v) => v.parts(),
             View::Oid(v) => v.parts(),
-            View::File(v) => v.parts(),
+            View::FileUri(v) => v.parts(),
             View::Mailto(v) => v.parts(),
             View::Data(v) => v.parts(),
             View::Tel(v) => v.parts(),
@@ -135,7 +135,7 @@ impl<'a> View<'a> {
             View::Tel(v) => v.prose(),
             View::Geo(v) => v.prose(),
             View::Did(v) => v.prose(),
-            View::Uuid(_) | View::Oid(_) | View::File(_) | View::Data(_) | View::Tag(_) => {
+            View::Uuid(_) | View::Oid(_) | View::FileUri(_) | View::Data(_) | View::Tag(_) => {
                 Vec::new()
             }
         }

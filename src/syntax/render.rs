@@ -376,7 +376,7 @@ struct Where(Rule);
 
 impl fmt::Display for Where {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.rfc() == 3986 {
+        if self.0.spec() == crate::Spec::Rfc3986 {
             f.write_str(self.0.section())
         } else {
             write!(f, "{}", self.0.citation())

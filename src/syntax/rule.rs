@@ -82,15 +82,25 @@ macro_rules! rules {
             /// 2397 with 2045, 822 and 2396, 3966, 5870, 4151, 9562, 3061); 0 for the rules of W3C DID Core
             /// 1.0, which is no RFC ([`spec`](Rule::spec) names it).
             ///
+            ///
+            /// Deprecated: 0 is no RFC's number. [`spec`](Rule::spec)`().rfc()` says the same with `None`
+            /// for DID Core.
+            ///
             /// ```
             /// use rfc3986::Rule;
-            /// assert_eq!(Rule::Host.rfc(), 3986);
-            /// assert_eq!(Rule::Ihost.rfc(), 3987);
-            /// assert_eq!(Rule::Digit.rfc(), 5234);
+            /// assert_eq!(Rule::Host.spec().rfc(), Some(3986));
+            /// assert_eq!(Rule::Ihost.spec().rfc(), Some(3987));
+            /// assert_eq!(Rule::Digit.spec().rfc(), Some(5234));
             /// # #[cfg(feature = "schemes")]
-            /// assert_eq!(Rule::Nid.rfc(), 8141);
+            /// assert_eq!(Rule::Nid.spec().rfc(), Some(8141));
+            /// # #[cfg(feature = "schemes")]
+            /// assert_eq!(Rule::MethodName.spec().rfc(), None);
             /// ```
             #[must_use]
+            #[deprecated(
+                since = "0.2.0",
+                note = "0 for DID Core's rules is no RFC: use `spec().rfc()`, an `Option`"
+            )]
             pub const fn rfc(self) -> u16 {
                 match self { $($(#[$cfg] Rule::$variant => match Spec::$spec.rfc() { Some(n) => n, None => 0 },)*)* }
             }
@@ -286,11 +296,11 @@ impl Rule {
     /// ```
     #[must_use]
     pub const fn obsoleted_by(self) -> Option<u16> {
-        match self.rfc() {
-            6874 => Some(9844),
+        match self.spec() {
+            Spec::Rfc6874 => Some(9844),
             // RFC 822's rules that RFC 2045 (and so RFC 2397) imports; RFC 2396's that RFC 2397 imports.
-            822 => Some(2822),
-            2396 => Some(3986),
+            Spec::Rfc822 => Some(2822),
+            Spec::Rfc2396 => Some(3986),
             _ => None,
         }
     }
@@ -538,7 +548,11 @@ impl Rule {
             current
         };
         match all.first() {
-            Some(&first) if matches!(first.rfc(), 3986 | 3987 | 5234) => alloc::vec![first],
+            Some(&first)
+                if matches!(first.spec(), Spec::Rfc3986 | Spec::Rfc3987 | Spec::Rfc5234) =>
+            {
+                alloc::vec![first]
+            }
             _ => all,
         }
     }

@@ -37,7 +37,9 @@ use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
 
 pub use expand::ExpandError;
-pub use matching::{Expected, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Mismatch};
+pub use matching::{
+    Expected, ExpectedKind, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Mismatch,
+};
 pub use value::{FromFn, ToValue, Value, ValueKind, Variables, Vars, from_fn};
 
 /// A URI Template (RFC 6570): a string of literals and `{...}` expressions, checked against the grammar of
@@ -319,12 +321,16 @@ impl TemplateError {
 
     /// The rules the template could have gone on with at [`index`](TemplateError::index): those of the
     /// syntax error, or `op-level2` and `op-level3` in place of a reserved operator.
-    #[must_use]
-    pub fn expected(&self) -> Vec<Rule> {
-        match self {
-            TemplateError::Syntax(err) => err.expected().collect(),
-            TemplateError::ReservedOperator { .. } => Vec::from([Rule::OpLevel2, Rule::OpLevel3]),
-        }
+    pub fn expected(&self) -> impl Iterator<Item = Rule> + '_ {
+        let reserved: &[Rule] = match self {
+            TemplateError::Syntax(_) => &[],
+            TemplateError::ReservedOperator { .. } => &[Rule::OpLevel2, Rule::OpLevel3],
+        };
+        let syntax = match self {
+            TemplateError::Syntax(err) => Some(err.expected()),
+            TemplateError::ReservedOperator { .. } => None,
+        };
+        syntax.into_iter().flatten().chain(reserved.iter().copied())
     }
 }
 

@@ -11,7 +11,7 @@ use rfc3986::{Iri, IriRef, Resolution, Uri, UriRef, merge};
 fn rows(steps: &[DotStep]) -> Vec<String> {
     steps
         .iter()
-        .map(|r| format!("{}: {} | {}", r.rule(), r.output(), r.input()))
+        .map(|r| format!("{}: {} | {}", r.dot_rule(), r.output(), r.input()))
         .collect()
 }
 
@@ -102,19 +102,19 @@ fn check_trace(
         return;
     };
     assert_ne!(case, Case::PathEmpty, "{what}: a table");
-    assert_eq!(rows[0].rule(), DotRule::Start, "{what}");
+    assert_eq!(rows[0].dot_rule(), DotRule::Start, "{what}");
     assert_eq!(rows[0].output(), "", "{what}");
     if let Some(merged) = merge_result {
         assert_eq!(rows[0].input(), merged, "{what}");
     }
     for pair in rows.windows(2) {
         let (before, row) = (&pair[0], &pair[1]);
-        assert_ne!(row.rule(), DotRule::Start, "{what}");
+        assert_ne!(row.dot_rule(), DotRule::Start, "{what}");
         assert_eq!(
-            apply(row.rule(), before.output(), before.input()),
+            apply(row.dot_rule(), before.output(), before.input()),
             Some((row.output().to_owned(), row.input().to_owned())),
             "{what}: {} after {:?}",
-            row.rule(),
+            row.dot_rule(),
             (before.output(), before.input())
         );
     }

@@ -180,8 +180,13 @@ fn geo_comparison() {
     let equals = |a: &str, b: &str| {
         let (a, b) = (Uri::parse(a).unwrap(), Uri::parse(b).unwrap());
         let (a, b) = (Geo::try_from(&a).unwrap(), Geo::try_from(&b).unwrap());
-        assert_eq!(a.equals(&b), b.equals(&a), "symmetric");
-        a.equals(&b)
+        assert_eq!(a.equality(&b), b.equality(&a), "symmetric");
+        assert_eq!(
+            a.equals(&b),
+            a.equality(&b) == Some(true),
+            "equals is known equality"
+        );
+        a.equality(&b)
     };
     // RFC 5870 6.4.
     assert_eq!(equals("geo:90,-22.43;crs=WGS84", "geo:90,46"), Some(true));

@@ -20,7 +20,7 @@ impl From<&TemplateError> for Error {
             kind: "invalid-template",
             index: Some(err.index()),
             message: err.to_string(),
-            expected: Some(err.expected().iter().map(|r| r.as_str()).collect()),
+            expected: Some(err.expected().map(|r| r.as_str()).collect()),
         }
     }
 }
@@ -103,7 +103,7 @@ impl From<&Why> for Mismatch {
                     _ => (None, None, None),
                 };
                 Expected {
-                    kind: e.kind(),
+                    kind: e.kind().as_str(),
                     text,
                     template_index: e.template_index(),
                     operator,

@@ -195,8 +195,19 @@ pub struct DotStep {
 }
 
 impl DotStep {
-    /// The step (`1`) or the rule of step 2 that this row applied.
+    /// The step (`1`) or the rule of step 2 (A to E) that this row applied.
     #[must_use]
+    pub fn dot_rule(&self) -> DotRule {
+        self.rule
+    }
+
+    /// The step or the rule this row applied: [`dot_rule`](DotStep::dot_rule), under the name every other
+    /// `rule()` of the crate gives a grammar's [`Rule`](crate::Rule).
+    #[must_use]
+    #[deprecated(
+        since = "0.2.0",
+        note = "every other `rule()` is a grammar's `Rule`: use `dot_rule()`"
+    )]
     pub fn rule(&self) -> DotRule {
         self.rule
     }
@@ -289,7 +300,7 @@ impl fmt::Display for Departure {
 /// assert_eq!(steps.source(Component::Scheme), Source::Base);
 /// assert_eq!(steps.merge().unwrap().result(), "/b/c/../../g");
 /// let rows = steps.remove_dot_segments().unwrap();
-/// assert_eq!((rows[0].rule(), rows[0].input()), (DotRule::Start, "/b/c/../../g"));
+/// assert_eq!((rows[0].dot_rule(), rows[0].input()), (DotRule::Start, "/b/c/../../g"));
 /// assert_eq!(rows.last().unwrap().output(), "/g");
 /// assert_eq!(steps.target(), "http://a/g");
 /// # Ok::<(), rfc3986::ParseError>(())

@@ -41,8 +41,8 @@ use crate::template::{Modifier, Operator, Part, UriTemplate};
 /// // Where a region could go on, the expression is expected too.
 /// let why = t.mismatch("/users/4 2/comments")?.unwrap();
 /// assert_eq!(why.index(), 8);
-/// assert_eq!(why.expected()[0].kind(), "expression"); // more of {id}: a space is not in it
-/// assert_eq!(why.expected()[1].kind(), "literal"); // or the "/" after it
+/// assert_eq!(why.expected()[0].kind().as_str(), "expression"); // more of {id}: a space is not in it
+/// assert_eq!(why.expected()[1].kind().as_str(), "literal"); // or the "/" after it
 /// # Ok::<(), rfc3986::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,17 +136,63 @@ pub enum Expected {
     },
 }
 
-impl Expected {
-    /// The kind, as the CLI's JSON names it: `"literal"`, `"expression"`, `"end"`, `"agreement"` or
-    /// `"distinct-names"`.
+/// Which [`Expected`] it is, without its data: an enum as every other `kind()` of the crate returns.
+/// [`as_str`](ExpectedKind::as_str) and `Display` name it as the command-line tool's JSON does.
+///
+/// ```
+/// use rfc3986::template::{ExpectedKind, UriTemplate};
+///
+/// let t = UriTemplate::parse("/users/{id}")?;
+/// let why = t.mismatch("/groups/42")?.unwrap();
+/// assert_eq!(why.expected()[0].kind(), ExpectedKind::Literal);
+/// assert_eq!(ExpectedKind::DistinctNames.as_str(), "distinct-names");
+/// # Ok::<(), rfc3986::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ExpectedKind {
+    /// [`Expected::Literal`].
+    Literal,
+    /// [`Expected::Expression`].
+    Expression,
+    /// [`Expected::End`].
+    End,
+    /// [`Expected::Agreement`].
+    Agreement,
+    /// [`Expected::DistinctNames`].
+    DistinctNames,
+}
+
+impl ExpectedKind {
+    /// `"literal"`, `"expression"`, `"end"`, `"agreement"` or `"distinct-names"`.
     #[must_use]
-    pub fn kind(&self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
-            Expected::Literal { .. } => "literal",
-            Expected::Expression { .. } => "expression",
-            Expected::End => "end",
-            Expected::Agreement { .. } => "agreement",
-            Expected::DistinctNames { .. } => "distinct-names",
+            ExpectedKind::Literal => "literal",
+            ExpectedKind::Expression => "expression",
+            ExpectedKind::End => "end",
+            ExpectedKind::Agreement => "agreement",
+            ExpectedKind::DistinctNames => "distinct-names",
+        }
+    }
+}
+
+impl fmt::Display for ExpectedKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Expected {
+    /// Which one it is; [`ExpectedKind::as_str`] names it as the command-line tool's JSON does.
+    #[must_use]
+    pub fn kind(&self) -> ExpectedKind {
+        match self {
+            Expected::Literal { .. } => ExpectedKind::Literal,
+            Expected::Expression { .. } => ExpectedKind::Expression,
+            Expected::End => ExpectedKind::End,
+            Expected::Agreement { .. } => ExpectedKind::Agreement,
+            Expected::DistinctNames { .. } => ExpectedKind::DistinctNames,
         }
     }
 

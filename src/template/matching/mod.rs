@@ -63,7 +63,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use self::bits::Bits;
-pub use self::mismatch::{Expected, Mismatch};
+pub use self::mismatch::{Expected, ExpectedKind, Mismatch};
 use self::query::{parameters, tail_starts};
 use self::search::search;
 use self::steps::{Step, compile};
@@ -639,7 +639,7 @@ impl UriTemplate {
     /// let t = UriTemplate::parse("/dictionary/{term:1}/{term}")?;
     /// let why = t.mismatch("/dictionary/d/cat")?.unwrap();
     /// assert_eq!(why.index(), 14); // where {term} reads "cat"
-    /// assert_eq!(why.expected()[0].kind(), "agreement");
+    /// assert_eq!(why.expected()[0].kind().as_str(), "agreement");
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
     pub fn mismatch(&self, uri: impl AsRef<str>) -> Result<Option<Mismatch>, MatchError> {
