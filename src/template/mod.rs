@@ -38,7 +38,8 @@ use crate::syntax::grammar::{Rule as R, UriParser};
 
 pub use expand::ExpandError;
 pub use matching::{
-    Expected, ExpectedKind, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Mismatch,
+    Expected, ExpectedKind, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Matcher,
+    Mismatch,
 };
 pub use value::{FromFn, ToValue, Value, ValueKind, Variables, Vars, from_fn};
 

@@ -179,6 +179,50 @@ fn vectors_mismatch() {
     }
 }
 
+/// The checked form answers as the one-shot calls do, on every vector: `matcher()` refuses exactly the
+/// templates that `match_uri` refuses, and then `is_match` is `match_uri(..).is_some()`, its values the same,
+/// its mismatch the same; with options too.
+#[test]
+fn vectors_through_the_matcher() {
+    let mut checked = 0;
+    for case in &cases() {
+        let Ok(t) = UriTemplate::parse(&case.template) else {
+            continue;
+        };
+        for options in [
+            MatchOptions::new(),
+            MatchOptions::new().query_any_order(true),
+        ] {
+            let once = t.match_uri_with(&case.uri, options);
+            let matcher = match t.matcher_with(options) {
+                Ok(m) => m,
+                Err(e) => {
+                    assert_eq!(once.unwrap_err(), e, "{}", case.id);
+                    continue;
+                }
+            };
+            let once = once.unwrap();
+            assert_eq!(matcher.is_match(&case.uri), once.is_some(), "{}", case.id);
+            assert_eq!(
+                matcher.match_uri(&case.uri).map(|m| match_json(&m)),
+                once.as_ref().map(match_json),
+                "{}",
+                case.id
+            );
+            assert_eq!(
+                matcher.mismatch(&case.uri),
+                t.mismatch_with(&case.uri, options).unwrap(),
+                "{}",
+                case.id
+            );
+            assert_eq!(matcher.options(), options);
+            assert_eq!(matcher.template().as_str(), t.as_str());
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The rules, with near misses
 // ---------------------------------------------------------------------------------------------------------

@@ -570,20 +570,18 @@ impl UriTemplate {
 
     /// Whether `uri` matches the template: [`match_uri`](Self::match_uri) without the values.
     ///
+    /// Deprecated: a `Result` where the answer is a `bool`. Check the template once with
+    /// [`matcher`](Self::matcher), as `regex::Regex::new` does, then ask [`Matcher::is_match`] as often
+    /// as needed.
+    ///
     /// # Errors
     ///
     /// The [`MatchError`] of [`match_uri`](Self::match_uri) when the template is one whose matches cannot be
-    /// told apart (M8): the answer would be a guess.
-    ///
-    /// ```
-    /// use rfc3986::template::UriTemplate;
-    ///
-    /// let t = UriTemplate::parse("/users/{id}{?fields}")?;
-    /// assert!(t.is_match("/users/42?fields=name")?);
-    /// assert!(!t.is_match("/groups/42")?);
-    /// assert!(UriTemplate::parse("{a}{b}")?.is_match("ab").is_err()); // M8
-    /// # Ok::<(), rfc3986::Error>(())
-    /// ```
+    /// told apart (M8).
+    #[deprecated(
+        since = "0.2.0",
+        note = "check the template once with `matcher()?`, then `Matcher::is_match` is a `bool`"
+    )]
     pub fn is_match(&self, uri: impl AsRef<str>) -> Result<bool, MatchError> {
         self.match_uri(uri).map(|m| m.is_some())
     }
@@ -669,6 +667,101 @@ impl UriTemplate {
     ) -> Result<Option<Mismatch>, MatchError> {
         self.check_matchable()?;
         Ok(run(self, uri.as_ref(), options, true).err().flatten())
+    }
+}
+
+impl UriTemplate {
+    /// The template checked for matching ([`check_matchable`](Self::check_matchable), M8), once: the
+    /// [`Matcher`] answers whether a URI matches (a `bool`), with what values, or why not, for as many URIs
+    /// as needed, as a compiled `regex::Regex` does.
+    ///
+    /// # Errors
+    ///
+    /// A [`MatchError`] when the template is one whose matches cannot be told apart (M8): adjacent
+    /// expressions with no lead between them, a variable both exploded and not.
+    ///
+    /// ```
+    /// use rfc3986::template::UriTemplate;
+    ///
+    /// let t = UriTemplate::parse("/users/{id}{?fields}")?;
+    /// let users = t.matcher()?;
+    /// assert!(users.is_match("/users/42?fields=name"));
+    /// assert!(!users.is_match("/groups/42"));
+    /// let m = users.match_uri("/users/42").unwrap();
+    /// assert_eq!(m.get("id").unwrap().as_str(), Some("42"));
+    /// assert_eq!(users.mismatch("/groups/42").unwrap().index(), 1);
+    /// assert!(UriTemplate::parse("{a}{b}")?.matcher().is_err()); // M8: refused once, here
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn matcher(&self) -> Result<Matcher<'_>, MatchError> {
+        self.matcher_with(MatchOptions::default())
+    }
+
+    /// [`matcher`](Self::matcher) with options: parameters in any order, IRI input.
+    ///
+    /// # Errors
+    ///
+    /// As [`matcher`](Self::matcher).
+    ///
+    /// ```
+    /// use rfc3986::template::{MatchOptions, UriTemplate};
+    ///
+    /// let t = UriTemplate::parse("/search{?q,lang}")?;
+    /// let search = t.matcher_with(MatchOptions::new().query_any_order(true))?;
+    /// assert!(search.is_match("/search?lang=fr&q=cat"));
+    /// # Ok::<(), rfc3986::Error>(())
+    /// ```
+    pub fn matcher_with(&self, options: MatchOptions) -> Result<Matcher<'_>, MatchError> {
+        self.check_matchable()?;
+        Ok(Matcher {
+            template: self,
+            options,
+        })
+    }
+}
+
+/// A template checked for matching ([`UriTemplate::matcher`]): whether a URI matches is a `bool`, and the
+/// values ([`match_uri`](Matcher::match_uri)) or the reason ([`mismatch`](Matcher::mismatch)) need no
+/// `Result`, since the check that could refuse is done.
+#[derive(Clone, Copy, Debug)]
+pub struct Matcher<'t> {
+    template: &'t UriTemplate,
+    options: MatchOptions,
+}
+
+impl<'t> Matcher<'t> {
+    /// Whether `uri` matches the template: some values of its variables expand to it (RFC 6570's
+    /// expansion, inverted).
+    #[must_use]
+    pub fn is_match(&self, uri: impl AsRef<str>) -> bool {
+        run(self.template, uri.as_ref(), self.options, false).is_ok()
+    }
+
+    /// The values of the variables whose expansion is `uri`, `None` when it does not match
+    /// ([`UriTemplate::match_uri`] says what the values are).
+    #[must_use]
+    pub fn match_uri(&self, uri: impl AsRef<str>) -> Option<Match> {
+        run(self.template, uri.as_ref(), self.options, false).ok()
+    }
+
+    /// Why `uri` does not match, `None` when it matches ([`UriTemplate::mismatch`] says how it is found).
+    #[must_use]
+    pub fn mismatch(&self, uri: impl AsRef<str>) -> Option<Mismatch> {
+        run(self.template, uri.as_ref(), self.options, true)
+            .err()
+            .flatten()
+    }
+
+    /// The template.
+    #[must_use]
+    pub fn template(&self) -> &'t UriTemplate {
+        self.template
+    }
+
+    /// The options it matches with.
+    #[must_use]
+    pub fn options(&self) -> MatchOptions {
+        self.options
     }
 }
 
