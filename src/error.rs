@@ -3,7 +3,9 @@
 
 use core::fmt;
 
-use crate::{EditError, IriKindError, IriRef, KindError, NotAsciiError, ParseError, UnknownRule};
+use crate::{
+    EditError, IriKindError, IriRef, NotAsciiError, ParseError, UnknownRule, UriKindError,
+};
 
 /// Any error of this crate: every error type converts into it with `From`, so `?` works across parsing,
 /// editing, templates, scheme views and the conversions to other crates. The specific types stay, for
@@ -46,7 +48,7 @@ pub enum Error {
     /// A name that is not a rule's ([`Rule`](crate::Rule)'s `FromStr`).
     UnknownRule(UnknownRule),
     /// A URI reference is not the kind (URI or relative reference) that was asked for.
-    Kind(KindError),
+    Kind(UriKindError),
     /// An IRI reference is not the kind (IRI or relative reference) that was asked for.
     IriKind(IriKindError),
     /// An IRI has a character outside ASCII where a URI was asked for; the IRI is kept as an [`IriRef`].
@@ -271,7 +273,7 @@ from! {
     Parse(ParseError),
     Edit(EditError),
     UnknownRule(UnknownRule),
-    Kind(KindError),
+    Kind(UriKindError),
     IriKind(IriKindError),
     #[cfg(feature = "schemes")]
     Scheme(crate::scheme::SchemeError),

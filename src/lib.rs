@@ -286,8 +286,18 @@ pub mod guide;
 pub mod resolve {
     pub use crate::ops::resolve::{
         Case, Component, Departure, DotRule, DotStep, DotSteps, Merge, ResolutionSteps, Source,
-        remove_dot_segments_steps,
+        merge, remove_dot_segments_steps,
     };
+}
+
+/// The old place of [`resolve::merge`], which at the root did not say what it merges.
+#[deprecated(
+    since = "0.2.0",
+    note = "moved to `resolve::merge`, beside the other steps of RFC 3986 5.2"
+)]
+#[must_use]
+pub fn merge(base: &Uri, reference_path: &str) -> alloc::string::String {
+    resolve::merge(base, reference_path)
 }
 
 /// The steps of a normalization, as [`UriRef::normalize_steps`] records them: the reference after each
@@ -323,8 +333,19 @@ pub use extract::{Delimiter, Extract, Extracted, extract};
 pub use lenient::{Repair, RepairKind};
 pub use ops::edit::{Buildable, Builder, EditError};
 pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
-pub use ops::resolve::{Resolution, ResolutionSteps, merge, remove_dot_segments};
+pub use ops::resolve::{Resolution, ResolutionSteps, remove_dot_segments};
 pub use reference::components::{Authority, Host, HostKind, Part, UriPath};
+
+/// The old name of [`UriKind`], which stood at the root without saying its language, beside [`IriKind`].
+#[deprecated(since = "0.2.0", note = "renamed `UriKind`, as `IriKind` is named")]
+pub type Kind = UriKind;
+
+/// The old name of [`UriKindError`].
+#[deprecated(
+    since = "0.2.0",
+    note = "renamed `UriKindError`, as `IriKindError` is named"
+)]
+pub type KindError = UriKindError;
 
 /// The old name of [`UriPath`], which shadowed `std::path::Path` in programs that use both.
 #[deprecated(
@@ -334,8 +355,8 @@ pub use reference::components::{Authority, Host, HostKind, Part, UriPath};
 pub type Path<'a> = UriPath<'a>;
 pub use reference::impls::{FromStringError, NotAsciiError};
 pub use reference::{
-    Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, Kind, KindError, RelativeRef,
-    Uri, UriRef, UriReference,
+    Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, RelativeRef, Uri, UriKind,
+    UriKindError, UriRef, UriReference,
 };
 #[cfg(all(feature = "std", feature = "schemes"))]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "std", feature = "schemes"))))]

@@ -347,7 +347,7 @@ pub(super) fn by_candidates(b: &Parts, t: &Parts, lang: &Lang) -> Parts {
         .unwrap_or_else(|| t.clone())
 }
 
-/// Relative-path references from the base's directory (what [`merge`](crate::merge) keeps of its path) to
+/// Relative-path references from the base's directory (what [`merge`](crate::resolve::merge) keeps of its path) to
 /// `t_path`: up with `../` to the longest common directory, then down the rest of the target's path.
 ///
 /// Resolution merges the reference with the directory and then removes dot segments from the whole, so a

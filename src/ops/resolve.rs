@@ -477,7 +477,8 @@ impl Target {
 /// [`remove_dot_segments`].
 ///
 /// ```
-/// use rfc3986::{merge, Uri};
+/// use rfc3986::Uri;
+/// use rfc3986::resolve::merge;
 ///
 /// assert_eq!(merge(&Uri::parse("http://a/b/c/d;p?q")?, "../g"), "/b/c/../g");
 /// assert_eq!(merge(&Uri::parse("http://a")?, "g"), "/g");

@@ -11,7 +11,7 @@ use core::str::FromStr;
 use alloc::string::String;
 
 use crate::reference::components::{Host, UserinfoDebug};
-use crate::reference::{Iri, IriKind, IriRef, IriRelativeRef, Kind, RelativeRef, Uri, UriRef};
+use crate::reference::{Iri, IriKind, IriRef, IriRelativeRef, RelativeRef, Uri, UriKind, UriRef};
 use crate::syntax::error::ParseError;
 use crate::syntax::parts::{HostData, Parts};
 use crate::{Rule, syntax::build};
@@ -276,29 +276,29 @@ cross_eq!(Iri, IriRef);
 cross_eq!(IriRef, IriRelativeRef);
 cross_eq!(IriRelativeRef, IriRef);
 
-/// The reference that a [`Kind`] holds, without copying.
+/// The reference that a [`UriKind`] holds, without copying.
 ///
 /// ```
-/// use rfc3986::{Kind, UriRef};
+/// use rfc3986::{UriKind, UriRef};
 ///
 /// let r = UriRef::parse("../a")?;
 /// let kind = r.clone().into_kind();
-/// assert!(matches!(kind, Kind::Relative(_)));
+/// assert!(matches!(kind, UriKind::Relative(_)));
 /// assert_eq!(UriRef::from(kind), r);
 /// # Ok::<(), rfc3986::ParseError>(())
 /// ```
-impl From<Kind> for UriRef {
-    fn from(kind: Kind) -> UriRef {
+impl From<UriKind> for UriRef {
+    fn from(kind: UriKind) -> UriRef {
         match kind {
-            Kind::Uri(uri) => uri.into(),
-            Kind::Relative(r) => r.into(),
+            UriKind::Uri(uri) => uri.into(),
+            UriKind::Relative(r) => r.into(),
         }
     }
 }
 
 /// The kind of a [`UriRef`], as [`UriRef::into_kind`].
-impl From<UriRef> for Kind {
-    fn from(r: UriRef) -> Kind {
+impl From<UriRef> for UriKind {
+    fn from(r: UriRef) -> UriKind {
         r.into_kind()
     }
 }

@@ -192,7 +192,7 @@ impl<'a> FileUri<'a> {
             // 5.2.3 would merge "/C:" and "x" into "/x": the drive is the directory here.
             format!("{base_path}/{r_path}")
         } else {
-            crate::merge(self.uri, r_path)
+            crate::resolve::merge(self.uri, r_path)
         };
         let Some(drive) = drive_prefix(&unremoved) else {
             // No drive: RFC 3986's result stands.

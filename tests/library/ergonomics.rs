@@ -150,9 +150,9 @@ fn every_public_type_is_send_and_sync() {
     both::<IriRef>();
     both::<Iri>();
     both::<IriRelativeRef>();
-    both::<rfc3986::Kind>();
+    both::<rfc3986::UriKind>();
     both::<rfc3986::IriKind>();
-    both::<rfc3986::KindError>();
+    both::<rfc3986::UriKindError>();
     both::<rfc3986::IriKindError>();
     both::<rfc3986::NotAsciiError<IriRef>>();
     both::<Authority<'static>>();

@@ -4,8 +4,9 @@
 //! long table.
 
 use crate::util::cases;
+use rfc3986::resolve::merge;
 use rfc3986::resolve::{Case, Component, Departure, DotRule, DotStep, Source};
-use rfc3986::{Iri, IriRef, Resolution, Uri, UriRef, merge};
+use rfc3986::{Iri, IriRef, Resolution, Uri, UriRef};
 
 /// The rows as the RFC prints them: `STEP: OUTPUT | INPUT`.
 fn rows(steps: &[DotStep]) -> Vec<String> {

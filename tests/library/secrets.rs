@@ -134,7 +134,10 @@ fn edit_and_kind_errors() {
             .unwrap_err(),
     );
     let reference = UriRef::parse(&with_secret("http://app:SECRET@h/")).unwrap();
-    hides_all("KindError", RelativeRef::try_from(reference).unwrap_err());
+    hides_all(
+        "UriKindError",
+        RelativeRef::try_from(reference).unwrap_err(),
+    );
     let iri = IriRef::parse(&with_secret("http://app:SECRET@h/é")).unwrap();
     hides_all(
         "IriKindError",

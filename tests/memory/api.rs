@@ -4,7 +4,7 @@ use crate::util;
 
 use std::collections::HashSet;
 
-use rfc3986::{Host, Kind, RelativeRef, Rule, Uri, UriRef};
+use rfc3986::{Host, RelativeRef, Rule, Uri, UriRef};
 
 #[test]
 fn a_parsed_value_owns_one_allocation() {
@@ -125,7 +125,7 @@ fn conversions() {
     assert_eq!(err.into_inner(), r);
     assert!(matches!(
         UriRef::parse("x").unwrap().into_kind(),
-        Kind::Relative(_)
+        rfc3986::UriKind::Relative(_)
     ));
     assert!(Uri::parse("x").is_err());
     assert!(RelativeRef::parse("x:y").is_err());

@@ -4,7 +4,7 @@ use crate::util;
 
 use std::collections::{BTreeSet, HashMap};
 
-use rfc3986::{Kind, RelativeRef, Uri, UriRef};
+use rfc3986::{RelativeRef, Uri, UriKind, UriRef};
 
 #[test]
 fn try_from_string_keeps_the_string() {
@@ -107,15 +107,15 @@ fn lookups_by_str() {
 #[test]
 fn conversions_between_the_types() {
     let r = UriRef::parse("a:b").unwrap();
-    let kind = Kind::from(r.clone());
-    assert!(matches!(&kind, Kind::Uri(u) if u.scheme() == "a"));
+    let kind = UriKind::from(r.clone());
+    assert!(matches!(&kind, UriKind::Uri(u) if u.scheme() == "a"));
     assert_eq!(UriRef::from(kind), r);
     let uri = Uri::try_from(r.clone()).unwrap();
     assert_eq!(UriRef::from(uri), r);
     let err = RelativeRef::try_from(r.clone()).unwrap_err();
     assert_eq!(err.into_inner(), r);
     let rel = RelativeRef::try_from(UriRef::parse("b").unwrap()).unwrap();
-    assert_eq!(UriRef::from(Kind::Relative(rel)), "b");
+    assert_eq!(UriRef::from(UriKind::Relative(rel)), "b");
     let s: String = UriRef::parse("x").unwrap().into();
     assert_eq!(s, "x");
 }
