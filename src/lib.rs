@@ -114,7 +114,7 @@
 //! r.set_path(&format!("/{}", encode("a b/c", Component::Segment)))?;
 //! r.append_query_pair_decoded("q", "x&y");
 //! assert_eq!(r.as_str(), "http://example.com/a%20b%2Fc?q=x%26y");
-//! let built = rfc3986::Builder::new().scheme("https").host_str("example.com").path("/").build_uri()?;
+//! let built = rfc3986::Builder::new().scheme("https").host_str("example.com").path("/").to::<rfc3986::Uri>().build()?;
 //! assert_eq!(built, "https://example.com/");
 //! # Ok::<(), rfc3986::Error>(())
 //! ```

@@ -291,19 +291,19 @@ fn check_builder(text: &str) {
     if let Ok(built) = b.build() {
         spans_are_the_grammars(&built.0, Rule::UriReference);
     }
-    if let Ok(built) = b.build_uri() {
+    if let Ok(built) = b.clone().to::<crate::Uri>().build() {
         spans_are_the_grammars(&built.0, Rule::Uri);
     }
-    if let Ok(built) = b.build_relative() {
+    if let Ok(built) = b.clone().to::<crate::RelativeRef>().build() {
         spans_are_the_grammars(&built.0, Rule::RelativeRef);
     }
-    if let Ok(built) = b.build_iri_ref() {
+    if let Ok(built) = b.clone().to::<crate::IriRef>().build() {
         spans_are_the_grammars(&built.0, Rule::IriReference);
     }
-    if let Ok(built) = b.build_iri() {
+    if let Ok(built) = b.clone().to::<crate::Iri>().build() {
         spans_are_the_grammars(&built.0, Rule::Iri);
     }
-    if let Ok(built) = b.build_iri_relative() {
+    if let Ok(built) = b.clone().to::<crate::IriRelativeRef>().build() {
         spans_are_the_grammars(&built.0, Rule::IrelativeRef);
     }
 }

@@ -468,9 +468,18 @@ fn builder_assembles_every_component() {
             .is_err()
     );
     assert_eq!(UriRef::builder().query("q").build().unwrap(), "?q");
-    let uri: Uri = Builder::new().scheme("a").path("b").build_uri().unwrap();
+    let uri: Uri = Builder::new()
+        .scheme("a")
+        .path("b")
+        .to::<rfc3986::Uri>()
+        .build()
+        .unwrap();
     assert_eq!(uri, "a:b");
-    let rel: RelativeRef = Builder::new().path("b").build_relative().unwrap();
+    let rel: RelativeRef = Builder::new()
+        .path("b")
+        .to::<rfc3986::RelativeRef>()
+        .build()
+        .unwrap();
     assert_eq!(rel, "b");
 }
 
@@ -587,12 +596,20 @@ fn builder_errors_name_the_rule() {
             "{builder:?}"
         );
     }
-    let err = Builder::new().path("/a").build_uri().unwrap_err();
+    let err = Builder::new()
+        .path("/a")
+        .to::<rfc3986::Uri>()
+        .build()
+        .unwrap_err();
     assert_eq!(
         (err.rule(), err.to_string()),
         (Rule::Uri, "a URI needs a scheme (URI)".to_owned())
     );
-    let err = Builder::new().scheme("s").build_relative().unwrap_err();
+    let err = Builder::new()
+        .scheme("s")
+        .to::<rfc3986::RelativeRef>()
+        .build()
+        .unwrap_err();
     assert_eq!(
         (err.rule(), err.to_string()),
         (
@@ -919,18 +936,31 @@ fn iri_edits_name_the_rules_of_rfc_3987() {
     assert_eq!(r.set_query("a#b").unwrap_err().rule(), Rule::Iquery);
     let mut u = UriRef::parse("a/b").unwrap();
     assert_eq!(u.set_port("80").unwrap_err().rule(), Rule::Authority);
-    let err = Builder::new().path("/é").build_iri().unwrap_err();
+    let err = Builder::new()
+        .path("/é")
+        .to::<rfc3986::Iri>()
+        .build()
+        .unwrap_err();
     assert_eq!(err.rule(), Rule::Iri);
     assert_eq!(err.to_string(), "an IRI needs a scheme (IRI)");
     let err = Builder::new()
         .scheme("s")
         .path("é")
-        .build_iri_relative()
+        .to::<rfc3986::IriRelativeRef>()
+        .build()
         .unwrap_err();
     assert_eq!(err.rule(), Rule::IrelativeRef);
-    let err = Builder::new().port("1").build_iri_ref().unwrap_err();
+    let err = Builder::new()
+        .port("1")
+        .to::<rfc3986::IriRef>()
+        .build()
+        .unwrap_err();
     assert_eq!(err.rule(), Rule::Iauthority);
-    let err = Builder::new().path("/a").build_uri().unwrap_err();
+    let err = Builder::new()
+        .path("/a")
+        .to::<rfc3986::Uri>()
+        .build()
+        .unwrap_err();
     assert_eq!(
         (err.rule(), err.to_string().as_str()),
         (Rule::Uri, "a URI needs a scheme (URI)")
@@ -954,11 +984,19 @@ fn typed_builders_build_their_type() {
             .scheme("http")
             .host_str("a")
             .path("/b")
-            .build_uri()
+            .to::<rfc3986::Uri>()
+            .build()
             .unwrap()
     );
     let err = Uri::builder().path("/b").build().unwrap_err();
-    assert_eq!(err, Builder::new().path("/b").build_uri().unwrap_err());
+    assert_eq!(
+        err,
+        Builder::new()
+            .path("/b")
+            .to::<rfc3986::Uri>()
+            .build()
+            .unwrap_err()
+    );
     let relative: RelativeRef = RelativeRef::builder().path("b").build().unwrap();
     assert_eq!(relative, "b");
     assert!(RelativeRef::builder().scheme("s").build().is_err());
@@ -973,4 +1011,46 @@ fn typed_builders_build_their_type() {
         uri_ref,
         Uri::builder().scheme("s").to::<UriRef>().build().unwrap()
     );
+}
+
+/// The builder writes the query's edits for the type it builds, in the order they were made (issue 59):
+/// a URI encodes every non-ASCII character of a pair, an IRI keeps what `iquery` allows; the text given to
+/// `query` is checked as written, not encoded.
+#[test]
+fn builder_query_edits_follow_the_type_built() {
+    use rfc3986::{Builder, Iri, Uri};
+    let b = Builder::new()
+        .scheme("s")
+        .query("a=1&b=2")
+        .query_pair_decoded("c", "é")
+        .remove_query_key_decoded("a")
+        .set_query_pair_decoded("b", "ü&")
+        .query_pairs_decoded([("d", "x y")]);
+    let uri: Uri = b.clone().to::<Uri>().build().unwrap();
+    let iri: Iri = b.clone().to::<Iri>().build().unwrap();
+    assert_eq!(uri, "s:?b=%C3%BC%26&c=%C3%A9&d=x%20y");
+    assert_eq!(iri, "s:?b=ü%26&c=é&d=x%20y");
+    // The IRI's mapping to a URI (RFC 3987 3.1) is what the URI builder wrote.
+    assert_eq!(iri.to_uri(), uri);
+    // Text given to `query` is the query as written: é is no URI query character.
+    assert!(Builder::new().query("é").build().is_err());
+    let iri_query = Builder::new()
+        .query("é")
+        .to::<rfc3986::IriRef>()
+        .build()
+        .unwrap();
+    assert_eq!(iri_query, "?é");
+}
+
+/// `Builder::default()` needs no annotation and builds a `UriRef`; the builder borrows nothing it is given.
+#[test]
+fn builder_default_and_ownership() {
+    use rfc3986::{Builder, Host};
+    let b = Builder::default().path("a");
+    assert_eq!(b.build().unwrap(), "a");
+    let b = {
+        let name = String::from("example.com");
+        Builder::new().host(Host::RegName(&name)) // `name` is dropped at the end of this block
+    };
+    assert_eq!(b.build().unwrap(), "//example.com");
 }

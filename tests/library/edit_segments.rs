@@ -48,7 +48,8 @@ fn url_style_building_takes_a_few_lines() {
         .host_str("example.com")
         .path_segments_decoded(["api", "v1", "users", id])
         .query_pairs_decoded([("q", "x"), ("page", &page)])
-        .build_uri()
+        .to::<rfc3986::Uri>()
+        .build()
         .unwrap();
     assert_eq!(uri, "https://example.com/api/v1/users/a%20b?q=x&page=2");
 
@@ -298,8 +299,11 @@ fn iri_types_keep_what_isegment_allows_and_uri_types_encode_it() {
     // The builder encodes the segments for the language it builds.
     let b = Builder::new().path("/").path_segments_decoded(["é"]);
     assert_eq!(b.build().unwrap(), "/%C3%A9");
-    assert_eq!(b.build_iri_ref().unwrap(), "/é");
-    assert_eq!(b.build_iri_relative().unwrap(), "/é");
+    assert_eq!(b.clone().to::<rfc3986::IriRef>().build().unwrap(), "/é");
+    assert_eq!(
+        b.clone().to::<rfc3986::IriRelativeRef>().build().unwrap(),
+        "/é"
+    );
 }
 
 #[test]

@@ -159,7 +159,7 @@ fn every_public_type_is_send_and_sync() {
     both::<Host<'static>>();
     both::<rfc3986::HostKind>();
     both::<UriPath<'static>>();
-    both::<rfc3986::Builder<'static>>();
+    both::<rfc3986::Builder>();
     both::<rfc3986::EditError>();
     both::<rfc3986::ParseError>();
     both::<rfc3986::Render<'static>>();
@@ -265,7 +265,8 @@ fn builder_takes_owned_strings() {
         .path(format!("/{}", "a"))
         .query_pair_decoded("q", "1 2")
         .fragment("f")
-        .build_uri()
+        .to::<rfc3986::Uri>()
+        .build()
         .unwrap();
     assert_eq!(r, "https://www.example/a?q=1%202#f");
 }

@@ -130,7 +130,8 @@ fn edit_and_kind_errors() {
         "Builder",
         rfc3986::Builder::new()
             .userinfo(with_secret("app:SECRET"))
-            .build_uri()
+            .to::<rfc3986::Uri>()
+            .build()
             .unwrap_err(),
     );
     let reference = UriRef::parse(&with_secret("http://app:SECRET@h/")).unwrap();

@@ -12,7 +12,6 @@ use super::{
     with_credentials, with_segments, without_key,
 };
 use crate::Rule;
-use crate::percent::Component;
 use crate::reference::components::{Host, UserinfoDebug};
 use crate::reference::{Iri, IriRef, IriRelativeRef, RelativeRef, Uri, UriRef};
 use crate::syntax::lang::{self, Lang};
@@ -36,7 +35,8 @@ use crate::syntax::lang::{self, Lang};
 ///     .path("/over/there")
 ///     .query("name=ferret")
 ///     .fragment("nose")
-///     .build_uri()?;
+///     .to::<rfc3986::Uri>()
+///     .build()?;
 /// assert_eq!(uri.as_str(), "http://user@192.0.2.16:8080/over/there?name=ferret#nose");
 ///
 /// let err = UriRef::builder().port("80").build().unwrap_err();
@@ -53,7 +53,7 @@ use crate::syntax::lang::{self, Lang};
 ///
 /// The builder's type parameter is what [`build`](Builder::build) makes: `Builder::new()` and
 /// [`UriRef::builder`] build a [`UriRef`], [`Uri::builder`] a [`Uri`], and so on for each reference type;
-/// the `build_*` methods make any of them from any builder.
+/// [`to`](Builder::to) turns a builder into one for another type. `build` is the one way to build.
 ///
 /// ```
 /// use rfc3986::{Iri, RelativeRef, Uri};
@@ -65,27 +65,29 @@ use crate::syntax::lang::{self, Lang};
 /// # Ok::<(), rfc3986::EditError>(())
 /// ```
 #[must_use]
-pub struct Builder<'a, T = UriRef> {
+pub struct Builder<T = UriRef> {
     scheme: Option<String>,
     userinfo: Option<String>,
     /// A user name and a password to write in the userinfo, not encoded yet (how depends on the language
     /// built).
     username: Option<String>,
     password: Option<String>,
-    host: Option<HostInput<'a>>,
+    host: Option<HostInput>,
     port: Option<PortInput>,
     path: String,
     /// Segments to append to `path`, not encoded yet: how depends on the language built and on whether
     /// there is an authority and a scheme.
     segments: Vec<String>,
     dot: bool,
-    query: Option<String>,
+    /// The query's edits in order, replayed when the reference is built: pairs are percent-encoded for
+    /// the language built (an IRI keeps `é`, a URI encodes it), as segments and credentials are.
+    query: Vec<QueryEdit>,
     fragment: Option<String>,
     /// What `build` makes.
     target: PhantomData<fn() -> T>,
 }
 
-impl<T> Clone for Builder<'_, T> {
+impl<T> Clone for Builder<T> {
     fn clone(&self) -> Self {
         Builder {
             scheme: self.scheme.clone(),
@@ -104,8 +106,23 @@ impl<T> Clone for Builder<'_, T> {
     }
 }
 
-impl<T> Default for Builder<'_, T> {
+/// `Builder::default()` is [`Builder::new`]: a builder for a [`UriRef`], the default type, so that it needs
+/// no annotation. A builder for another type comes from that type (`Uri::builder()`) or from [`to`](Builder::to).
+///
+/// ```
+/// let b = rfc3986::Builder::default().scheme("urn").path("a:b");
+/// assert_eq!(b.build()?, "urn:a:b");
+/// # Ok::<(), rfc3986::EditError>(())
+/// ```
+impl Default for Builder {
     fn default() -> Self {
+        Builder::empty()
+    }
+}
+
+impl<T> Builder<T> {
+    /// A builder with no components, for a `T`.
+    pub(crate) fn empty() -> Builder<T> {
         Builder {
             scheme: None,
             userinfo: None,
@@ -116,7 +133,7 @@ impl<T> Default for Builder<'_, T> {
             path: String::new(),
             segments: Vec::new(),
             dot: false,
-            query: None,
+            query: Vec::new(),
             fragment: None,
             target: PhantomData,
         }
@@ -127,13 +144,13 @@ impl<T> Default for Builder<'_, T> {
 /// `T`.
 pub trait Buildable: crate::reference::sealed::Sealed + Sized {
     #[doc(hidden)]
-    fn build_from<U>(builder: &Builder<'_, U>) -> Result<Self, EditError>;
+    fn build_from<U>(builder: &Builder<U>) -> Result<Self, EditError>;
 }
 
 macro_rules! buildable {
     ($($ty:ident: $method:ident;)*) => {$(
         impl Buildable for $ty {
-            fn build_from<U>(builder: &Builder<'_, U>) -> Result<$ty, EditError> {
+            fn build_from<U>(builder: &Builder<U>) -> Result<$ty, EditError> {
                 builder.$method()
             }
         }
@@ -149,10 +166,52 @@ buildable! {
     IriRelativeRef: build_iri_relative;
 }
 
+/// One edit of the query, kept decoded until the language is known.
 #[derive(Clone, Debug)]
-enum HostInput<'a> {
-    Typed(Host<'a>),
+enum QueryEdit {
+    /// `query(text)`: the query as written.
+    Set(String),
+    /// `query_pairs_decoded`: pairs appended.
+    Append(Vec<(String, String)>),
+    /// `remove_query_key_decoded`.
+    Remove(String),
+    /// `set_query_pair_decoded`.
+    SetPair(String, String),
+}
+
+#[derive(Clone, Debug)]
+enum HostInput {
+    Typed(OwnedHost),
     Text(String),
+}
+
+/// A [`Host`] that the builder owns: it holds no borrow of what it was given.
+#[derive(Clone, Debug)]
+enum OwnedHost {
+    Ipv4(core::net::Ipv4Addr),
+    Ipv6(core::net::Ipv6Addr),
+    IpvFuture(String),
+    RegName(String),
+}
+
+impl OwnedHost {
+    fn of(host: Host<'_>) -> OwnedHost {
+        match host {
+            Host::Ipv4(a) => OwnedHost::Ipv4(a),
+            Host::Ipv6(a) => OwnedHost::Ipv6(a),
+            Host::IpvFuture(text) => OwnedHost::IpvFuture(text.into()),
+            Host::RegName(text) => OwnedHost::RegName(text.into()),
+        }
+    }
+
+    fn as_host(&self) -> Host<'_> {
+        match self {
+            OwnedHost::Ipv4(a) => Host::Ipv4(*a),
+            OwnedHost::Ipv6(a) => Host::Ipv6(*a),
+            OwnedHost::IpvFuture(text) => Host::IpvFuture(text),
+            OwnedHost::RegName(text) => Host::RegName(text),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -161,19 +220,19 @@ enum PortInput {
     Number(u16),
 }
 
-impl<'a> Builder<'a> {
+impl Builder {
     /// A builder with no components, for a [`UriRef`]: it builds the empty relative reference.
     ///
     /// ```
     /// assert_eq!(rfc3986::Builder::new().build()?.as_str(), "");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn new() -> Builder<'a> {
-        Builder::default()
+    pub fn new() -> Builder {
+        Builder::empty()
     }
 }
 
-impl<'a, T> Builder<'a, T> {
+impl<T> Builder<T> {
     /// This builder's components, for another type: what [`build`](Builder::build) makes is `U`.
     ///
     /// ```
@@ -182,7 +241,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(uri, "urn:a:b");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn to<U>(self) -> Builder<'a, U> {
+    pub fn to<U>(self) -> Builder<U> {
         Builder {
             scheme: self.scheme,
             userinfo: self.userinfo,
@@ -206,7 +265,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "urn:isbn:0451450523");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn scheme(mut self, scheme: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn scheme(mut self, scheme: impl AsRef<str>) -> Builder<T> {
         self.scheme = Some(scheme.as_ref().into());
         self
     }
@@ -218,7 +277,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "//me@h");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn userinfo(mut self, userinfo: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn userinfo(mut self, userinfo: impl AsRef<str>) -> Builder<T> {
         self.userinfo = Some(userinfo.as_ref().into());
         self
     }
@@ -239,7 +298,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.password_decoded()?.as_deref(), Some("p w:d"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn username_decoded(mut self, username: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn username_decoded(mut self, username: impl AsRef<str>) -> Builder<T> {
         self.username = Some(username.as_ref().into());
         self
     }
@@ -254,7 +313,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r, "//me:s%40lt@h");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn password_decoded(mut self, password: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn password_decoded(mut self, password: impl AsRef<str>) -> Builder<T> {
         self.password = Some(password.as_ref().into());
         self
     }
@@ -269,8 +328,8 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "//[::1]/");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn host(mut self, host: impl Into<Host<'a>>) -> Builder<'a, T> {
-        self.host = Some(HostInput::Typed(host.into()));
+    pub fn host<'h>(mut self, host: impl Into<Host<'h>>) -> Builder<T> {
+        self.host = Some(HostInput::Typed(OwnedHost::of(host.into())));
         self
     }
 
@@ -288,7 +347,7 @@ impl<'a, T> Builder<'a, T> {
     /// );
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn host_str(mut self, host: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn host_str(mut self, host: impl AsRef<str>) -> Builder<T> {
         self.host = Some(HostInput::Text(host.as_ref().into()));
         self
     }
@@ -300,7 +359,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "//h:");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn port(mut self, port: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn port(mut self, port: impl AsRef<str>) -> Builder<T> {
         self.port = Some(PortInput::Text(port.as_ref().into()));
         self
     }
@@ -312,7 +371,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.port(), Some("80"));
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn port_u16(mut self, port: u16) -> Builder<'a, T> {
+    pub fn port_u16(mut self, port: u16) -> Builder<T> {
         self.port = Some(PortInput::Number(port));
         self
     }
@@ -323,7 +382,7 @@ impl<'a, T> Builder<'a, T> {
     /// let err = rfc3986::Builder::new().path("a:b").build().unwrap_err();
     /// assert_eq!(err.rule(), rfc3986::Rule::PathNoscheme);
     /// ```
-    pub fn path(mut self, path: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn path(mut self, path: impl AsRef<str>) -> Builder<T> {
         self.path = path.as_ref().into();
         self.segments.clear();
         self.dot = false;
@@ -338,7 +397,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "./a:b");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_dot_prefixed(mut self, path: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn path_dot_prefixed(mut self, path: impl AsRef<str>) -> Builder<T> {
         self.path = path.as_ref().into();
         self.segments.clear();
         self.dot = true;
@@ -362,16 +421,16 @@ impl<'a, T> Builder<'a, T> {
     ///     .host_str("example.com")
     ///     .path_segments_decoded(["api", "v1", "users", "a b"])
     ///     .query_pairs_decoded([("q", "x"), ("page", "2")])
-    ///     .build_uri()?;
+    ///     .to::<rfc3986::Uri>().build()?;
     /// assert_eq!(uri, "https://example.com/api/v1/users/a%20b?q=x&page=2");
     ///
-    /// let r = Builder::new().path("/api/").path_segments_decoded(["été"]).build_iri_ref()?;
+    /// let r = Builder::new().path("/api/").path_segments_decoded(["été"]).to::<rfc3986::IriRef>().build()?;
     /// assert_eq!(r, "/api/été");
     /// let r = Builder::new().path_segments_decoded(["a:b", "c:d"]).build()?;
     /// assert_eq!(r, "a%3Ab/c:d");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn path_segments_decoded<I, S>(mut self, segments: I) -> Builder<'a, T>
+    pub fn path_segments_decoded<I, S>(mut self, segments: I) -> Builder<T>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
@@ -393,7 +452,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r, "//h/users/a%2Fb");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn push_path_segment_decoded(self, segment: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn push_path_segment_decoded(self, segment: impl AsRef<str>) -> Builder<T> {
         self.path_segments_decoded([segment])
     }
 
@@ -404,14 +463,21 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "?");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query(mut self, query: impl AsRef<str>) -> Builder<'a, T> {
-        self.query = Some(query.as_ref().into());
+    pub fn query(mut self, query: impl AsRef<str>) -> Builder<T> {
+        self.query.push(QueryEdit::Set(query.as_ref().into()));
         self
     }
 
     /// Appends a `key=value` pair to the query, each percent-encoded so that it reads back as given (as
-    /// `UriRef::append_query_pair_decoded` does; for a URI, which encodes every non-ASCII character, also when the
-    /// builder builds an IRI).
+    /// `UriRef::append_query_pair_decoded` does), for the type built: a URI encodes every non-ASCII
+    /// character, an IRI keeps the characters an `iquery` allows.
+    ///
+    /// ```
+    /// let uri = rfc3986::Uri::builder().scheme("s").query_pair_decoded("q", "é").build()?;
+    /// let iri = rfc3986::Iri::builder().scheme("s").query_pair_decoded("q", "é").build()?;
+    /// assert_eq!((uri.as_str(), iri.as_str()), ("s:?q=%C3%A9", "s:?q=é"));
+    /// # Ok::<(), rfc3986::EditError>(())
+    /// ```
     ///
     /// ```
     /// let r = rfc3986::Builder::new()
@@ -422,11 +488,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pair_decoded(
-        self,
-        key: impl AsRef<str>,
-        value: impl AsRef<str>,
-    ) -> Builder<'a, T> {
+    pub fn query_pair_decoded(self, key: impl AsRef<str>, value: impl AsRef<str>) -> Builder<T> {
         self.query_pairs_decoded([(key, value)])
     }
 
@@ -443,14 +505,18 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r, "/search?q=rust%20%26%20pest&page=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn query_pairs_decoded<I, K, V>(mut self, pairs: I) -> Builder<'a, T>
+    pub fn query_pairs_decoded<I, K, V>(mut self, pairs: I) -> Builder<T>
     where
         I: IntoIterator<Item = (K, V)>,
         K: AsRef<str>,
         V: AsRef<str>,
     {
-        if let Some(query) = appended_pairs(self.query.as_deref(), pairs, Component::QueryPair) {
-            self.query = Some(query);
+        let pairs: Vec<(String, String)> = pairs
+            .into_iter()
+            .map(|(k, v)| (k.as_ref().into(), v.as_ref().into()))
+            .collect();
+        if !pairs.is_empty() {
+            self.query.push(QueryEdit::Append(pairs));
         }
         self
     }
@@ -466,10 +532,8 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "?a=1&b=2");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn remove_query_key_decoded(mut self, key: impl AsRef<str>) -> Builder<'a, T> {
-        if let Some(query) = &mut self.query {
-            *query = without_key(query, key.as_ref());
-        }
+    pub fn remove_query_key_decoded(mut self, key: impl AsRef<str>) -> Builder<T> {
+        self.query.push(QueryEdit::Remove(key.as_ref().into()));
         self
     }
 
@@ -489,14 +553,11 @@ impl<'a, T> Builder<'a, T> {
         mut self,
         key: impl AsRef<str>,
         value: impl AsRef<str>,
-    ) -> Builder<'a, T> {
-        let query = replaced(
-            self.query.as_deref(),
-            key.as_ref(),
-            value.as_ref(),
-            Component::QueryPair,
-        );
-        self.query = Some(query);
+    ) -> Builder<T> {
+        self.query.push(QueryEdit::SetPair(
+            key.as_ref().into(),
+            value.as_ref().into(),
+        ));
         self
     }
 
@@ -507,7 +568,7 @@ impl<'a, T> Builder<'a, T> {
     /// assert_eq!(r.as_str(), "#top");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn fragment(mut self, fragment: impl AsRef<str>) -> Builder<'a, T> {
+    pub fn fragment(mut self, fragment: impl AsRef<str>) -> Builder<T> {
         self.fragment = Some(fragment.as_ref().into());
         self
     }
@@ -525,6 +586,35 @@ impl<'a, T> Builder<'a, T> {
 
     /// The userinfo given, with the user name and password given written over its own, encoded for
     /// `lang`.
+    /// The query after its edits, with the pairs encoded for `lang`.
+    fn full_query(&self, lang: &Lang) -> Option<Cow<'_, str>> {
+        if let [QueryEdit::Set(query)] = self.query.as_slice() {
+            return Some(Cow::Borrowed(query));
+        }
+        let mut query: Option<String> = None;
+        for edit in &self.query {
+            match edit {
+                QueryEdit::Set(text) => query = Some(text.clone()),
+                QueryEdit::Append(pairs) => {
+                    let pairs = pairs.iter().map(|(k, v)| (k, v));
+                    if let Some(appended) = appended_pairs(query.as_deref(), pairs, lang.query_pair)
+                    {
+                        query = Some(appended);
+                    }
+                }
+                QueryEdit::Remove(key) => {
+                    if let Some(q) = &mut query {
+                        *q = without_key(q, key);
+                    }
+                }
+                QueryEdit::SetPair(key, value) => {
+                    query = Some(replaced(query.as_deref(), key, value, lang.query_pair));
+                }
+            }
+        }
+        query.map(Cow::Owned)
+    }
+
     fn full_userinfo(&self, lang: &Lang) -> Option<Cow<'_, str>> {
         if self.username.is_none() && self.password.is_none() {
             return self.userinfo.as_deref().map(Cow::Borrowed);
@@ -548,6 +638,7 @@ impl<'a, T> Builder<'a, T> {
         lang: &'static Lang,
         path: &'b str,
         userinfo: Option<&'b str>,
+        query: Option<&'b str>,
     ) -> Result<Draft<'b>, EditError> {
         if let Some(scheme) = self.scheme.as_deref() {
             check(Rule::Scheme, scheme)?;
@@ -556,7 +647,7 @@ impl<'a, T> Builder<'a, T> {
             check(lang.userinfo, userinfo)?;
         }
         let host = match &self.host {
-            Some(HostInput::Typed(host)) => Some(HostText::typed(*host, lang)?),
+            Some(HostInput::Typed(host)) => Some(HostText::typed(host.as_host(), lang)?),
             Some(HostInput::Text(text)) => Some(HostText::parse(text, lang)?),
             None => None,
         };
@@ -569,7 +660,7 @@ impl<'a, T> Builder<'a, T> {
             None => None,
         };
         check(lang.path, &self.path)?;
-        if let Some(query) = self.query.as_deref() {
+        if let Some(query) = query {
             check(lang.query, query)?;
         }
         if let Some(fragment) = self.fragment.as_deref() {
@@ -595,7 +686,7 @@ impl<'a, T> Builder<'a, T> {
             authority,
             path,
             dot: self.dot,
-            query: self.query.as_deref(),
+            query,
             fragment: self.fragment.as_deref(),
         })
     }
@@ -621,128 +712,68 @@ impl<'a, T> Builder<'a, T> {
         T::build_from(self)
     }
 
-    /// Builds a [`UriRef`], whatever the builder's type: a URI when a scheme was given, a relative
-    /// reference otherwise.
-    ///
-    /// # Errors
-    ///
-    /// As [`build`](Builder::build).
-    ///
-    /// ```
-    /// let r = rfc3986::Uri::builder().path("/a").build_uri_ref()?;
-    /// assert_eq!(r.as_str(), "/a");
-    /// # Ok::<(), rfc3986::EditError>(())
-    /// ```
-    pub fn build_uri_ref(&self) -> Result<UriRef, EditError> {
+    /// A [`UriRef`]: a URI when a scheme was given, a relative reference otherwise. What [`build`](Builder::build) calls for its type.
+    fn build_uri_ref(&self) -> Result<UriRef, EditError> {
         let path = self.full_path(&lang::URI)?;
         let userinfo = self.full_userinfo(&lang::URI);
-        self.draft(&lang::URI, &path, userinfo.as_deref())?
+        let query = self.full_query(&lang::URI);
+        self.draft(&lang::URI, &path, userinfo.as_deref(), query.as_deref())?
             .finish(Rule::UriReference)
             .map(UriRef)
     }
 
-    /// Builds a [`Uri`].
-    ///
-    /// # Errors
-    ///
-    /// As [`build`](Builder::build), and `URI` when no scheme was given.
-    ///
-    /// ```
-    /// let uri = rfc3986::Builder::new().scheme("mailto").path("a@example.com").build_uri()?;
-    /// assert_eq!(uri.scheme(), "mailto");
-    /// assert!(rfc3986::Builder::new().path("/a").build_uri().is_err());
-    /// # Ok::<(), rfc3986::EditError>(())
-    /// ```
-    pub fn build_uri(&self) -> Result<Uri, EditError> {
+    /// A [`Uri`]; `URI` is the error when no scheme was given. What [`build`](Builder::build) calls for its type.
+    fn build_uri(&self) -> Result<Uri, EditError> {
         let path = self.full_path(&lang::URI)?;
         let userinfo = self.full_userinfo(&lang::URI);
-        let draft = self.draft(&lang::URI, &path, userinfo.as_deref())?;
+        let query = self.full_query(&lang::URI);
+        let draft = self.draft(&lang::URI, &path, userinfo.as_deref(), query.as_deref())?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme(draft.lang.uri)));
         }
         draft.finish(Rule::Uri).map(Uri)
     }
 
-    /// Builds a [`RelativeRef`].
-    ///
-    /// # Errors
-    ///
-    /// As [`build`](Builder::build), and `relative-ref` when a scheme was given.
-    ///
-    /// ```
-    /// let r = rfc3986::Builder::new().path("../a").build_relative()?;
-    /// assert_eq!(r.as_str(), "../a");
-    /// assert!(rfc3986::Builder::new().scheme("a").build_relative().is_err());
-    /// # Ok::<(), rfc3986::EditError>(())
-    /// ```
-    pub fn build_relative(&self) -> Result<RelativeRef, EditError> {
+    /// A [`RelativeRef`]; `relative-ref` is the error when a scheme was given. What [`build`](Builder::build) calls for its type.
+    fn build_relative(&self) -> Result<RelativeRef, EditError> {
         let path = self.full_path(&lang::URI)?;
         let userinfo = self.full_userinfo(&lang::URI);
-        let draft = self.draft(&lang::URI, &path, userinfo.as_deref())?;
+        let query = self.full_query(&lang::URI);
+        let draft = self.draft(&lang::URI, &path, userinfo.as_deref(), query.as_deref())?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme(draft.lang.relative)));
         }
         draft.finish(Rule::RelativeRef).map(RelativeRef)
     }
 
-    /// Builds an [`IriRef`]: as [`build`](Builder::build), with the components checked against the rules
-    /// of RFC 3987 (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`), which allow the characters of
-    /// `ucschar` (and `iprivate` in the query) as they are.
-    ///
-    /// # Errors
-    ///
-    /// An [`EditError`] naming the first rule of RFC 3987 (or RFC 3986) that a component breaks.
-    ///
-    /// ```
-    /// let r = rfc3986::Builder::new().host_str("résumé.example").path("/été").build_iri_ref()?;
-    /// assert_eq!(r.as_str(), "//résumé.example/été");
-    /// assert!(rfc3986::Builder::new().path("/été").build().is_err()); // not a URI
-    /// # Ok::<(), rfc3986::EditError>(())
-    /// ```
-    pub fn build_iri_ref(&self) -> Result<IriRef, EditError> {
+    /// An [`IriRef`]. What [`build`](Builder::build) calls for its type.
+    fn build_iri_ref(&self) -> Result<IriRef, EditError> {
         let path = self.full_path(&lang::IRI)?;
         let userinfo = self.full_userinfo(&lang::IRI);
-        self.draft(&lang::IRI, &path, userinfo.as_deref())?
+        let query = self.full_query(&lang::IRI);
+        self.draft(&lang::IRI, &path, userinfo.as_deref(), query.as_deref())?
             .finish(Rule::IriReference)
             .map(IriRef)
     }
 
-    /// Builds an [`Iri`].
-    ///
-    /// # Errors
-    ///
-    /// As [`build_iri_ref`](Builder::build_iri_ref), and `URI` when no scheme was given.
-    ///
-    /// ```
-    /// let iri = rfc3986::Builder::new().scheme("http").host_str("例子.测试").build_iri()?;
-    /// assert_eq!(iri.as_str(), "http://例子.测试");
-    /// # Ok::<(), rfc3986::EditError>(())
-    /// ```
-    pub fn build_iri(&self) -> Result<Iri, EditError> {
+    /// An [`Iri`]; `IRI` is the error when no scheme was given. What [`build`](Builder::build) calls for its type.
+    fn build_iri(&self) -> Result<Iri, EditError> {
         let path = self.full_path(&lang::IRI)?;
         let userinfo = self.full_userinfo(&lang::IRI);
-        let draft = self.draft(&lang::IRI, &path, userinfo.as_deref())?;
+        let query = self.full_query(&lang::IRI);
+        let draft = self.draft(&lang::IRI, &path, userinfo.as_deref(), query.as_deref())?;
         if draft.scheme.is_none() {
             return Err(EditError(Reason::NoScheme(draft.lang.uri)));
         }
         draft.finish(Rule::Iri).map(Iri)
     }
 
-    /// Builds an [`IriRelativeRef`].
-    ///
-    /// # Errors
-    ///
-    /// As [`build_iri_ref`](Builder::build_iri_ref), and `relative-ref` when a scheme was given.
-    ///
-    /// ```
-    /// let r = rfc3986::Builder::new().path("../été").build_iri_relative()?;
-    /// assert_eq!(r.as_str(), "../été");
-    /// # Ok::<(), rfc3986::EditError>(())
-    /// ```
-    pub fn build_iri_relative(&self) -> Result<IriRelativeRef, EditError> {
+    /// An [`IriRelativeRef`]; `irelative-ref` is the error when a scheme was given. What [`build`](Builder::build) calls for its type.
+    fn build_iri_relative(&self) -> Result<IriRelativeRef, EditError> {
         let path = self.full_path(&lang::IRI)?;
         let userinfo = self.full_userinfo(&lang::IRI);
-        let draft = self.draft(&lang::IRI, &path, userinfo.as_deref())?;
+        let query = self.full_query(&lang::IRI);
+        let draft = self.draft(&lang::IRI, &path, userinfo.as_deref(), query.as_deref())?;
         if draft.scheme.is_some() {
             return Err(EditError(Reason::Scheme(draft.lang.relative)));
         }
@@ -751,7 +782,7 @@ impl<'a, T> Builder<'a, T> {
 }
 
 /// Lists the components given so far. A userinfo is shown only up to its first `:` (RFC 3986 3.2.1).
-impl<T> fmt::Debug for Builder<'_, T> {
+impl<T> fmt::Debug for Builder<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Builder")
             .field("scheme", &self.scheme)

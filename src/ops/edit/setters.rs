@@ -586,8 +586,8 @@ impl UriRef {
     /// assert_eq!(r.as_str(), "a/b?q");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a, UriRef> {
-        Builder::default()
+    pub fn builder() -> Builder<UriRef> {
+        Builder::empty()
     }
 
     /// Sets the [scheme](https://www.rfc-editor.org/rfc/rfc3986#section-3.1), which must match `scheme`;
@@ -698,8 +698,8 @@ impl Uri {
     /// assert_eq!(uri, "https://example.com/a");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a, Uri> {
-        Builder::default()
+    pub fn builder() -> Builder<Uri> {
+        Builder::empty()
     }
 }
 
@@ -711,8 +711,8 @@ impl RelativeRef {
     /// assert_eq!(r, "../a?q");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a, RelativeRef> {
-        Builder::default()
+    pub fn builder() -> Builder<RelativeRef> {
+        Builder::empty()
     }
 }
 
@@ -724,8 +724,8 @@ impl IriRef {
     /// assert_eq!(r, "été");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a, IriRef> {
-        Builder::default()
+    pub fn builder() -> Builder<IriRef> {
+        Builder::empty()
     }
 
     /// Sets the scheme (RFC 3987 2.2 `scheme` is RFC 3986's), which must match `scheme`; a relative
@@ -774,8 +774,8 @@ impl Iri {
     /// assert_eq!(iri, "http://例子.测试");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a, Iri> {
-        Builder::default()
+    pub fn builder() -> Builder<Iri> {
+        Builder::empty()
     }
 
     /// Sets the scheme, which must match `scheme`.
@@ -823,8 +823,8 @@ impl IriRelativeRef {
     /// assert_eq!(r, "../été");
     /// # Ok::<(), rfc3986::EditError>(())
     /// ```
-    pub fn builder<'a>() -> Builder<'a, IriRelativeRef> {
-        Builder::default()
+    pub fn builder() -> Builder<IriRelativeRef> {
+        Builder::empty()
     }
 
     /// The same reference with a scheme, as an IRI.
