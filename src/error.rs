@@ -307,7 +307,7 @@ from! {
 }
 
 /// The IRI of any of the three IRI types, kept as an [`IriRef`].
-/// The string is dropped ([`FromStringError::into_inner`] keeps it).
+/// The string is dropped ([`FromStringError::into_inner`](crate::FromStringError::into_inner) keeps it).
 impl From<crate::FromStringError> for Error {
     fn from(e: crate::FromStringError) -> Error {
         Error::Parse(e.error())

@@ -101,3 +101,6 @@ pub mod migrating {}
 
 #[doc = include_str!("../docs/upgrading.md")]
 pub mod upgrading {}
+
+#[doc = include_str!("../docs/release.md")]
+pub mod release {}

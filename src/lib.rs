@@ -290,16 +290,6 @@ pub mod resolve {
     };
 }
 
-/// The old place of [`resolve::merge`], which at the root did not say what it merges.
-#[deprecated(
-    since = "0.2.0",
-    note = "moved to `resolve::merge`, beside the other steps of RFC 3986 5.2"
-)]
-#[must_use]
-pub fn merge(base: &Uri, reference_path: &str) -> alloc::string::String {
-    resolve::merge(base, reference_path)
-}
-
 /// The steps of a normalization, as [`UriRef::normalize_steps`] records them: the reference after each
 /// rung of RFC 3986 6.2's ladder that a [`Normalization`] level applies.
 pub mod normalize {
@@ -336,23 +326,6 @@ pub use ops::normalize::{Normalization, Normalized, NormalizedIri};
 pub use ops::resolve::{Resolution, ResolutionSteps, remove_dot_segments};
 pub use reference::components::{Authority, Host, HostKind, Part, UriPath};
 
-/// The old name of [`UriKind`], which stood at the root without saying its language, beside [`IriKind`].
-#[deprecated(since = "0.2.0", note = "renamed `UriKind`, as `IriKind` is named")]
-pub type Kind = UriKind;
-
-/// The old name of [`UriKindError`].
-#[deprecated(
-    since = "0.2.0",
-    note = "renamed `UriKindError`, as `IriKindError` is named"
-)]
-pub type KindError = UriKindError;
-
-/// The old name of [`UriPath`], which shadowed `std::path::Path` in programs that use both.
-#[deprecated(
-    since = "0.2.0",
-    note = "renamed `UriPath`, so as not to shadow `std::path::Path`"
-)]
-pub type Path<'a> = UriPath<'a>;
 pub use reference::impls::{FromStringError, NotAsciiError};
 pub use reference::{
     Iri, IriKind, IriKindError, IriRef, IriReference, IriRelativeRef, RelativeRef, Uri, UriKind,

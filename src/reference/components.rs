@@ -516,7 +516,7 @@ impl fmt::Display for HostKind {
 
 /// The [path](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) of a reference, a URI's or an IRI's. Every
 /// reference has one, possibly empty. (Named so that it does not shadow `std::path::Path` in a program that
-/// uses both; `rfc3986::Path` is a deprecated alias.)
+/// uses both.)
 ///
 /// ```
 /// use rfc3986::UriRef;

@@ -355,22 +355,6 @@ impl Prose {
         }
     }
 
-    /// The number of the RFC that states the requirement; 0 for W3C DID Core 1.0.
-    ///
-    /// Deprecated: 0 is no RFC's number. [`spec`](Prose::spec)`().rfc()` says the same with `None` for DID
-    /// Core.
-    #[must_use]
-    #[deprecated(
-        since = "0.2.0",
-        note = "0 for DID Core is no RFC: use `spec().rfc()`, an `Option`"
-    )]
-    pub const fn rfc(self) -> u16 {
-        match self.spec().rfc() {
-            Some(n) => n,
-            None => 0,
-        }
-    }
-
     /// The section of [the specification](Prose::spec) that states the requirement.
     ///
     /// ```

@@ -22,7 +22,8 @@ const BEFORE: usize = 32;
 /// Characters outside ASCII are shown as they are (an IRI reads as typed); only those that would not show
 /// or would change the display are escaped (`\t`, `\u{200b}`: the Unicode categories Cc, Cf, Zl, Zp and
 /// the spaces other than the space). The caret counts one column per character, or with
-/// [`width`](Render::width) the columns a terminal gives them ([`Width`]). Spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)).
+/// [`width`](Render::width) the columns a terminal gives them ([`Width`]). Spaces at the end of the input are drawn as `␠`, so that they show. A password is shown as `<redacted>` ([`password_range`](crate::password_range)), or as the
+/// [`mask`](Render::mask) chosen.
 /// A long input is shown as a window around the index, so that no line is much
 /// wider than the input or than 80 columns.
 ///
@@ -57,9 +58,28 @@ pub struct Render<'a> {
     input: &'a str,
     remedies: Option<(&'a str, &'a str)>,
     width: Width,
+    mask: &'a str,
 }
 
+/// What a rendering shows in place of a password unless [`Render::mask`] or [`Caret::mask`] says otherwise.
+const MASK: &str = "<redacted>";
+
 impl<'a> Render<'a> {
+    /// What stands in place of a password (`<redacted>` unless set), as
+    /// [`redacted_with`](crate::UriRef::redacted_with) chooses it for a reference: a program that masks
+    /// passwords its own way in its logs masks them the same way in the errors it shows.
+    ///
+    /// ```
+    /// let input = "https://me:s3cret@exa mple.com/";
+    /// let err = rfc3986::UriRef::parse(input).unwrap_err();
+    /// let shown = err.render(input).mask("***").to_string();
+    /// assert!(shown.contains("https://me:***@exa mple.com/"), "{shown}");
+    /// assert!(!shown.contains("s3cret") && !shown.contains("<redacted>"), "{shown}");
+    /// ```
+    pub fn mask(self, mask: &'a str) -> Self {
+        Render { mask, ..self }
+    }
+
     /// Names the two remedies that hints offer, in the caller's terms: how to parse leniently (percent-
     /// encoding what a URI cannot hold, and saying what changed; the library's `UriRef::parse_lenient`) and
     /// how to parse as an IRI (the library's `IriRef`). By default the hints offer neither and say only what
@@ -136,6 +156,7 @@ impl ParseError {
             input,
             remedies: None,
             width: Width::Chars,
+            mask: MASK,
         }
     }
 }
@@ -155,7 +176,7 @@ impl Render<'_> {
         let err = self.err;
         let index = err.index();
         writeln!(f, "{}", Header(err))?;
-        let (line, caret, width) = marked(self.input, index..index, self.width);
+        let (line, caret, width) = marked(self.input, index..index, self.width, self.mask);
         writeln!(f, "  {line}")?;
         writeln!(f, "  {:caret$}{}", "", Carets(width))?;
 
@@ -229,6 +250,7 @@ pub struct Caret<'a> {
     span: core::ops::Range<usize>,
     message: &'a str,
     width: Width,
+    mask: &'a str,
 }
 
 impl<'a> Caret<'a> {
@@ -239,7 +261,19 @@ impl<'a> Caret<'a> {
             span,
             message,
             width: Width::Chars,
+            mask: MASK,
         }
+    }
+
+    /// What stands in place of a password (`<redacted>` unless set), as [`Render::mask`].
+    ///
+    /// ```
+    /// let input = "https://me:pw@example.com:99999/";
+    /// let caret = rfc3986::Caret::new(input, 26..31, "port out of range").mask("•••");
+    /// assert!(caret.to_string().contains("https://me:•••@example.com:99999/"));
+    /// ```
+    pub fn mask(self, mask: &'a str) -> Caret<'a> {
+        Caret { mask, ..self }
     }
 
     /// How the carets count columns ([`Width::Chars`] unless set), as [`Render::width`].
@@ -250,7 +284,7 @@ impl<'a> Caret<'a> {
 
 impl fmt::Display for Caret<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (line, column, width) = marked(self.input, self.span.clone(), self.width);
+        let (line, column, width) = marked(self.input, self.span.clone(), self.width, self.mask);
         writeln!(f, "{}", self.message)?;
         writeln!(f, "  {line}")?;
         write!(f, "  {:column$}{}", "", Carets(width))
@@ -444,7 +478,7 @@ pub fn visible(text: &str) -> String {
 /// ```
 #[must_use]
 pub fn shown(input: &str, index: usize, width: Width) -> (String, usize) {
-    let (line, column, _) = marked(input, index..index, width);
+    let (line, column, _) = marked(input, index..index, width, MASK);
     (line, column)
 }
 
@@ -455,6 +489,7 @@ pub(crate) fn marked(
     input: &str,
     span: core::ops::Range<usize>,
     width: Width,
+    mask: &str,
 ) -> (String, usize, usize) {
     let password = crate::password_range(input);
     let (mut from, mut to) = (span.start, span.end.max(span.start));
@@ -478,10 +513,10 @@ pub(crate) fn marked(
             match &password {
                 Some(p) if at == p.start && p.is_empty() => {
                     // An empty password: the marker, then the "@" that ends the userinfo.
-                    piece.push_str("<redacted>");
+                    piece.push_str(mask);
                     let _ = write!(piece, "{}", escaped(c));
                 }
-                Some(p) if at == p.start => piece.push_str("<redacted>"),
+                Some(p) if at == p.start => piece.push_str(mask),
                 Some(p) if p.contains(&at) => return None,
                 _ if at >= visible_from => piece.push('\u{2420}'),
                 _ => {

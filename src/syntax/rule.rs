@@ -39,7 +39,7 @@ macro_rules! rules {
         ///
         /// The enum is `#[non_exhaustive]`: a feature adds variants, so a `match` needs a wildcard arm.
         ///
-        /// [`rfc`](Rule::rfc) and [`section`](Rule::section) say where a rule is defined. [`as_str`](Rule::as_str) and `Display` give the RFC's spelling
+        /// [`spec`](Rule::spec) and [`section`](Rule::section) say where a rule is defined. [`as_str`](Rule::as_str) and `Display` give the RFC's spelling
         /// (`IPv6address`, `dec-octet`, `path-abempty`), and `FromStr` accepts it back (rule names are
         /// case-insensitive in ABNF, RFC 5234 2.1, and `_` may stand for `-`), also after the rule's
         /// [`spec`](Rule::spec) (`"RFC 3966 parameter"`).
@@ -75,36 +75,6 @@ macro_rules! rules {
                 match self { $($(#[$cfg] Rule::$variant => $name,)*)* }
             }
 
-            /// The number of the RFC that defines the rule: 3986 for the rules of Appendix A, 5234 for
-            /// the core rules (ALPHA, DIGIT, HEXDIG, ...), 3987 for the IRI rules, 6570 for the URI Template
-            /// rules, and the scheme RFC's
-            /// number for a scheme grammar's rules (9110, 9112, 6454, 6455, 8141, 8089, 6874, 6068, 5322,
-            /// 2397 with 2045, 822 and 2396, 3966, 5870, 4151, 9562, 3061); 0 for the rules of W3C DID Core
-            /// 1.0, which is no RFC ([`spec`](Rule::spec) names it).
-            ///
-            ///
-            /// Deprecated: 0 is no RFC's number. [`spec`](Rule::spec)`().rfc()` says the same with `None`
-            /// for DID Core.
-            ///
-            /// ```
-            /// use rfc3986::Rule;
-            /// assert_eq!(Rule::Host.spec().rfc(), Some(3986));
-            /// assert_eq!(Rule::Ihost.spec().rfc(), Some(3987));
-            /// assert_eq!(Rule::Digit.spec().rfc(), Some(5234));
-            /// # #[cfg(feature = "schemes")]
-            /// assert_eq!(Rule::Nid.spec().rfc(), Some(8141));
-            /// # #[cfg(feature = "schemes")]
-            /// assert_eq!(Rule::MethodName.spec().rfc(), None);
-            /// ```
-            #[must_use]
-            #[deprecated(
-                since = "0.2.0",
-                note = "0 for DID Core's rules is no RFC: use `spec().rfc()`, an `Option`"
-            )]
-            pub const fn rfc(self) -> u16 {
-                match self { $($(#[$cfg] Rule::$variant => match Spec::$spec.rfc() { Some(n) => n, None => 0 },)*)* }
-            }
-
             /// The specification that defines the rule: an RFC ([`Spec::Rfc3986`], ...), or
             /// [`Spec::DidCore`] for the rules of the W3C's Decentralized Identifiers (DIDs) v1.0, the one
             /// grammar here that is no RFC. Its `Display` and [`as_str`](Spec::as_str) say it as people
@@ -123,7 +93,7 @@ macro_rules! rules {
                 match self { $($(#[$cfg] Rule::$variant => Spec::$spec,)*)* }
             }
 
-            /// The section of [its RFC](Rule::rfc) that defines the rule: `"3.2.2"` for `IPv6address`,
+            /// The section of [its specification](Rule::spec) that defines the rule: `"3.2.2"` for `IPv6address`,
             /// `"B.1"` for the core rules of RFC 5234.
             ///
             /// ```

@@ -300,3 +300,30 @@ fn redacted_with_a_mask() {
         "s://user@host/"
     );
 }
+
+/// A mask chosen for references (`redacted_with`) can be the renderings' too: the errors a program shows
+/// hide a password as its logs do, an empty password included, and the caret still points where it did.
+#[test]
+fn a_chosen_mask_in_renderings() {
+    for input in [
+        "https://me:s3cret@exa mple.com/",
+        "https://me:@exa mple.com/",
+    ] {
+        let err = rfc3986::UriRef::parse(input).unwrap_err();
+        let plain = err.render(input).to_string();
+        let masked = err.render(input).mask("***").to_string();
+        assert!(masked.contains("me:***@exa mple.com"), "{masked}");
+        assert!(
+            !masked.contains("<redacted>") && !masked.contains("s3cret"),
+            "{masked}"
+        );
+        let uri_line = |text: &str| text.lines().nth(1).unwrap().to_owned();
+        let caret = |text: &str| text.lines().nth(2).unwrap().find('^').unwrap();
+        // "<redacted>" is ten columns and "***" three: the caret moves by the difference.
+        assert_eq!(caret(&plain) - caret(&masked), 7, "{plain}\n{masked}");
+        assert_eq!(
+            uri_line(&masked),
+            uri_line(&plain).replace("<redacted>", "***")
+        );
+    }
+}

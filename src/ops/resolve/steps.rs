@@ -201,17 +201,6 @@ impl DotStep {
         self.rule
     }
 
-    /// The step or the rule this row applied: [`dot_rule`](DotStep::dot_rule), under the name every other
-    /// `rule()` of the crate gives a grammar's [`Rule`](crate::Rule).
-    #[must_use]
-    #[deprecated(
-        since = "0.2.0",
-        note = "every other `rule()` is a grammar's `Rule`: use `dot_rule()`"
-    )]
-    pub fn rule(&self) -> DotRule {
-        self.rule
-    }
-
     /// The output buffer after the step.
     #[must_use]
     pub fn output(&self) -> &str {
@@ -504,7 +493,7 @@ steps_methods! {
     /// let base = Uri::parse("http://a")?;
     /// let steps = base.resolve_steps(&UriRef::parse("/a/b/c/./../../g")?);
     /// let rows: Vec<String> = steps.remove_dot_segments().unwrap().iter()
-    ///     .map(|row| format!("{}: {} | {}", row.rule(), row.output(), row.input()))
+    ///     .map(|row| format!("{}: {} | {}", row.dot_rule(), row.output(), row.input()))
     ///     .collect();
     /// assert_eq!(rows, [
     ///     "1:  | /a/b/c/./../../g",
@@ -561,7 +550,7 @@ steps_methods! {
 /// // The second table of RFC 3986 5.2.4.
 /// let steps = remove_dot_segments_steps("mid/content=5/../6");
 /// let rows: Vec<String> = steps.rows().iter()
-///     .map(|row| format!("{}: {} | {}", row.rule(), row.output(), row.input()))
+///     .map(|row| format!("{}: {} | {}", row.dot_rule(), row.output(), row.input()))
 ///     .collect();
 /// assert_eq!(rows, [
 ///     "1:  | mid/content=5/../6",

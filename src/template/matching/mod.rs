@@ -568,24 +568,6 @@ impl UriTemplate {
         self.match_uri_with(uri, MatchOptions::default())
     }
 
-    /// Whether `uri` matches the template: [`match_uri`](Self::match_uri) without the values.
-    ///
-    /// Deprecated: a `Result` where the answer is a `bool`. Check the template once with
-    /// [`matcher`](Self::matcher), as `regex::Regex::new` does, then ask [`Matcher::is_match`] as often
-    /// as needed.
-    ///
-    /// # Errors
-    ///
-    /// The [`MatchError`] of [`match_uri`](Self::match_uri) when the template is one whose matches cannot be
-    /// told apart (M8).
-    #[deprecated(
-        since = "0.2.0",
-        note = "check the template once with `matcher()?`, then `Matcher::is_match` is a `bool`"
-    )]
-    pub fn is_match(&self, uri: impl AsRef<str>) -> Result<bool, MatchError> {
-        self.match_uri(uri).map(|m| m.is_some())
-    }
-
     /// [`match_uri`](Self::match_uri) with options: parameters in any order, IRI input.
     ///
     /// ```
