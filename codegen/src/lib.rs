@@ -9,8 +9,10 @@
 //!
 //! What a grammar file says, and where:
 //! - at its top, `// order: N` (where it loads into the parser, and so the order of its rules in `Rule::ALL`),
-//!   `// feature: none|template|schemes` (the feature that compiles it in) and one `// spec: CITATION, title.`
-//!   line per specification whose rules it quotes, its own first;
+//!   `// feature: none|template|schemes` (the feature that compiles it in), one `// spec: CITATION, title.`
+//!   line per specification whose rules it quotes, its own first, and for a scheme grammar one
+//!   `// scheme: NAME RULE` line per scheme whose top rule it has (`// urn-namespace: NID RULE` for a URN
+//!   namespace), which make `scheme::SCHEMES` and `scheme::URN_NAMESPACES`;
 //! - over a rule, its ABNF quoted in a `///` comment: `/// 3.2.3 `port = *DIGIT``, the section first (after
 //!   `RFC n` when the rule is another specification's), or a ```` ```text ```` block after the section line. A
 //!   rule with such a quote and an entry point `whole_<rule>` is a public `Rule`, named by its pest name in
@@ -42,6 +44,10 @@ use Rule as Meta;
 struct Header {
     order: u32,
     feature: String,
+    /// `// scheme: NAME RULE` lines: the schemes whose top rule is here, by the RFC's name of the rule.
+    schemes: Vec<(String, String)>,
+    /// `// urn-namespace: NID RULE` lines: the URN namespaces whose NSS grammar is here.
+    urn_namespaces: Vec<(String, String)>,
     /// `(citation, the whole line)`, its own specification first.
     specs: Vec<(String, String)>,
 }
@@ -173,10 +179,32 @@ pub fn generate(files: &[(String, String)]) -> Result<Vec<(&'static str, String)
             ));
         }
     }
+    // The schemes and URN namespaces, in load order, each with its top rule's variant.
+    let mut schemes = Vec::new();
+    let mut namespaces = Vec::new();
+    for (file, _, h) in &parsed {
+        for (list, out) in [
+            (&h.schemes, &mut schemes),
+            (&h.urn_namespaces, &mut namespaces),
+        ] {
+            for (name, rule) in list {
+                match rows.iter().find(|r| &r.name == rule && r.cfg != "all()") {
+                    Some(row) => out.push((name.clone(), row.variant.clone())),
+                    None => faults.push(format!(
+                        "grammar/{file}: `{name}`'s rule `{rule}` is no rule of a scheme grammar's table"
+                    )),
+                }
+            }
+        }
+    }
     if !faults.is_empty() {
         return Err(faults);
     }
     Ok(vec![
+        (
+            "src/syntax/generated/schemes.rs",
+            write_schemes(&schemes, &namespaces),
+        ),
         ("src/syntax/generated/specs.rs", write_specs(&specs)),
         (
             "src/syntax/generated/rules.rs",
@@ -193,6 +221,14 @@ fn header(text: &str) -> Result<Header, String> {
     let mut order = None;
     let mut feature = None;
     let mut specs = Vec::new();
+    let mut schemes = Vec::new();
+    let mut urn_namespaces = Vec::new();
+    let pair = |line: &str, rest: &str| -> Result<(String, String), String> {
+        match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+            [name, rule] => Ok(((*name).to_owned(), (*rule).to_owned())),
+            _ => Err(format!("`{line}`: a name and a rule")),
+        }
+    };
     for line in text.lines() {
         if let Some(n) = line.strip_prefix("// order: ") {
             order = Some(
@@ -208,6 +244,10 @@ fn header(text: &str) -> Result<Header, String> {
                 ));
             }
             feature = Some(f.to_owned());
+        } else if let Some(rest) = line.strip_prefix("// scheme: ") {
+            schemes.push(pair(line, rest)?);
+        } else if let Some(rest) = line.strip_prefix("// urn-namespace: ") {
+            urn_namespaces.push(pair(line, rest)?);
         } else if let Some(s) = line.strip_prefix("// spec: ") {
             let citation = s.split(", ").next().unwrap_or(s).trim().to_owned();
             specs.push((citation, s.trim().to_owned()));
@@ -217,6 +257,8 @@ fn header(text: &str) -> Result<Header, String> {
         order: order.ok_or("no `// order: N` line")?,
         feature: feature.ok_or("no `// feature: ...` line")?,
         specs,
+        schemes,
+        urn_namespaces,
     })
 }
 
@@ -571,6 +613,20 @@ fn write_rules(rows: &[Row], helpers: &[(String, String, String)]) -> String {
     out
 }
 
+fn write_schemes(schemes: &[(String, String)], namespaces: &[(String, String)]) -> String {
+    let mut out = String::from(BANNER);
+    let list = |out: &mut String, name: &str, rows: &[(String, String)]| {
+        let _ = writeln!(out, "\nconst {name}: &[(&str, Rule)] = &[");
+        for (scheme, variant) in rows {
+            let _ = writeln!(out, "    ({scheme:?}, Rule::{variant}),");
+        }
+        out.push_str("];\n");
+    };
+    list(&mut out, "SCHEME_TABLE", schemes);
+    list(&mut out, "URN_NAMESPACE_TABLE", namespaces);
+    out
+}
+
 fn write_parser(files: &[(&str, &str, Header)]) -> String {
     let mut out = String::from(BANNER);
     out.push_str(
@@ -664,7 +720,13 @@ mod tests {
     #[test]
     fn an_edited_grammar_changes_or_breaks_the_table() {
         let files = grammar_files();
-        let table = |files: &[(String, String)]| generate(files).unwrap()[1].1.clone();
+        let table = |files: &[(String, String)]| {
+            let generated = generate(files).unwrap();
+            let rules = generated
+                .iter()
+                .find(|(path, _)| path.ends_with("rules.rs"));
+            rules.unwrap().1.clone()
+        };
         let before = table(&files);
         assert!(before.contains("Port = \"port\", \"3.2.3\", whole_port, port, \"*DIGIT\", None;"));
         let edit = |old: &str, new: &str| {
@@ -689,6 +751,16 @@ mod tests {
             faults.iter().any(|f| f.contains("both say `// order: 2`")),
             "{faults:?}"
         );
+        let mut http = files.clone();
+        let entry = http
+            .iter_mut()
+            .find(|(n, _)| n == "rfc9110-http.pest")
+            .unwrap();
+        entry.1 = entry
+            .1
+            .replace("// scheme: http http-URI", "// scheme: http http-URL");
+        let faults = generate(&http).unwrap_err();
+        assert!(faults.iter().any(|f| f.contains("http-URL")), "{faults:?}");
         let faults =
             generate(&edit("port = @{", "// stands for: nothing_here\nport = @{")).unwrap_err();
         assert!(

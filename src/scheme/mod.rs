@@ -130,20 +130,11 @@ view_text! {
 ///     assert_eq!(rfc3986::scheme::rule_of(name), Some(rule));
 /// }
 /// ```
-pub const SCHEMES: &[(&str, Rule)] = &[
-    ("http", Rule::HttpUri),
-    ("https", Rule::HttpsUri),
-    ("ws", Rule::WsUri),
-    ("wss", Rule::WssUri),
-    ("urn", Rule::Namestring),
-    ("file", Rule::FileUri),
-    ("mailto", Rule::MailtoUri),
-    ("data", Rule::Dataurl),
-    ("tel", Rule::TelephoneUri),
-    ("geo", Rule::GeoUri),
-    ("tag", Rule::TagUri),
-    ("did", Rule::DidUrl),
-];
+pub const SCHEMES: &[(&str, Rule)] = SCHEME_TABLE;
+
+// SCHEME_TABLE and URN_NAMESPACE_TABLE, generated from the grammar files' `// scheme:` and
+// `// urn-namespace:` lines (`codegen/`, `cargo run -p rfc3986-codegen`), in the order the files load.
+include!("../syntax/generated/schemes.rs");
 
 /// The URN namespaces (RFC 8141) whose specification gives a grammar of their own, by their NID in lower
 /// case, with its top rule: `uuid` (RFC 9562) and `oid` (RFC 3061). [`rule_for`] reads it.
@@ -154,7 +145,7 @@ pub const SCHEMES: &[(&str, Rule)] = &[
 /// assert_eq!(URN_NAMESPACES, [("uuid", Rule::UuidUrn), ("oid", Rule::OidUrn)]);
 /// assert_eq!(URN_NAMESPACES[0].1.spec(), Spec::Rfc9562);
 /// ```
-pub const URN_NAMESPACES: &[(&str, Rule)] = &[("uuid", Rule::UuidUrn), ("oid", Rule::OidUrn)];
+pub const URN_NAMESPACES: &[(&str, Rule)] = URN_NAMESPACE_TABLE;
 
 /// The top rule of the grammar of a scheme that this crate knows ([`SCHEMES`]), by the scheme's name
 /// (ASCII case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`,
