@@ -197,13 +197,15 @@ impl core::fmt::Display for Component {
 }
 
 /// `unreserved` (RFC 3986 2.3), by the octet: `ALPHA / DIGIT / "-" / "." / "_" / "~"`.
-pub(crate) const fn is_unreserved(b: u8) -> bool {
+#[doc(hidden)]
+pub const fn is_unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
 /// `sub-delims` (RFC 3986 2.2), by the octet: `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" /
 /// "="`.
-pub(crate) const fn is_sub_delim(b: u8) -> bool {
+#[doc(hidden)]
+pub const fn is_sub_delim(b: u8) -> bool {
     matches!(
         b,
         b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'='
@@ -211,18 +213,21 @@ pub(crate) const fn is_sub_delim(b: u8) -> bool {
 }
 
 /// `gen-delims` (RFC 3986 2.2), by the octet: `":" / "/" / "?" / "#" / "[" / "]" / "@"`.
-pub(crate) const fn is_gen_delim(b: u8) -> bool {
+#[doc(hidden)]
+pub const fn is_gen_delim(b: u8) -> bool {
     matches!(b, b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@')
 }
 
 /// `reserved = gen-delims / sub-delims` (RFC 3986 2.2), by the octet.
-pub(crate) const fn is_reserved(b: u8) -> bool {
+#[doc(hidden)]
+pub const fn is_reserved(b: u8) -> bool {
     is_gen_delim(b) || is_sub_delim(b)
 }
 
 /// `ucschar` (RFC 3987 2.2), the code points an IRI may hold literally in every component that allows
 /// `iunreserved`, as inclusive ranges in the RFC's order.
-pub(crate) const UCSCHAR: [(u32, u32); 17] = [
+#[doc(hidden)]
+pub const UCSCHAR: [(u32, u32); 17] = [
     (0xA0, 0xD7FF),
     (0xF900, 0xFDCF),
     (0xFDF0, 0xFFEF),
@@ -243,8 +248,8 @@ pub(crate) const UCSCHAR: [(u32, u32); 17] = [
 ];
 
 /// `iprivate` (RFC 3987 2.2), the private-use code points, allowed in `iquery` only.
-pub(crate) const IPRIVATE: [(u32, u32); 3] =
-    [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
+#[doc(hidden)]
+pub const IPRIVATE: [(u32, u32); 3] = [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
 
 fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
     let c = u32::from(c);
@@ -252,24 +257,28 @@ fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
 }
 
 /// Whether `c` is a `ucschar`.
-pub(crate) fn is_ucschar(c: char) -> bool {
+#[doc(hidden)]
+pub fn is_ucschar(c: char) -> bool {
     in_ranges(c, &UCSCHAR)
 }
 
 /// Whether `c` is an `iprivate`.
-pub(crate) fn is_iprivate(c: char) -> bool {
+#[doc(hidden)]
+pub fn is_iprivate(c: char) -> bool {
     in_ranges(c, &IPRIVATE)
 }
 
 /// The bidirectional formatting characters that RFC 3987 4.1 says IRIs MUST NOT contain: LRM, RLM and
 /// LRE, RLE, PDF, LRO, RLO. They are `ucschar`s, so the ABNF alone allows them.
-pub(crate) fn is_bidi_format(c: char) -> bool {
+#[doc(hidden)]
+pub fn is_bidi_format(c: char) -> bool {
     matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
 }
 
 /// Whether `c` may stand literally in an IRI, in the query when `in_query`: a `ucschar` that 4.1 does not
 /// forbid, or an `iprivate` in the query.
-pub(crate) fn allowed_in_iri(c: char, in_query: bool) -> bool {
+#[doc(hidden)]
+pub fn allowed_in_iri(c: char, in_query: bool) -> bool {
     (is_ucschar(c) && !is_bidi_format(c)) || (in_query && is_iprivate(c))
 }
 
@@ -336,7 +345,8 @@ pub fn encode_bytes(bytes: &[u8], component: Component) -> String {
 }
 
 /// Appends `%XX` for `b`, upper-case hex (RFC 3986 2.1: "should use uppercase hexadecimal digits").
-pub(crate) fn push_pct(out: &mut String, b: u8) {
+#[doc(hidden)]
+pub fn push_pct(out: &mut String, b: u8) {
     out.push('%');
     out.push(char::from(HEX[usize::from(b >> 4)]));
     out.push(char::from(HEX[usize::from(b & 0xF)]));
@@ -353,7 +363,8 @@ fn hex(b: u8) -> Option<u8> {
 }
 
 /// The byte that `%XX` at the start of `rest` stands for.
-pub(crate) fn pct(rest: &[u8]) -> Option<u8> {
+#[doc(hidden)]
+pub fn pct(rest: &[u8]) -> Option<u8> {
     match rest {
         [b'%', hi, lo, ..] => Some(hex(*hi)? << 4 | hex(*lo)?),
         _ => None,

@@ -644,7 +644,7 @@ fn write_parser(files: &[(&str, &str, Header)]) -> String {
             );
         }
     }
-    out.push_str("pub(crate) struct UriParser;\n");
+    out.push_str("pub struct UriParser;\n");
     out
 }
 

@@ -7,7 +7,8 @@
 //! Called directly, without that first argument, the code names `::rfc3986`.
 //!
 //! Each macro takes one string literal and parses it, while the program compiles, with the library's own
-//! grammar (the library's source compiled for the compiler, `macros-check/`). A literal that the grammar
+//! grammar and lowering: the library's syntax layer, the crate `rfc3986-syntax` (`syntax/`), compiled for the
+//! compiler without the rest of the library. A literal that the grammar
 //! refuses fails the build with the library's own message (the index, the rules expected, the rendered
 //! caret) on the literal itself. A literal that it accepts becomes a `const` value with no parse at run
 //! time: the text is kept as the `&'static str` it is and the components' boundaries are written into the
@@ -16,55 +17,44 @@
 //! parts, which no `const` can allocate).
 
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
-use rfc3986_macros_check as rfc;
+use rfc3986_syntax::Rule;
+use rfc3986_syntax::syntax::build;
 
 /// A [`Uri`](https://docs.rs/rfc3986/latest/rfc3986/struct.Uri.html) (`URI`, RFC 3986 3) from a literal
 /// checked at compile time, usable in a `const` or a `static`.
 #[proc_macro]
 pub fn uri(input: TokenStream) -> TokenStream {
-    reference(input, "Uri", |s| {
-        rfc::Uri::parse(s).map(|r| r.__literal_layout())
-    })
+    reference(input, "Uri", Rule::Uri)
 }
 
 /// A `UriRef` (`URI-reference`, RFC 3986 4.1) from a literal checked at compile time.
 #[proc_macro]
 pub fn uri_ref(input: TokenStream) -> TokenStream {
-    reference(input, "UriRef", |s| {
-        rfc::UriRef::parse(s).map(|r| r.__literal_layout())
-    })
+    reference(input, "UriRef", Rule::UriReference)
 }
 
 /// A `RelativeRef` (`relative-ref`, RFC 3986 4.2) from a literal checked at compile time.
 #[proc_macro]
 pub fn relative_ref(input: TokenStream) -> TokenStream {
-    reference(input, "RelativeRef", |s| {
-        rfc::RelativeRef::parse(s).map(|r| r.__literal_layout())
-    })
+    reference(input, "RelativeRef", Rule::RelativeRef)
 }
 
 /// An `Iri` (`IRI`, RFC 3987 2.2) from a literal checked at compile time.
 #[proc_macro]
 pub fn iri(input: TokenStream) -> TokenStream {
-    reference(input, "Iri", |s| {
-        rfc::Iri::parse(s).map(|r| r.__literal_layout())
-    })
+    reference(input, "Iri", Rule::Iri)
 }
 
 /// An `IriRef` (`IRI-reference`, RFC 3987 2.2) from a literal checked at compile time.
 #[proc_macro]
 pub fn iri_ref(input: TokenStream) -> TokenStream {
-    reference(input, "IriRef", |s| {
-        rfc::IriRef::parse(s).map(|r| r.__literal_layout())
-    })
+    reference(input, "IriRef", Rule::IriReference)
 }
 
 /// An `IriRelativeRef` (`irelative-ref`, RFC 3987 2.2) from a literal checked at compile time.
 #[proc_macro]
 pub fn iri_relative_ref(input: TokenStream) -> TokenStream {
-    reference(input, "IriRelativeRef", |s| {
-        rfc::IriRelativeRef::parse(s).map(|r| r.__literal_layout())
-    })
+    reference(input, "IriRelativeRef", Rule::IrelativeRef)
 }
 
 /// A `template::UriTemplate` (RFC 6570) from a literal checked at compile time, built at run time by a
@@ -76,7 +66,7 @@ pub fn template(input: TokenStream) -> TokenStream {
         Ok(found) => found,
         Err(error) => return error,
     };
-    if let Err(e) = rfc::template::UriTemplate::parse(&text) {
+    if let Err(e) = rfc3986_syntax::syntax::template::parse(&text) {
         return compile_error(&e.to_string(), span);
     }
     let code = format!(
@@ -86,25 +76,21 @@ pub fn template(input: TokenStream) -> TokenStream {
     with_crate(&code, &krate)
 }
 
-/// The `const` value of type `ty` for the literal in `input`, or the compile error that says why the
-/// literal is not one: the library's rendered error (its first line names the rule, `invalid URI at index
+/// The `const` value of type `ty` for the literal in `input`, parsed as `rule` (the rule of the type's
+/// `parse`), or the compile error that says why the literal is not one: the library's rendered error (its first line names the rule, `invalid URI at index
 /// 10: ...`).
-fn reference(
-    input: TokenStream,
-    ty: &str,
-    parse: impl Fn(&str) -> Result<Option<rfc::LiteralLayout>, rfc::ParseError>,
-) -> TokenStream {
+fn reference(input: TokenStream, ty: &str, rule: Rule) -> TokenStream {
     let (krate, input) = crate_path(input);
     let (text, span) = match literal(input) {
         Ok(found) => found,
         Err(error) => return error,
     };
-    let layout = match parse(&text) {
+    let layout = match build::literal(rule, &text) {
         Ok(Some(layout)) => layout,
         Ok(None) => return compile_error("a literal over 4 GiB is not supported", span),
         Err(e) => return compile_error(&e.render(&text).to_string(), span),
     };
-    let rfc::LiteralLayout {
+    let rfc3986_syntax::LiteralLayout {
         bounds,
         flags,
         host,

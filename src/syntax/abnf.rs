@@ -16,7 +16,7 @@ static REPETITION: Masks = Masks::new();
 /// `namestring`. A prefix of it is completed by the rest of it and one of the [the closers](crate::syntax::error). Returns whether
 /// the whole rule is that text. A rule with an alternative (`/` outside a quoted string) begins with no
 /// text of its own (`host`, whose first alternative begins with `[`, adds nothing to `ws://`).
-pub(crate) fn keyword(rule: Rule, out: &mut String) -> bool {
+pub fn keyword(rule: Rule, out: &mut String) -> bool {
     let alternatives = rule
         .abnf()
         .split('"')
@@ -43,7 +43,7 @@ pub(crate) fn keyword(rule: Rule, out: &mut String) -> bool {
 }
 
 /// A piece of an ABNF definition, as far as the search needs to read one (RFC 5234 4).
-pub(crate) enum Token<'a> {
+pub enum Token<'a> {
     /// A quoted string, without its quotes.
     Literal(&'a str),
     /// A rule name (also one written as prose, `<pchar>`).
@@ -54,13 +54,13 @@ pub(crate) enum Token<'a> {
     Other(u8),
 }
 
-pub(crate) struct Tokens<'a> {
+pub struct Tokens<'a> {
     abnf: &'a str,
     at: usize,
 }
 
 impl<'a> Tokens<'a> {
-    pub(crate) fn new(abnf: &'a str) -> Tokens<'a> {
+    pub fn new(abnf: &'a str) -> Tokens<'a> {
         Tokens { abnf, at: 0 }
     }
 }
@@ -127,7 +127,7 @@ impl<'a> Iterator for Tokens<'a> {
 /// Whether every string of `rule` is one character, by its ABNF: alternatives that are each a quoted
 /// character, a numeric value or range (`%x41-5A`), or such a rule (`HEXDIG`, `unreserved`, `gen-delims`).
 /// Computed once per rule and kept.
-pub(crate) fn single(rule: Rule) -> bool {
+pub fn single(rule: Rule) -> bool {
     fn compute(rule: Rule) -> u32 {
         let alternatives = rule.abnf().split('/').map(str::trim);
         let one = |alt: &str| {
@@ -154,7 +154,7 @@ pub(crate) fn single(rule: Rule) -> bool {
 /// number of the strings of what is repeated, so a match can take one more character exactly when one
 /// character alone matches (the errors ask whether a match could go on): a one-character string of such a language is one of the
 /// strings repeated. Computed once per rule and kept.
-pub(crate) fn repetition(rule: Rule) -> bool {
+pub fn repetition(rule: Rule) -> bool {
     fn compute(rule: Rule) -> u32 {
         let tokens: Vec<Token<'_>> = Tokens::new(rule.abnf()).collect();
         let whole = match tokens.as_slice() {

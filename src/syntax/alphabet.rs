@@ -16,7 +16,7 @@ static ALPHABETS: Table = Table::new();
 /// text holding a character outside the set is no string of the rule, which spares asking the grammar.
 /// A rule whose ABNF names something this table does not know may hold any character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Alphabet {
+pub struct Alphabet {
     /// The ASCII characters, one bit each.
     ascii: u128,
     /// Whether characters outside ASCII may stand there.
@@ -30,7 +30,7 @@ impl Alphabet {
     };
 
     /// The characters of `rule`'s strings. Computed once per rule and kept, as [`closure`] is.
-    pub(crate) fn of(rule: Rule) -> Alphabet {
+    pub fn of(rule: Rule) -> Alphabet {
         let words = ALPHABETS.get_words(rule, |rule| {
             let mut all = Alphabet {
                 ascii: 0,
@@ -119,7 +119,7 @@ impl Alphabet {
     }
 
     /// Whether every character of `text` is in the set.
-    pub(crate) fn holds(self, text: &str) -> bool {
+    pub fn holds(self, text: &str) -> bool {
         text.chars().all(|c| match c {
             '\0'..='\x7f' => self.ascii & 1 << (c as u32) != 0,
             _ => self.other,

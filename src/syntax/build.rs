@@ -22,7 +22,7 @@ use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 
 /// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI, or their IRI
 /// counterparts) and lowers it.
-pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+pub fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     let spans = lower(rule, input)?;
     Ok(Parts::parsed(String::from(input), spans))
 }
@@ -30,7 +30,7 @@ pub(crate) fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
 /// [`parse`] of an input that a character test found to hold a character no reference has anywhere: the
 /// same error, without pest's parse of the whole input where that parse adds nothing (see
 /// [`ParseError::of_foreign_character`]).
-pub(crate) fn parse_foreign(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+pub fn parse_foreign(rule: Rule, input: &str) -> Result<Parts, ParseError> {
     match ParseError::of_foreign_character(rule, input) {
         Some(err) => Err(err),
         None => parse(rule, input),
@@ -38,13 +38,13 @@ pub(crate) fn parse_foreign(rule: Rule, input: &str) -> Result<Parts, ParseError
 }
 
 /// [`parse`], keeping `input` as the text of the result instead of copying it.
-pub(crate) fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
+pub fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
     let spans = lower(rule, &input)?;
     Ok(Parts::parsed(input, spans))
 }
 
 /// [`parse`] without the error: `None` where `parse` gives one, without working out where and why.
-pub(crate) fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
+pub fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
     let pairs = UriParser::parse(rule.whole(), input).ok()?;
     if lang::bidi_violation(rule, input).is_some() {
         return None;
@@ -54,8 +54,22 @@ pub(crate) fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
     Some(Parts::parsed(String::from(input), parts))
 }
 
+/// What `rfc3986-macros` checks a literal with: [`parse`] as `rule` (one of URI-reference, URI,
+/// relative-ref, or their IRI counterparts), and the layout that `Parts::from_literal` takes to make the
+/// same parts in a `const`; `Ok(None)` for a text over `u32::MAX` bytes, which no literal is.
+///
+/// # Errors
+///
+/// The [`ParseError`] of [`parse`].
+pub fn literal(
+    rule: Rule,
+    input: &str,
+) -> Result<Option<crate::syntax::parts::LiteralLayout>, ParseError> {
+    parse(rule, input).map(|parts| parts.literal_layout())
+}
+
 /// Parses `input` as `rule` and lowers it to spans.
-pub(crate) fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
+pub fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
     let pairs = match UriParser::parse(rule.whole(), input) {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
@@ -71,7 +85,7 @@ pub(crate) fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
 
 /// Lowers the pair of one line of the bulk rules (`bulk_valid_line`, `bulk_valid_iri_line`), which holds
 /// the components of a URI-reference (or IRI-reference), to spans into the line.
-pub(crate) fn lower_line(pair: Pair<'_, R>) -> Spans {
+pub fn lower_line(pair: Pair<'_, R>) -> Spans {
     let mut parts = Spans::EMPTY;
     let origin = pair.as_span().start();
     components(pair.into_inner(), origin, &mut parts);

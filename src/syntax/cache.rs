@@ -10,10 +10,10 @@ use crate::syntax::rule_set::RULE_WORDS;
 use crate::syntax::rule_set::RuleSet;
 
 #[cfg(target_has_atomic = "64")]
-pub(crate) use atomic::Masks;
+pub use atomic::Masks;
 
 #[cfg(target_has_atomic = "64")]
-pub(crate) use atomic::Table;
+pub use atomic::Table;
 
 /// A table of one set per rule, filled on first use: atomic words, so that two threads that fill the
 /// same entry at once write the same bits, and a reader takes an entry only once its words are all
@@ -27,26 +27,26 @@ mod atomic {
 
     const RULES: usize = Rule::ALL.len();
 
-    pub(crate) struct Table {
+    pub struct Table {
         words: [[AtomicU64; RULE_WORDS]; RULES],
         ready: [AtomicBool; RULES],
     }
 
     impl Table {
-        pub(crate) const fn new() -> Table {
+        pub const fn new() -> Table {
             Table {
                 words: [const { [const { AtomicU64::new(0) }; RULE_WORDS] }; RULES],
                 ready: [const { AtomicBool::new(false) }; RULES],
             }
         }
 
-        pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
+        pub fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
             let words = self.get_words(rule, |rule| compute(rule).words());
             RuleSet::from_words(words)
         }
 
         /// The entry as words, for a table of something other than a set of rules.
-        pub(crate) fn get_words(
+        pub fn get_words(
             &self,
             rule: Rule,
             compute: impl FnOnce(Rule) -> [u64; RULE_WORDS],
@@ -69,18 +69,18 @@ mod atomic {
     }
 
     /// A table of one 32-bit mask per rule, filled on first use; the top bit says it is filled.
-    pub(crate) struct Masks {
+    pub struct Masks {
         masks: [AtomicU32; RULES],
     }
 
     impl Masks {
-        pub(crate) const fn new() -> Masks {
+        pub const fn new() -> Masks {
             Masks {
                 masks: [const { AtomicU32::new(0) }; RULES],
             }
         }
 
-        pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
+        pub fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
             const READY: u32 = 1 << 31;
             let mask = self.masks[rule as usize].load(Ordering::Relaxed);
             if mask & READY != 0 {
@@ -95,19 +95,19 @@ mod atomic {
 
 /// Without 64-bit atomics, every set is computed when it is asked for.
 #[cfg(not(target_has_atomic = "64"))]
-pub(crate) struct Table;
+pub struct Table;
 
 #[cfg(not(target_has_atomic = "64"))]
 impl Table {
-    pub(crate) const fn new() -> Table {
+    pub const fn new() -> Table {
         Table
     }
 
-    pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
+    pub fn get(&self, rule: Rule, compute: fn(Rule) -> RuleSet) -> RuleSet {
         compute(rule)
     }
 
-    pub(crate) fn get_words(
+    pub fn get_words(
         &self,
         rule: Rule,
         compute: impl FnOnce(Rule) -> [u64; RULE_WORDS],
@@ -117,15 +117,15 @@ impl Table {
 }
 
 #[cfg(not(target_has_atomic = "64"))]
-pub(crate) struct Masks;
+pub struct Masks;
 
 #[cfg(not(target_has_atomic = "64"))]
 impl Masks {
-    pub(crate) const fn new() -> Masks {
+    pub const fn new() -> Masks {
         Masks
     }
 
-    pub(crate) fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
+    pub fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
         compute(rule)
     }
 }

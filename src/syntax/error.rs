@@ -19,9 +19,9 @@ mod search;
 
 use crate::syntax::graph::closure;
 use crate::syntax::rule_set::RuleSet;
-pub(crate) use expected::Memo;
+pub use expected::Memo;
 use expected::keep_innermost;
-pub(crate) use lead::{Lead, bad_port};
+pub use lead::{Lead, bad_port};
 use search::LongestPrefix;
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
@@ -161,7 +161,7 @@ impl<'a> Completion<'a> {
 /// up to the error's index, when it is at most [`Suggestion::MAX`] bytes long (every completion the
 /// search tries is).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub(crate) struct Suggestion {
+pub struct Suggestion {
     len: u8,
     bytes: [u8; Suggestion::MAX],
 }
@@ -179,7 +179,7 @@ impl Suggestion {
     }
 
     /// The text; empty when there is none.
-    pub(crate) fn as_str(&self) -> &str {
+    pub fn as_str(&self) -> &str {
         // Only ever a whole `&str`, copied in by `new`.
         core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
     }
@@ -278,18 +278,21 @@ impl ParseError {
 
     /// Whether [`found`](ParseError::found) stands where a userinfo's password would, so that messages
     /// do not show it.
-    pub(crate) fn is_secret(&self) -> bool {
+    #[doc(hidden)]
+    pub fn is_secret(&self) -> bool {
         self.secret
     }
 
     /// Whether the lenient intake returned the error (after its repairs), so that a rendering does not
     /// suggest the intake again.
-    pub(crate) fn is_lenient(&self) -> bool {
+    #[doc(hidden)]
+    pub fn is_lenient(&self) -> bool {
         self.lenient
     }
 
     /// The error as the lenient intake returns it: at `index` of its input.
-    pub(crate) fn lenient_at(self, index: usize) -> ParseError {
+    #[doc(hidden)]
+    pub fn lenient_at(self, index: usize) -> ParseError {
         ParseError {
             index,
             lenient: true,
@@ -318,7 +321,8 @@ impl ParseError {
     }
 
     /// The error of an IRI that has a bidirectional formatting character `c` at `index` (RFC 3987 4.1).
-    pub(crate) fn bidi(rule: Rule, index: usize, c: char) -> ParseError {
+    #[doc(hidden)]
+    pub fn bidi(rule: Rule, index: usize, c: char) -> ParseError {
         ParseError {
             index,
             rule,
@@ -334,18 +338,21 @@ impl ParseError {
     }
 
     /// What the message says first, when the rules alone say it badly (see [`Lead`]).
-    pub(crate) fn lead(&self) -> Lead {
+    #[doc(hidden)]
+    pub fn lead(&self) -> Lead {
         self.lead
     }
 
     /// The rule being matched at the index and where its match begins, when a completion closes it.
-    pub(crate) fn context(&self) -> Option<(Rule, usize)> {
+    #[doc(hidden)]
+    pub fn context(&self) -> Option<(Rule, usize)> {
         self.context.get()
     }
 
     /// The text that would make the input up to [`index`](ParseError::index) match the rule, when the
     /// search found one worth suggesting, and the rule it closes.
-    pub(crate) fn suggestion(&self) -> Option<(&str, Option<Rule>)> {
+    #[doc(hidden)]
+    pub fn suggestion(&self) -> Option<(&str, Option<Rule>)> {
         let text = self.completion.as_str();
         (!text.is_empty()).then_some((text, self.context().map(|(rule, _)| rule)))
     }
@@ -357,7 +364,8 @@ impl ParseError {
     /// their strings has, which is what [`keep_those_that_take`] asks), and the rules that could have gone
     /// on come from the parse of that text that the search kept. `None` otherwise, or when no rule could
     /// have gone on (then pest's attempts are the answer): the caller parses as usual.
-    pub(crate) fn of_foreign_character(rule: Rule, input: &str) -> Option<ParseError> {
+    #[doc(hidden)]
+    pub fn of_foreign_character(rule: Rule, input: &str) -> Option<ParseError> {
         // (The search starts from the end: the first foreign character bounds it from there.)
         let completion = LongestPrefix::find(rule, input, input.len());
         if !completion.stops_at_a_foreign_character(input) {
@@ -388,7 +396,8 @@ impl ParseError {
         Some(err)
     }
 
-    pub(crate) fn from_pest(
+    #[doc(hidden)]
+    pub fn from_pest(
         rule: Rule,
         input: &str,
         err: &pest::error::Error<grammar::Rule>,
@@ -510,7 +519,7 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
 }
 
 /// What was being parsed, in words: the four kinds of reference read as prose, other rules by name.
-pub(crate) struct What(pub(crate) Rule);
+pub struct What(pub Rule);
 
 impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -595,7 +604,7 @@ impl fmt::Display for Expecting<'_> {
 
 /// A character as an error names it: quoted, escaped when it would not show, with its name or code point
 /// when it is not a visible ASCII character: `"a"`, `" " (space)`, `"\t" (tab)`, `"é" (U+00E9)`.
-pub(crate) struct Found(pub(crate) char);
+pub struct Found(pub char);
 
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -624,7 +633,7 @@ impl fmt::Display for Found {
 /// the controls (Unicode category Cc), the format characters (Cf, the bidirectional controls among them),
 /// the line and paragraph separators (Zl, Zp) and the space separators other than the space (Zs). Messages
 /// and renderings write these as `\u{...}` (or `\t`, `\n`, `\r`) and every other character as it is.
-pub(crate) fn needs_escape(c: char) -> bool {
+pub fn needs_escape(c: char) -> bool {
     c.is_control()
         || matches!(
             c,

@@ -14,7 +14,7 @@ static CLOSURES: Table = Table::new();
 static USERS: Table = Table::new();
 
 /// The rules that `rule`'s ABNF names, in the order they appear (a rule may appear twice).
-pub(crate) fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
+pub fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
     Tokens::new(rule.abnf()).filter_map(move |token| match token {
         Token::Name(name) => resolve(name, rule.spec()),
         _ => None,
@@ -24,7 +24,7 @@ pub(crate) fn used_directly(rule: Rule) -> impl Iterator<Item = Rule> {
 /// The rule that a name in the ABNF of a rule of `spec` means: that specification's own rule of the name,
 /// else the rule of a specification it imports from (RFC 2397 from RFC 2045, RFC 822 and RFC 2396; RFC 2045
 /// from RFC 822), else the first rule of the name (RFC 3986's `fragment`, RFC 8141's `alphanum`, ...).
-pub(crate) fn resolve(name: &str, spec: Spec) -> Option<Rule> {
+pub fn resolve(name: &str, spec: Spec) -> Option<Rule> {
     let imports: &[Spec] = match spec {
         Spec::Rfc2397 => &[Spec::Rfc2045, Spec::Rfc822, Spec::Rfc2396],
         Spec::Rfc2045 => &[Spec::Rfc822],
@@ -42,7 +42,7 @@ pub(crate) fn resolve(name: &str, spec: Spec) -> Option<Rule> {
 }
 
 /// The rules that `rule`'s ABNF names, as a set. Computed once per rule and kept, as [`closure`] is.
-pub(crate) fn uses(rule: Rule) -> RuleSet {
+pub fn uses(rule: Rule) -> RuleSet {
     USES.get(rule, |rule| {
         let mut set = RuleSet::default();
         for used in used_directly(rule) {
@@ -54,7 +54,7 @@ pub(crate) fn uses(rule: Rule) -> RuleSet {
 
 /// Every rule that uses `rule`, directly or not, and `rule` itself: those whose [`closure`] holds it.
 /// Computed once per rule and kept.
-pub(crate) fn users(rule: Rule) -> RuleSet {
+pub fn users(rule: Rule) -> RuleSet {
     USERS.get(rule, |rule| {
         let mut set = RuleSet::default();
         for &r in Rule::ALL {
@@ -68,7 +68,7 @@ pub(crate) fn users(rule: Rule) -> RuleSet {
 
 /// `rule` and every rule it uses, directly or not, in the ABNF. Computed once per rule and kept: the search
 /// for an error asks for the same few sets many times.
-pub(crate) fn closure(rule: Rule) -> RuleSet {
+pub fn closure(rule: Rule) -> RuleSet {
     CLOSURES.get(rule, |rule| {
         let mut set = RuleSet::default();
         set.insert(rule);

@@ -12,7 +12,7 @@ use crate::{ParseError, Rule};
 
 /// The hint for `err` on `input`, empty when no situation applies. `remedies` are the caller's names for
 /// its lenient mode and its IRI mode ([`Render::remedies`](crate::Render::remedies)).
-pub(crate) fn text(err: &ParseError, input: &str, remedies: Option<(&str, &str)>) -> String {
+pub fn text(err: &ParseError, input: &str, remedies: Option<(&str, &str)>) -> String {
     let cx = Context::new(err, input, remedies);
     let mut out = String::new();
     if let Some(situation) = DETECTORS.iter().find_map(|detect| detect(&cx)) {
@@ -24,7 +24,7 @@ pub(crate) fn text(err: &ParseError, input: &str, remedies: Option<(&str, &str)>
 
 /// What a hint is written for: the first of [`DETECTORS`] that recognizes one decides.
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) enum Situation<'a> {
+pub enum Situation<'a> {
     /// A `%` after an IPv6 address: a zone identifier (RFC 6874), in brackets or not.
     Zone,
     /// A `%` that does not begin a percent-encoding (2.1), outside an IP-literal.

@@ -12,51 +12,51 @@ use crate::percent::{Component, is_bidi_format};
 /// The rules of one language: the grammar's entry points for its reference types and the rule of each
 /// component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Lang {
+pub struct Lang {
     /// `URI-reference` / `IRI-reference`
-    pub(crate) reference: Rule,
+    pub reference: Rule,
     /// `URI` / `IRI`
-    pub(crate) uri: Rule,
+    pub uri: Rule,
     /// `absolute-URI` / `absolute-IRI`
-    pub(crate) absolute: Rule,
+    pub absolute: Rule,
     /// `relative-ref` / `irelative-ref`
-    pub(crate) relative: Rule,
+    pub relative: Rule,
     /// `authority` / `iauthority`
-    pub(crate) authority: Rule,
+    pub authority: Rule,
     /// `userinfo` / `iuserinfo`
-    pub(crate) userinfo: Rule,
+    pub userinfo: Rule,
     /// `host` / `ihost`
-    pub(crate) host: Rule,
+    pub host: Rule,
     /// `reg-name` / `ireg-name`
-    pub(crate) reg_name: Rule,
+    pub reg_name: Rule,
     /// `path` / `ipath`
-    pub(crate) path: Rule,
+    pub path: Rule,
     /// `path-abempty` / `ipath-abempty`
-    pub(crate) path_abempty: Rule,
+    pub path_abempty: Rule,
     /// `path-absolute` / `ipath-absolute`
-    pub(crate) path_absolute: Rule,
+    pub path_absolute: Rule,
     /// `path-noscheme` / `ipath-noscheme`
-    pub(crate) path_noscheme: Rule,
+    pub path_noscheme: Rule,
     /// `query` / `iquery`
-    pub(crate) query: Rule,
+    pub query: Rule,
     /// `fragment` / `ifragment`
-    pub(crate) fragment: Rule,
+    pub fragment: Rule,
     /// How to percent-encode a user name (the userinfo before its first `:`): as a `reg-name`, which is a
     /// userinfo without `:`.
-    pub(crate) user: Component,
+    pub user: Component,
     /// How to percent-encode a password (the userinfo after its first `:`).
-    pub(crate) password: Component,
+    pub password: Component,
     /// How to percent-encode a key or a value of the query's `key=value` pairs.
-    pub(crate) query_pair: Component,
+    pub query_pair: Component,
     /// How to percent-encode a path segment: `segment` / `isegment`.
-    pub(crate) segment: Component,
+    pub segment: Component,
     /// How to percent-encode the first segment of a relative reference's path, which cannot have a `:`:
     /// `segment-nz-nc` / `isegment-nz-nc`.
-    pub(crate) segment_nz_nc: Component,
+    pub segment_nz_nc: Component,
 }
 
 /// RFC 3986.
-pub(crate) const URI: Lang = Lang {
+pub const URI: Lang = Lang {
     reference: Rule::UriReference,
     uri: Rule::Uri,
     absolute: Rule::AbsoluteUri,
@@ -79,7 +79,7 @@ pub(crate) const URI: Lang = Lang {
 };
 
 /// RFC 3987.
-pub(crate) const IRI: Lang = Lang {
+pub const IRI: Lang = Lang {
     reference: Rule::IriReference,
     uri: Rule::Iri,
     absolute: Rule::AbsoluteIri,
@@ -103,7 +103,7 @@ pub(crate) const IRI: Lang = Lang {
 
 /// The rules that parse a whole IRI reference, to which RFC 3987 4.1's ban on bidirectional formatting
 /// characters applies.
-pub(crate) fn is_iri_reference(rule: Rule) -> bool {
+pub fn is_iri_reference(rule: Rule) -> bool {
     matches!(
         rule,
         Rule::IriReference | Rule::Iri | Rule::AbsoluteIri | Rule::IrelativeRef
@@ -112,7 +112,7 @@ pub(crate) fn is_iri_reference(rule: Rule) -> bool {
 
 /// The first bidirectional formatting character of `input` and its byte index, when `rule` is one that
 /// RFC 3987 4.1 applies to.
-pub(crate) fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {
+pub fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {
     if !is_iri_reference(rule) {
         return None;
     }

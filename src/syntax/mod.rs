@@ -15,23 +15,26 @@
 //!   string and which rules could have gone on: the error engine, one concept per file (`closers`, `facts`,
 //!   `search`, `expected`; `docs/design.md` draws it);
 //! - `tree`, `render`: parse trees and errors drawn for people, with `hint` (the situations a rendered
-//!   error's hint is written for, their detectors and their wording); `redact`: where a password stands.
+//!   error's hint is written for, their detectors and their wording); `redact`: where a password stands;
+//! - `template`: a URI Template's parse and its error (the `template` feature).
 //!
 //! It rests only on [`percent`](crate::percent); the reference types and the operations rest on it.
 
-pub(crate) mod abnf;
-pub(crate) mod alphabet;
-pub(crate) mod build;
-pub(crate) mod cache;
-pub(crate) mod error;
-pub(crate) mod grammar;
-pub(crate) mod graph;
-pub(crate) mod hint;
-pub(crate) mod lang;
-pub(crate) mod parts;
-pub(crate) mod redact;
-pub(crate) mod render;
-pub(crate) mod rule;
-pub(crate) mod rule_set;
-pub(crate) mod spec;
-pub(crate) mod tree;
+pub mod abnf;
+pub mod alphabet;
+pub mod build;
+pub mod cache;
+pub mod error;
+pub mod grammar;
+pub mod graph;
+pub mod hint;
+pub mod lang;
+pub mod parts;
+pub mod redact;
+pub mod render;
+pub mod rule;
+pub mod rule_set;
+pub mod spec;
+#[cfg(feature = "template")]
+pub mod template;
+pub mod tree;

@@ -15,24 +15,24 @@ use alloc::string::String;
 
 /// A byte range of the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Span {
-    pub(crate) start: usize,
-    pub(crate) end: usize,
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
 }
 
 impl Span {
-    pub(crate) fn new(start: usize, end: usize) -> Span {
+    pub fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
 
-    pub(crate) fn range(self) -> Range<usize> {
+    pub fn range(self) -> Range<usize> {
         self.start..self.end
     }
 }
 
 /// What lowering learned about the host, beyond its span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum HostData {
+pub enum HostData {
     Ipv4(Ipv4Addr),
     Ipv6(Ipv6Addr),
     IpvFuture,
@@ -43,29 +43,29 @@ pub(crate) enum HostData {
 
 /// The spans of an authority's components.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct AuthorityParts {
-    pub(crate) span: Span,
-    pub(crate) userinfo: Option<Span>,
-    pub(crate) host: Span,
-    pub(crate) host_data: HostData,
-    pub(crate) port: Option<Span>,
+pub struct AuthorityParts {
+    pub span: Span,
+    pub userinfo: Option<Span>,
+    pub host: Span,
+    pub host_data: HostData,
+    pub port: Option<Span>,
 }
 
 /// The spans of every component of a reference, unpacked: what lowering, resolution and the IRI mappings
 /// compute, and what [`Parts::new`] packs. A component that is undefined is `None`; one that is defined and
 /// empty is an empty span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Spans {
-    pub(crate) scheme: Option<Span>,
-    pub(crate) authority: Option<AuthorityParts>,
-    pub(crate) path: Span,
-    pub(crate) query: Option<Span>,
-    pub(crate) fragment: Option<Span>,
+pub struct Spans {
+    pub scheme: Option<Span>,
+    pub authority: Option<AuthorityParts>,
+    pub path: Span,
+    pub query: Option<Span>,
+    pub fragment: Option<Span>,
 }
 
 impl Spans {
     /// No component but an empty path: the spans of the empty reference.
-    pub(crate) const EMPTY: Spans = Spans {
+    pub const EMPTY: Spans = Spans {
         scheme: None,
         authority: None,
         path: Span { start: 0, end: 0 },
@@ -76,10 +76,10 @@ impl Spans {
 
 /// A URI reference that the grammar accepted: its text and where its components lie.
 #[derive(Clone)]
-pub(crate) struct Parts {
+pub struct Parts {
     /// The text: a `String` for any reference made at run time, a `&'static str` for one that a literal
     /// checked at compile time made (the `uri!` family of `rfc3986-macros`), which an edit copies first.
-    pub(crate) text: Cow<'static, str>,
+    pub text: Cow<'static, str>,
     layout: Layout,
 }
 
@@ -244,7 +244,7 @@ impl Narrow {
 
 impl Parts {
     /// The text `text` with its components at `spans`.
-    pub(crate) fn new(text: impl Into<Cow<'static, str>>, spans: Spans) -> Parts {
+    pub fn new(text: impl Into<Cow<'static, str>>, spans: Spans) -> Parts {
         let text = text.into();
         let layout = match Narrow::pack(&spans) {
             // The boundaries give back the spans only when the text is laid out as a reference is: every
@@ -265,7 +265,7 @@ impl Parts {
     /// [`Parts::new`] for spans that the grammar found, which are laid out as a reference's by the rules
     /// themselves: the check that the boundaries give them back is left to debug builds (the tests run
     /// every vector through it), which saves a parse about 1%.
-    pub(crate) fn parsed(text: String, spans: Spans) -> Parts {
+    pub fn parsed(text: String, spans: Spans) -> Parts {
         match Narrow::pack(&spans) {
             Some(narrow) => {
                 debug_assert_eq!(narrow.spans(text.len()), spans, "{text:?}");
@@ -285,7 +285,7 @@ impl Parts {
     /// its delimiter (resolution, normalization, relativization, the IRI mappings): laid out as a
     /// reference's by construction, so the release build trusts them as it trusts the grammar's, and debug
     /// builds check.
-    pub(crate) fn written(text: String, spans: Spans) -> Parts {
+    pub fn written(text: String, spans: Spans) -> Parts {
         Parts::parsed(text, spans)
     }
 
@@ -294,7 +294,7 @@ impl Parts {
     /// (in bounds, on a character boundary, in order, each delimiter where it belongs), so that no slice of
     /// the result can panic; a layout that fails a check panics, which in the `const` the macros write is a
     /// compilation error.
-    pub(crate) const fn from_literal(text: &'static str, layout: LiteralLayout) -> Parts {
+    pub const fn from_literal(text: &'static str, layout: LiteralLayout) -> Parts {
         let (b, flags) = (layout.bounds, layout.flags);
         let bytes = text.as_bytes();
         let len = bytes.len();
@@ -359,7 +359,7 @@ impl Parts {
 
     /// What [`Parts::from_literal`] takes to make these parts again from the same text; `None` for a text
     /// over `u32::MAX` bytes, which no literal is.
-    pub(crate) fn literal_layout(&self) -> Option<LiteralLayout> {
+    pub fn literal_layout(&self) -> Option<LiteralLayout> {
         let Layout::Narrow(n) = &self.layout else {
             return None;
         };
@@ -387,47 +387,47 @@ impl Parts {
     }
 
     /// The empty reference: an empty path and nothing else.
-    pub(crate) fn empty() -> Parts {
+    pub fn empty() -> Parts {
         Parts::new(String::new(), Spans::EMPTY)
     }
 
     /// Every span, unpacked.
-    pub(crate) fn spans(&self) -> Spans {
+    pub fn spans(&self) -> Spans {
         match &self.layout {
             Layout::Narrow(n) => n.spans(self.text.len()),
             Layout::Wide(spans) => **spans,
         }
     }
 
-    pub(crate) fn scheme(&self) -> Option<Span> {
+    pub fn scheme(&self) -> Option<Span> {
         match &self.layout {
             Layout::Narrow(n) => n.scheme(),
             Layout::Wide(spans) => spans.scheme,
         }
     }
 
-    pub(crate) fn authority(&self) -> Option<AuthorityParts> {
+    pub fn authority(&self) -> Option<AuthorityParts> {
         match &self.layout {
             Layout::Narrow(n) => n.authority(),
             Layout::Wide(spans) => spans.authority,
         }
     }
 
-    pub(crate) fn path(&self) -> Span {
+    pub fn path(&self) -> Span {
         match &self.layout {
             Layout::Narrow(n) => n.path(),
             Layout::Wide(spans) => spans.path,
         }
     }
 
-    pub(crate) fn query(&self) -> Option<Span> {
+    pub fn query(&self) -> Option<Span> {
         match &self.layout {
             Layout::Narrow(n) => n.query(),
             Layout::Wide(spans) => spans.query,
         }
     }
 
-    pub(crate) fn fragment(&self) -> Option<Span> {
+    pub fn fragment(&self) -> Option<Span> {
         match &self.layout {
             Layout::Narrow(n) => n.fragment(self.text.len()),
             Layout::Wide(spans) => spans.fragment,
@@ -435,7 +435,7 @@ impl Parts {
     }
 
     /// These parts with the host's data replaced by `f` of it (text and spans unchanged).
-    pub(crate) fn map_host_data(self, f: impl FnOnce(HostData) -> HostData) -> Parts {
+    pub fn map_host_data(self, f: impl FnOnce(HostData) -> HostData) -> Parts {
         let mut spans = self.spans();
         if let Some(a) = &mut spans.authority {
             a.host_data = f(a.host_data);
@@ -443,7 +443,7 @@ impl Parts {
         Parts::new(self.text, spans)
     }
 
-    pub(crate) fn slice(&self, span: Span) -> &str {
+    pub fn slice(&self, span: Span) -> &str {
         &self.text[span.range()]
     }
 

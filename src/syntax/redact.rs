@@ -29,7 +29,8 @@ pub struct Redacted<'a> {
 
 impl<'a> Redacted<'a> {
     /// The reference `parts`, to be shown with `mask` for the password.
-    pub(crate) fn new(parts: &'a Parts, mask: &'a str) -> Redacted<'a> {
+    #[doc(hidden)]
+    pub fn new(parts: &'a Parts, mask: &'a str) -> Redacted<'a> {
         Redacted { parts, mask }
     }
 }

@@ -485,7 +485,7 @@ pub fn shown(input: &str, index: usize, width: Width) -> (String, usize) {
 /// The input as [`shown`] shows it, the column where `span` begins in it and how many columns the span
 /// takes there (an empty span one: a caret at its index). A span that begins inside the password begins
 /// at `<redacted>` and takes all of it: nothing points at a character the line does not show.
-pub(crate) fn marked(
+pub fn marked(
     input: &str,
     span: core::ops::Range<usize>,
     width: Width,

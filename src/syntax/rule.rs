@@ -120,12 +120,14 @@ macro_rules! rules {
             }
 
             /// The grammar's entry point that anchors this rule to the whole input.
-            pub(crate) fn whole(self) -> grammar::Rule {
+            #[doc(hidden)]
+            pub fn whole(self) -> grammar::Rule {
                 match self { $($(#[$cfg] Rule::$variant => grammar::Rule::$whole,)*)* }
             }
 
             /// The public rule for a rule of the generated parser; `None` for the entry points and `EOI`.
-            pub(crate) fn from_pest(rule: grammar::Rule) -> Option<Rule> {
+            #[doc(hidden)]
+            pub fn from_pest(rule: grammar::Rule) -> Option<Rule> {
                 match rule {
                     $($(#[$cfg] grammar::Rule::$pest => Some(Rule::$variant),)*)*
                     // Rules that the grammars add for PEG (each says why) and that stand for an RFC rule.

@@ -6,7 +6,7 @@ use crate::Rule;
 
 /// How many 64-bit words [`RuleSet`] uses: room for every [`Rule`] (a test checks that it is enough), and
 /// at least three (the tables of [`cache`](super::cache) keep a character set in the same words).
-pub(crate) const RULE_WORDS: usize = if Rule::ALL.len() > 192 {
+pub const RULE_WORDS: usize = if Rule::ALL.len() > 192 {
     Rule::ALL.len().div_ceil(64)
 } else {
     3
@@ -14,19 +14,19 @@ pub(crate) const RULE_WORDS: usize = if Rule::ALL.len() > 192 {
 
 /// A set of [`Rule`]s, as a bit set in the order of [`Rule::ALL`].
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub(crate) struct RuleSet([u64; RULE_WORDS]);
+pub struct RuleSet([u64; RULE_WORDS]);
 
 impl RuleSet {
-    pub(crate) fn from_words(words: [u64; RULE_WORDS]) -> RuleSet {
+    pub fn from_words(words: [u64; RULE_WORDS]) -> RuleSet {
         RuleSet(words)
     }
 
-    pub(crate) fn words(&self) -> [u64; RULE_WORDS] {
+    pub fn words(&self) -> [u64; RULE_WORDS] {
         self.0
     }
 
     /// The rules in both sets.
-    pub(crate) fn and(self, other: RuleSet) -> RuleSet {
+    pub fn and(self, other: RuleSet) -> RuleSet {
         let mut words = self.0;
         for (word, theirs) in words.iter_mut().zip(other.0) {
             *word &= theirs;
@@ -34,22 +34,22 @@ impl RuleSet {
         RuleSet(words)
     }
 
-    pub(crate) fn insert(&mut self, rule: Rule) {
+    pub fn insert(&mut self, rule: Rule) {
         let bit = rule as usize;
         self.0[bit / 64] |= 1 << (bit % 64);
     }
 
-    pub(crate) fn remove(&mut self, rule: Rule) {
+    pub fn remove(&mut self, rule: Rule) {
         let bit = rule as usize;
         self.0[bit / 64] &= !(1 << (bit % 64));
     }
 
-    pub(crate) fn contains(&self, rule: Rule) -> bool {
+    pub fn contains(&self, rule: Rule) -> bool {
         let bit = rule as usize;
         self.0[bit / 64] & (1 << (bit % 64)) != 0
     }
 
-    pub(crate) fn retain(&mut self, mut keep: impl FnMut(Rule) -> bool) {
+    pub fn retain(&mut self, mut keep: impl FnMut(Rule) -> bool) {
         let all = *self;
         for rule in all.iter() {
             if !keep(rule) {
@@ -58,12 +58,12 @@ impl RuleSet {
         }
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
+    pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 
     /// The rules of the set, in the order of [`Rule::ALL`]: one step per rule in the set.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = Rule> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = Rule> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &word)| {
             let mut bits = word;
             core::iter::from_fn(move || {

@@ -393,7 +393,7 @@ impl fmt::Display for Tree<'_> {
 }
 
 /// A text in double quotes, with `"`, `\` and the characters that would not show escaped.
-pub(crate) struct Quoted<'a>(pub(crate) &'a str);
+pub struct Quoted<'a>(pub &'a str);
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

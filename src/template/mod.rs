@@ -30,12 +30,9 @@ use core::fmt;
 use core::ops::Range;
 use core::str::FromStr;
 
-use pest::Parser as _;
+use crate::syntax::grammar::Rule as R;
 
-use crate::Rule;
-use crate::syntax::error::ParseError;
-use crate::syntax::grammar::{Rule as R, UriParser};
-
+pub use crate::syntax::template::TemplateError;
 pub use expand::ExpandError;
 pub use matching::{
     Expected, ExpectedKind, Match, MatchError, MatchErrorKind, MatchOptions, Matched, Matcher,
@@ -286,55 +283,6 @@ pub enum Piece<'t> {
     Expression(Expression<'t>),
 }
 
-/// Why a string is not a URI Template that can be expanded or matched.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum TemplateError {
-    /// The string does not match `URI-Template` (RFC 6570 2, with erratum EID 6937): where and which rules
-    /// were expected, as for any rule.
-    #[error(transparent)]
-    Syntax(ParseError),
-    /// An expression uses an operator of `op-reserve` (`=`, `,`, `!`, `@`, `|`): valid syntax, reserved
-    /// for future extensions (2.2); a processor does not expand such an expression and reports an error
-    /// (section 3).
-    #[error(
-        "operator {operator:?} at index {index} is reserved for future extensions (RFC 6570 2.2): \
-         a template processor reports the expression as an error (RFC 6570 3)"
-    )]
-    #[non_exhaustive]
-    ReservedOperator {
-        /// The byte index of the operator.
-        index: usize,
-        /// The operator.
-        operator: char,
-    },
-}
-
-impl TemplateError {
-    /// The byte index where the template went wrong.
-    #[must_use]
-    pub fn index(&self) -> usize {
-        match self {
-            TemplateError::Syntax(err) => err.index(),
-            TemplateError::ReservedOperator { index, .. } => *index,
-        }
-    }
-
-    /// The rules the template could have gone on with at [`index`](TemplateError::index): those of the
-    /// syntax error, or `op-level2` and `op-level3` in place of a reserved operator.
-    pub fn expected(&self) -> impl Iterator<Item = Rule> + '_ {
-        let reserved: &[Rule] = match self {
-            TemplateError::Syntax(_) => &[],
-            TemplateError::ReservedOperator { .. } => &[Rule::OpLevel2, Rule::OpLevel3],
-        };
-        let syntax = match self {
-            TemplateError::Syntax(err) => Some(err.expected()),
-            TemplateError::ReservedOperator { .. } => None,
-        };
-        syntax.into_iter().flatten().chain(reserved.iter().copied())
-    }
-}
-
 impl UriTemplate {
     /// Parses a URI Template with the grammar of RFC 6570 section 2 and refuses the `op-reserve`
     /// operators.
@@ -349,9 +297,8 @@ impl UriTemplate {
     /// assert!(err.to_string().contains("reserved for future extensions (RFC 6570 2.2)"));
     /// ```
     pub fn parse(text: &str) -> Result<UriTemplate, TemplateError> {
-        let pairs = UriParser::parse(R::whole_URI_Template, text).map_err(|err| {
-            TemplateError::Syntax(ParseError::from_pest(Rule::UriTemplate, text, &err))
-        })?;
+        // The syntax layer's parse, which refuses the `op-reserve` operators too.
+        let pairs = crate::syntax::template::parse(text)?;
         let mut parts = Vec::new();
         let mut at = 0;
         for pair in pairs.flatten().filter(|p| p.as_rule() == R::expression) {
@@ -364,11 +311,10 @@ impl UriTemplate {
             for child in pair.into_inner().flatten() {
                 match child.as_rule() {
                     R::operator => {
+                        // The syntax layer's parse has refused the `op-reserve` operators: this one is
+                        // of level 2 or 3.
                         let c = child.as_str().chars().next().unwrap_or_default();
-                        op = Operator::from_char(c).ok_or(TemplateError::ReservedOperator {
-                            index: child.as_span().start(),
-                            operator: c,
-                        })?;
+                        op = Operator::from_char(c).unwrap_or(op);
                     }
                     R::varspec => vars.push(Var {
                         name: 0..0,

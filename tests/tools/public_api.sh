@@ -27,7 +27,10 @@ target="${CARGO_TARGET_DIR:-target/public-api}"
 snapshot=tests/data/public-api.txt
 json="$target/doc/rfc3986.json"
 
-CARGO_TARGET_DIR="$target" cargo +nightly rustdoc --lib --all-features -- -Z unstable-options --output-format json
+# `--cfg rfc3986_public_api` compiles the syntax layer's files (src/syntax/, src/percent.rs) into the library
+# rather than taking them from the crate rfc3986-syntax: rustdoc's JSON does not follow a re-export into
+# another crate, and the snapshot lists what a user of rfc3986 names, with its methods (src/lib.rs).
+CARGO_TARGET_DIR="$target" cargo +nightly rustdoc --lib --all-features -- -Z unstable-options --output-format json --cfg rfc3986_public_api
 
 if [ "$bless" = 1 ]; then
   python3 tests/tools/public_api.py "$json" > "$snapshot.tmp" || { rm -f "$snapshot.tmp"; exit 1; }

@@ -17,27 +17,27 @@ use crate::Spec;
 ///   single `:` (then `:` makes it `::` when no `::` came before, and `0` adds a piece when one did) or in a
 ///   `ls32` started as `h16` (then `:0`);
 /// - `IPvFuture`: `v` takes `0.0`, `v1` takes `.0`, `v1.` takes `0`.
-pub(crate) const INNER: &[&str] = &[
+pub const INNER: &[&str] = &[
     "", "0", ":", "25", "00", "::", ":0", ".0", "0.0", ".0.0", "0.0.0", ".0.0.0",
 ];
 
 /// RFC 6874 adds the zone of `IPv6addrz` (`%25` and at least one character) after a whole `IPv6address`.
-pub(crate) const INNER_6874: &[&str] = &[
+pub const INNER_6874: &[&str] = &[
     "", "0", ":", "25", "00", "::", ":0", ".0", "0.0", ".0.0", "0.0.0", ".0.0.0", "50", "250",
 ];
 
 /// Only `pct-encoded` is left open inside the components of the mail and URN grammars.
-pub(crate) const INNER_PCT: &[&str] = &["", "0", "25", "00"];
+pub const INNER_PCT: &[&str] = &["", "0", "25", "00"];
 
 /// RFC 8141's: `pct-encoded`, and the Number of an informal namespace (5.2), which begins with a non-zero
 /// digit (`1`, before `25` would do it).
-pub(crate) const INNER_8141: &[&str] = &["", "0", "1", "25", "00"];
+pub const INNER_8141: &[&str] = &["", "0", "1", "25", "00"];
 
 /// The closers of the rules of `spec`'s grammar: the inner closers (one of [`INNER`], [`INNER_6874`],
 /// [`INNER_PCT`], [`INNER_8141`]) and what closes the rules around an open one (the tails), tried after
 /// each inner closer. A `match` with an arm for every specification: a grammar added without its closers
 /// does not compile.
-pub(crate) fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str]) {
+pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str]) {
     match spec {
         // The `]` of an IP-literal (3.2.2); the `@` that ends a userinfo (3.2.1: the host after it may be
         // empty); the `:` after a scheme is one of INNER. Nothing else in Appendix A has to be closed: every

@@ -23,7 +23,7 @@ static SAMPLES: Masks = Masks::new();
 
 /// Which of [`GO_ON`]'s samples `rule` matches whole, as bits in GO_ON's order. Computed once per rule and
 /// kept, as [`closure`] is.
-pub(crate) fn samples(rule: Rule) -> u32 {
+pub fn samples(rule: Rule) -> u32 {
     SAMPLES.get(rule, |rule| {
         GO_ON
             .iter()
@@ -37,7 +37,7 @@ pub(crate) fn samples(rule: Rule) -> u32 {
 impl LongestPrefix {
     /// The completed input parsed once, for [`Analysis::expected`] and [`Analysis::context`]; `None` when
     /// the completion is empty (the input up to the index matches the rule already).
-    pub(crate) fn analyse(&mut self, input: &str, memo: &mut Memo) -> Option<Analysis> {
+    pub fn analyse(&mut self, input: &str, memo: &mut Memo) -> Option<Analysis> {
         if self.completion.is_empty() {
             return None;
         }
@@ -216,14 +216,14 @@ impl LongestPrefix {
 /// The grammar's verdicts on the small texts that explaining an error asks about, often more than once:
 /// for each text, the rules asked and the rules that matched.
 #[derive(Default)]
-pub(crate) struct Memo {
+pub struct Memo {
     /// (A list: an error asks about a few texts, and a map's nodes cost more than the search.)
     seen: Vec<(String, RuleSet, RuleSet)>,
 }
 
 impl Memo {
     /// Whether the whole of `text` matches `rule`.
-    pub(crate) fn matches(&mut self, rule: Rule, text: &str) -> bool {
+    pub fn matches(&mut self, rule: Rule, text: &str) -> bool {
         // A text with a character the rule's strings never hold, or of more than one character for a
         // rule whose strings are one, is not asked of the grammar (nor kept: the test is cheaper).
         if !Alphabet::of(rule).holds(text) || single(rule) && text.chars().nth(1).is_some() {
@@ -251,7 +251,7 @@ impl Memo {
 }
 
 /// The completed input of an error, parsed, with the rule being matched at the index.
-pub(crate) struct Analysis {
+pub struct Analysis {
     rule: Rule,
     index: usize,
     completion_len: usize,
@@ -263,12 +263,12 @@ pub(crate) struct Analysis {
 impl Analysis {
     /// The rule being matched at the index (see [`LongestPrefix::enclosing`]), for the "while matching" line
     /// of a rendered error.
-    pub(crate) fn context(&self) -> Rule {
+    pub fn context(&self) -> Rule {
         self.enclosing.rule
     }
 
     /// Where the match of [`context`](Analysis::context) begins.
-    pub(crate) fn context_start(&self) -> usize {
+    pub fn context_start(&self) -> usize {
         self.enclosing.from
     }
 
@@ -277,7 +277,7 @@ impl Analysis {
     /// could take another character (`userinfo` in `u:p` before the `@` that ends it, `dec-octet` after
     /// `1.2.3`), and the rule being matched itself when nothing that it uses begins at the index (what
     /// goes on is one of its literals, the `.` of `1.2.3`).
-    pub(crate) fn expected(&self, memo: &mut Memo) -> RuleSet {
+    pub fn expected(&self, memo: &mut Memo) -> RuleSet {
         let mut set = RuleSet::default();
         let Enclosing {
             rule: context,
@@ -349,11 +349,7 @@ impl Analysis {
 /// take one more character) and are innermost: a rule is left out when it uses another one that could go
 /// on inside its span (`host` around a `reg-name`), and kept beside those it does not use (`reg-name`
 /// and an empty `path-abempty` both go on after `http://a`).
-pub(crate) fn innermost_open(
-    ending: &[(Rule, usize, usize)],
-    text: &str,
-    memo: &mut Memo,
-) -> RuleSet {
+pub fn innermost_open(ending: &[(Rule, usize, usize)], text: &str, memo: &mut Memo) -> RuleSet {
     // The narrowest spans first, and of two with the same span the later in the tree (the inner one): a
     // rule is asked whether it could go on only when no rule it uses that could go on lies inside its span
     // (then it is left out whatever the answer; and a rule wider than it that uses it uses the inner one
@@ -379,7 +375,7 @@ pub(crate) fn innermost_open(
 /// Leaves out of `set` every rule that uses another rule of the set (`IPv6address` beside the `h16` it is
 /// made of), except `keep`, the rule being matched (whose own literal may be what goes on: the `]` of an
 /// `IP-literal`).
-pub(crate) fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
+pub fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
     let all = *set;
     set.retain(|r| {
         Some(r) == keep || {
@@ -390,7 +386,7 @@ pub(crate) fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
 }
 
 /// Whether `rule`, which matches `part`, still matches it with one more character (of [`GO_ON`]).
-pub(crate) fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
+pub fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
     // A repetition takes one more character whenever one alone would do.
     if part.is_empty() || repetition(rule) {
         return samples(rule) != 0;
@@ -407,7 +403,7 @@ pub(crate) fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
 /// The rule being matched at an error's index, where its match begins and ends in the completed input, and
 /// whether the grammar shows its parts (when it does not, the rules it uses are asked directly).
 #[derive(Clone, Copy)]
-pub(crate) struct Enclosing {
+pub struct Enclosing {
     rule: Rule,
     from: usize,
     to: usize,
@@ -418,7 +414,7 @@ pub(crate) struct Enclosing {
 /// match could take one more: a character-class test, the grammar decides.
 /// The order only decides how soon a rule that can go on is seen to: most take a letter, a path a `/`, a
 /// port or an octet a digit.
-pub(crate) const GO_ON: &[&str] = &[
+pub const GO_ON: &[&str] = &[
     "a", "/", "0", "-", ".", "_", "~", "!", "=", ":", "@", "?", "%41", "v", "\u{e9}", "\u{e000}",
 ];
 

@@ -48,23 +48,23 @@ const ADDRESS: &[Rule] = &[
 /// cannot work and to see at once that some prefixes are no start of a valid string. They never decide
 /// where a component begins or ends: that is still the grammar's to say.
 #[derive(Clone, Copy)]
-pub(crate) struct Facts {
+pub struct Facts {
     /// The rule's strings are made of URI characters (2: unreserved, reserved, `%`), or with `iri` of IRI
     /// characters (RFC 3987 2.2: also ucschar and iprivate); `[` and `]` occur only as the delimiters of an
     /// IP-literal (3.2.2), which holds only unreserved, sub-delims and `:`; and a `%` always begins a
     /// pct-encoded, two HEXDIGs (2.1). True for the rules of [`URI_LIKE`] RFCs that use no rule of another
     /// RFC but ALPHA, DIGIT and HEXDIG, except gen-delims and reserved (which match a lone `[` or `]`).
-    pub(crate) uri: bool,
+    pub uri: bool,
     /// The language is RFC 3987's: IRI characters.
-    pub(crate) iri: bool,
+    pub iri: bool,
     /// A rule of [`ADDRESS`] can be open outside an IP-literal: the rule is one of them or uses one other
     /// than through `host`, `ihost` or `IP-literal`.
-    pub(crate) bare_address: bool,
+    pub bare_address: bool,
 }
 
 impl Facts {
     /// The facts of `rule`'s language. Computed once per rule and kept, as [`closure`] is.
-    pub(crate) fn of(rule: Rule) -> Facts {
+    pub fn of(rule: Rule) -> Facts {
         let bits = FACTS.get(rule, |rule| {
             let facts = Facts::compute(rule);
             u32::from(facts.uri) | u32::from(facts.iri) << 1 | u32::from(facts.bare_address) << 2
@@ -107,7 +107,7 @@ impl Facts {
     }
 
     /// Whether `c` may stand anywhere in a string of the language.
-    pub(crate) fn allows(self, c: char) -> bool {
+    pub fn allows(self, c: char) -> bool {
         match ascii(c) {
             Some(b) => percent::is_unreserved(b) || percent::is_reserved(b) || b == b'%',
             None => self.iri && (percent::is_ucschar(c) || percent::is_iprivate(c)),
@@ -118,17 +118,17 @@ impl Facts {
 /// Where a prefix stands as far as [`Facts`] go: inside an IP-literal not yet closed, and inside a
 /// pct-encoded (after its `%`, or after its first HEXDIG).
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Open {
-    pub(crate) bracket: bool,
+pub struct Open {
+    pub bracket: bool,
     /// 0 outside a pct-encoded, 1 after its `%`, 2 after its first HEXDIG.
-    pub(crate) pct: u8,
+    pub pct: u8,
 }
 
 impl Open {
     /// The state after `c`, or `None` when no string of the language has `c` here: a character the
     /// language does not have, a `]` that closes nothing, a character that an IP-literal cannot hold
     /// before its `]`, or a `%` not followed by two HEXDIGs.
-    pub(crate) fn after(self, c: char, facts: Facts) -> Option<Open> {
+    pub fn after(self, c: char, facts: Facts) -> Option<Open> {
         if self.pct > 0 {
             return c.is_ascii_hexdigit().then_some(Open {
                 pct: (self.pct + 1) % 3,
@@ -161,7 +161,7 @@ impl Open {
 
     /// The state at the end of `text`, when `text` is the start of a valid string (otherwise it does
     /// not matter: no completion works): only the last `[` or `]` and the last two characters count.
-    pub(crate) fn at_end(text: &str) -> Open {
+    pub fn at_end(text: &str) -> Open {
         let bracket = match (text.rfind('['), text.rfind(']')) {
             (Some(open), Some(close)) => open > close,
             (open, _) => open.is_some(),
@@ -182,7 +182,7 @@ fn ascii(c: char) -> Option<u8> {
 
 /// The first character of `input` that no string of the language can have where it stands, by [`Facts`]
 /// alone: the input up to and including it is the start of no valid string. Its byte index.
-pub(crate) fn first_impossible(input: &str, facts: Facts) -> Option<usize> {
+pub fn first_impossible(input: &str, facts: Facts) -> Option<usize> {
     let mut open = Open::default();
     for (i, c) in input.char_indices() {
         match open.after(c, facts) {
@@ -196,7 +196,7 @@ pub(crate) fn first_impossible(input: &str, facts: Facts) -> Option<usize> {
 /// Whether `text` has no character that [`Facts`] rule out where it stands and leaves nothing open (no
 /// pct-encoded after its `%` or first HEXDIG, no IP-literal before its `]`): one pass, for the parts of
 /// a completed input that a rule may match whole.
-pub(crate) fn closes(text: &str, facts: Facts) -> bool {
+pub fn closes(text: &str, facts: Facts) -> bool {
     let mut open = Open::default();
     for c in text.chars() {
         match open.after(c, facts) {

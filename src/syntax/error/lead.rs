@@ -11,7 +11,7 @@ use crate::Rule;
 
 /// The situation an error leads with, found when the error is made (the message has no input then).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Lead {
+pub enum Lead {
     None,
     /// The port is not digits: the index and character of its first character that is not a digit.
     Port {
@@ -28,7 +28,7 @@ pub(crate) enum Lead {
 
 impl Lead {
     /// The situation of `err`, an error of `input`.
-    pub(crate) fn of(err: &ParseError, input: &str) -> Lead {
+    pub fn of(err: &ParseError, input: &str) -> Lead {
         if let Some((_, at, c)) = bad_port(err, input) {
             return u32::try_from(at).map_or(Lead::None, |at| Lead::Port { at, c });
         }
@@ -47,7 +47,7 @@ impl Lead {
 
     /// The lead of the same error at an index `to - from` bytes further on (the lenient intake maps its
     /// error back to its input; nothing between a port and the error's index is repaired).
-    pub(crate) fn moved(self, from: usize, to: usize) -> Lead {
+    pub fn moved(self, from: usize, to: usize) -> Lead {
         match self {
             Lead::Port { at, c } => {
                 let at = (at as usize + to).checked_sub(from);
@@ -82,7 +82,7 @@ impl fmt::Display for Lead {
 /// (`example.com:80a`, which only a userinfo, before an `@`, could hold): the port, and the index and
 /// character of its first character that is not a digit. The grammar decides: the text from where the
 /// authority's match begins to the error matches `host ":"` before its last `:`, and not `port` after it.
-pub(crate) fn bad_port<'a>(err: &ParseError, input: &'a str) -> Option<(&'a str, usize, char)> {
+pub fn bad_port<'a>(err: &ParseError, input: &'a str) -> Option<(&'a str, usize, char)> {
     let (rule, start) = err.context()?;
     let (host_rule, port_rule) = match rule {
         Rule::Authority | Rule::Userinfo => (Rule::Host, Rule::Port),

@@ -57,23 +57,23 @@ const NEAR: usize = 64;
 
 /// Inputs longer than this keep pest's index for a rule without [`Facts`]: the search would try dozens of
 /// completions of prefixes of the input's length.
-pub(crate) const LONG: usize = 8192;
+pub const LONG: usize = 8192;
 
 /// The spans of the pairs of a parse, each with the public rule of the pair (`None` for a rule of the
 /// grammar that stands for no RFC rule), in the order of the tree; without `EOI`.
-pub(crate) type Spans = Vec<(Option<Rule>, usize, usize)>;
+pub type Spans = Vec<(Option<Rule>, usize, usize)>;
 
-pub(crate) fn spans(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Spans {
+pub fn spans(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Spans {
     tree(pairs).spans
 }
 
 /// The pairs of a parse as [`Spans`], with the depth of each in the tree (0 for the pairs at the top).
-pub(crate) struct Tree {
-    pub(crate) spans: Spans,
+pub struct Tree {
+    pub spans: Spans,
     depths: Vec<u16>,
 }
 
-pub(crate) fn tree(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Tree {
+pub fn tree(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Tree {
     fn walk(
         pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>,
         depth: u16,
@@ -102,7 +102,7 @@ impl Tree {
     /// The rules whose match ends at `index` and could have gone on (that take one more character; see
     /// [`innermost_open`]); when none could, the innermost rules that end there (those no child of which
     /// ends there).
-    pub(crate) fn open_at(&self, text: &str, index: usize, memo: &mut Memo) -> RuleSet {
+    pub fn open_at(&self, text: &str, index: usize, memo: &mut Memo) -> RuleSet {
         let mut ending: Vec<(Rule, usize, usize)> = Vec::new();
         let mut innermost = RuleSet::default();
         for (i, &(rule, start, end)) in self.spans.iter().enumerate() {
@@ -128,13 +128,13 @@ impl Tree {
 /// A completion tried after a prefix: the rest of the rule's keyword, or one of [`INNER`], then one of the
 /// rule's tails (see [`closers`]).
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Candidate {
+pub enum Candidate {
     Keyword { tail: u8 },
     Closer { head: u8, tail: u8 },
 }
 
 /// The search for completions of one rule's prefixes, with its buffer and what it learned.
-pub(crate) struct Search {
+pub struct Search {
     rule: Rule,
     inner: &'static [&'static str],
     tails: &'static [&'static str],
@@ -153,7 +153,7 @@ pub(crate) struct Search {
 }
 
 impl Search {
-    pub(crate) fn new(rule: Rule) -> Search {
+    pub fn new(rule: Rule) -> Search {
         let (inner, tails) = closers(rule.spec());
         let mut keyword_text = String::new();
         keyword(rule, &mut keyword_text);
@@ -173,7 +173,7 @@ impl Search {
 
     /// The same search, trying every completion (for the tests that compare the two).
     #[cfg(test)]
-    pub(crate) fn exhaustive(rule: Rule) -> Search {
+    pub fn exhaustive(rule: Rule) -> Search {
         Search {
             prune: false,
             ..Search::new(rule)
@@ -347,7 +347,7 @@ impl Search {
     ///
     /// A rule without [`Facts`] (RFC 6570, RFC 6068 and RFC 5322, the core rules of RFC 5234) has many
     /// more completions to try; for an input longer than [`LONG`] it keeps `from`, and finds no completion.
-    pub(crate) fn find(&mut self, input: &str, from: usize) -> LongestPrefix {
+    pub fn find(&mut self, input: &str, from: usize) -> LongestPrefix {
         let facts = self.prune && self.facts.uri;
         if !facts && input.len() > LONG {
             let index = (0..=from.min(input.len()))
@@ -476,14 +476,14 @@ impl Search {
 
 /// The longest prefix of an input that is the start of a valid string of a rule, and the completion that
 /// makes it one.
-pub(crate) struct LongestPrefix {
+pub struct LongestPrefix {
     /// The length of the prefix in bytes: where the input stops being the start of any valid string.
-    pub(crate) index: usize,
+    pub index: usize,
     /// What makes `input[..index]` valid (empty when it is).
-    pub(crate) completion: String,
+    pub completion: String,
     /// Whether the completion makes the percent-encoding of a control character (`%0` and `0`): it shows
     /// how far the input is valid but is not one to suggest.
-    pub(crate) control: bool,
+    pub control: bool,
     pub(super) rule: Rule,
     /// The length of the rule's keyword (see [`keyword`]).
     pub(super) keyword: usize,
@@ -498,7 +498,7 @@ impl LongestPrefix {
     /// search at `from` (pest's index, usually the answer or close to it).
     /// `input` is one that does not match the rule (the parse that failed already said so, and the
     /// search does not ask again).
-    pub(crate) fn find(rule: Rule, input: &str, from: usize) -> LongestPrefix {
+    pub fn find(rule: Rule, input: &str, from: usize) -> LongestPrefix {
         let mut search = Search::new(rule);
         search
             .seen
@@ -518,7 +518,7 @@ impl LongestPrefix {
     /// When the completion is empty (the input up to the index matches the rule) and the search kept the
     /// parse of that prefix: the rules of it that end at the index and could have gone on, as
     /// [`Tree::open_at`] finds them. `None` when the completion is not empty or no parse was kept.
-    pub(crate) fn open_at(&self, input: &str, memo: &mut Memo) -> Option<RuleSet> {
+    pub fn open_at(&self, input: &str, memo: &mut Memo) -> Option<RuleSet> {
         let tree = self.tree.as_ref().filter(|_| self.completion.is_empty())?;
         Some(tree.open_at(input.get(..self.index)?, self.index, memo))
     }
@@ -526,7 +526,7 @@ impl LongestPrefix {
     /// Whether the index is that of a character that no string of the rule's language holds anywhere (by
     /// [`Facts`]: a space, a quote, a backslash, a character outside ASCII in a URI), with the input before
     /// it valid as it is (the completion is empty).
-    pub(crate) fn stops_at_a_foreign_character(&self, input: &str) -> bool {
+    pub fn stops_at_a_foreign_character(&self, input: &str) -> bool {
         self.facts.uri
             && self.completion.is_empty()
             && input

@@ -26,4 +26,4 @@
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc9562-uuid.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc3061-oid.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/did-core.pest")]
-pub(crate) struct UriParser;
+pub struct UriParser;
