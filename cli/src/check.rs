@@ -10,7 +10,7 @@ use crate::style;
 #[derive(clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
-    pub(crate) strings: crate::RuleInputs,
+    pub(crate) strings: crate::args::RuleInputs,
 }
 
 /// `check`'s answer to one input: whether it is a valid RULE, or else a valid rule of another specification of

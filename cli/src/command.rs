@@ -54,9 +54,9 @@ pub(crate) trait Answers {
 /// Answers each input of `command` (its arguments, or else the lines of standard input), writing each
 /// answer as it comes: true when every input's answer was valid.
 pub(crate) fn run<C: Answers>(command: &C, style: Style) -> io::Result<bool> {
-    let mut out = crate::stdout();
+    let mut out = crate::plumbing::stdout();
     let mut first = true;
-    let ok = crate::for_each_input(command.inputs(), |input| {
+    let ok = crate::plumbing::for_each_input(command.inputs(), |input| {
         let answer = command.answer(input);
         if command.json() {
             command.write_json(&mut out, &answer, input)?;
@@ -80,7 +80,7 @@ pub(crate) fn json_line<C: Answers>(command: &C) -> io::Result<Vec<u8>> {
     let bytes = command
         .inputs()
         .last()
-        .map(|input| crate::arg_bytes(input).into_owned())
+        .map(|input| crate::plumbing::arg_bytes(input).into_owned())
         .unwrap_or_default();
     let input = Line::new(&bytes);
     let mut out = Vec::new();

@@ -120,7 +120,7 @@ impl Tally {
 
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let colour = style.colour;
-    let mut out = crate::stdout();
+    let mut out = crate::plumbing::stdout();
     let mut total = Tally::default();
     let mut rfcs = 0;
     for (_, text) in DATA {

@@ -188,7 +188,7 @@ impl crate::command::Answers for Args {
         _style: crate::style::Style,
     ) -> io::Result<()> {
         if let Some(err) = &answer.error {
-            crate::failed(out, input, &err.message)
+            crate::plumbing::failed(out, input, &err.message)
         } else {
             let text = answer.escaped.as_deref().or(answer.decoded.as_deref());
             writeln!(out, "{}", text.unwrap_or_default())

@@ -52,7 +52,8 @@ pub(crate) fn diagram(r: &Reference, colour: bool) -> String {
     };
     // Display columns of the text as shown (characters that would not show escaped), not bytes, so that
     // an IRI's diagram lines up on a terminal too: a wide character takes two columns.
-    let column = |byte: usize| crate::columns(&rfc3986::display::visible(&text[..moved(byte)]));
+    let column =
+        |byte: usize| crate::style::columns(&rfc3986::display::visible(&text[..moved(byte)]));
     let offset = |s: &str| s.as_ptr() as usize - input.as_ptr() as usize;
     let span = |s: &str| column(offset(s))..column(offset(s) + s.len());
 

@@ -195,10 +195,13 @@ fn text(out: &mut impl Write, answer: &Answer<'_>, args: &Args) -> io::Result<()
 }
 
 pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let (bytes_a, bytes_b) = (crate::arg_bytes(&args.a), crate::arg_bytes(&args.b));
+    let (bytes_a, bytes_b) = (
+        crate::plumbing::arg_bytes(&args.a),
+        crate::plumbing::arg_bytes(&args.b),
+    );
     let (line_a, line_b) = (Line::new(&bytes_a), Line::new(&bytes_b));
     let answer = answer(args, &line_a, &line_b);
-    let mut out = crate::stdout();
+    let mut out = crate::plumbing::stdout();
     if args.json {
         wire::write(&mut out, &answer.wire)?;
     } else {

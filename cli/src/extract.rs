@@ -25,7 +25,7 @@ pub(crate) struct Args {
     #[arg(long)]
     any_scheme: bool,
     #[command(flatten)]
-    result: crate::ResultText,
+    result: crate::args::ResultText,
     /// The text to search; standard input when none is given or when it is "-".
     #[arg(value_name = "FILE")]
     file: Option<OsString>,
@@ -93,7 +93,7 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
             })?,
     };
     let found = answers(&bytes, args.any_scheme);
-    let mut out = crate::stdout();
+    let mut out = crate::plumbing::stdout();
     for uri in &found {
         if args.json {
             wire::write(&mut out, uri)?;

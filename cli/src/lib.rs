@@ -2,12 +2,12 @@
 //! binary `rfc3986` is [`main`]; the guide's chapter `docs/cli.md` describes every command.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, Write};
+use std::io;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Parser, Subcommand};
 
+mod args;
 mod base;
 mod bulk;
 mod check;
@@ -24,6 +24,7 @@ mod mapping;
 mod named_parts;
 mod normalize;
 mod parse;
+mod plumbing;
 mod reference;
 mod relativize;
 mod repairs;
@@ -131,10 +132,21 @@ pub(crate) enum Command {
     Serve(serve::Args),
 }
 
-/// The columns `text` takes on a terminal: the tool draws its diagrams and carets for one.
-pub(crate) fn columns(text: &str) -> usize {
-    rfc3986::display::columns(text, rfc3986::Width::Terminal)
-}
+/// The views of the viewer (`rfc3986 serve` and the static page), one per served command: each is that
+/// command's row (its route, parameters, title, form, page and `--json` answer), in the command's own
+/// `view.rs`. The start page and the API list them in this order.
+#[cfg(feature = "viewer")]
+pub(crate) const VIEWS: &[&viewer::api::Endpoint] = &[
+    &parse::view::VIEW,
+    &resolve::view::VIEW,
+    &normalize::view::VIEW,
+    &relativize::view::VIEW,
+    &mapping::view::TO_URI,
+    &mapping::view::TO_IRI,
+    &scheme::view::VIEW,
+    &template::view::EXPAND,
+    &template::view::MATCH,
+];
 
 /// The tool: reads the process's arguments, runs the command and returns its exit status (0 when every
 /// input was valid, 1 when one was not, 2 on a usage or I/O error).
@@ -198,197 +210,4 @@ pub(crate) fn command_of(args: &[OsString]) -> Result<Command, String> {
             let first = text.lines().next().unwrap_or_default();
             first.strip_prefix("error: ").unwrap_or(first).to_owned()
         })
-}
-
-/// The arguments of the commands that take strings and match them against one rule: `parse`, `check`, `tree`.
-#[derive(clap::Args)]
-pub(crate) struct RuleInputs {
-    /// The ABNF rule to match each whole input against, by its RFC name (IPv6address, path-abempty,
-    /// ireg-name, ...). Default: URI-reference.
-    /// Where specifications reuse a name for different rules (`parameter`: RFC 2045, RFC 3966 and RFC
-    /// 5870), the name alone matches each of them (but RFC 3986's, RFC 3987's and their core rules' names
-    /// are theirs alone), and a name after its specification one (`'RFC 3966 parameter'`).
-    #[arg(long, value_name = "RULE", value_parser = rule_name::parse_rule)]
-    rule: Option<rule_name::RuleName>,
-    /// Read each input as an IRI-reference (RFC 3987) instead of a URI-reference: the default rule becomes
-    /// IRI-reference.
-    #[arg(long)]
-    pub(crate) iri: bool,
-    /// The strings; each line of standard input when none is given.
-    #[arg(value_name = "INPUT")]
-    pub(crate) inputs: Vec<OsString>,
-}
-
-impl RuleInputs {
-    /// The rule to match against: `--rule`, or URI-reference (IRI-reference with `--iri`).
-    pub(crate) fn rule(&self) -> rfc3986::Rule {
-        match (&self.rule, self.iri) {
-            (Some(name), _) => name.rule,
-            (None, false) => rfc3986::Rule::UriReference,
-            (None, true) => rfc3986::Rule::IriReference,
-        }
-    }
-
-    /// The rule to match against, then the others its name names (see [`RuleInputs::also`]).
-    #[cfg(feature = "viewer")]
-    pub(crate) fn rules(&self) -> Vec<rfc3986::Rule> {
-        std::iter::once(self.rule())
-            .chain(self.also().iter().copied())
-            .collect()
-    }
-
-    /// The other rules that `--rule`'s name, without a specification, names (see [`rule_name::RuleName`]).
-    pub(crate) fn also(&self) -> &[rfc3986::Rule] {
-        self.rule.as_ref().map_or(&[], |name| &name.also)
-    }
-}
-
-/// Whether the line being answered is the last that standard input has delivered so far: then its answer
-/// is flushed as soon as it is written, so that a program that writes one line and waits for the answer (a
-/// co-process) gets it. While more lines are already read, answers stay buffered, for throughput.
-static ANSWER_NOW: AtomicBool = AtomicBool::new(false);
-
-/// The inputs of a command: its arguments, or else the lines of standard input. A line loses its `\n` and a
-/// `\r` before it. Inputs are bytes: a line that is not UTF-8 is answered as one ([`line`]).
-pub(crate) fn for_each_input(
-    args: &[OsString],
-    mut f: impl FnMut(&line::Line<'_>) -> io::Result<bool>,
-) -> io::Result<bool> {
-    let mut all_ok = true;
-    if !args.is_empty() {
-        for arg in args {
-            all_ok &= f(&line::Line::new(&arg_bytes(arg)))?;
-        }
-        return Ok(all_ok);
-    }
-    // A buffer of our own (reads of its size bypass the one inside `Stdin`), so that we can see whether
-    // the lines read so far are all answered.
-    let mut stdin = io::BufReader::with_capacity(64 * 1024, io::stdin().lock());
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        if stdin.read_until(b'\n', &mut line)? == 0 {
-            return Ok(all_ok);
-        }
-        if line.last() == Some(&b'\n') {
-            line.pop();
-            if line.last() == Some(&b'\r') {
-                line.pop();
-            }
-        }
-        ANSWER_NOW.store(stdin.buffer().is_empty(), Ordering::Relaxed);
-        all_ok &= f(&line::Line::new(&line))?;
-    }
-}
-
-/// An argument's bytes: on Unix exactly the bytes it was given, which need not be UTF-8.
-#[cfg(unix)]
-pub(crate) fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
-    use std::os::unix::ffi::OsStrExt;
-    std::borrow::Cow::Borrowed(arg.as_bytes())
-}
-
-/// An argument's bytes: elsewhere (Windows arguments are UTF-16) its text, with U+FFFD for what is not
-/// Unicode.
-#[cfg(not(unix))]
-pub(crate) fn arg_bytes(arg: &std::ffi::OsStr) -> std::borrow::Cow<'_, [u8]> {
-    match arg.to_string_lossy() {
-        std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
-        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),
-    }
-}
-
-/// Standard output, buffered, and flushed at the end of a line when [`ANSWER_NOW`] says so.
-pub(crate) struct Out(io::BufWriter<io::StdoutLock<'static>>);
-
-impl Write for Out {
-    #[inline]
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.write_all(buf)?;
-        Ok(buf.len())
-    }
-
-    /// `BufWriter`'s own, which copies small writes (JSON is written in many) without a loop.
-    #[inline]
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        self.0.write_all(buf)?;
-        if ANSWER_NOW.load(Ordering::Relaxed) && buf.contains(&b'\n') {
-            self.0.flush()?;
-        }
-        Ok(())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.0.flush()
-    }
-}
-
-/// Standard output, locked and buffered, flushed by the caller (and line by line when stdin is idle).
-pub(crate) fn stdout() -> Out {
-    Out(io::BufWriter::new(io::stdout().lock()))
-}
-
-/// How a command whose results scripts consume (`normalize`, `resolve`, `relativize`, `to-uri`, `to-iri`)
-/// writes a result in text mode: verbatim when standard output is not a terminal, so that
-/// `rfc3986 normalize < in.txt > out.txt` loses nothing; on a terminal, with a password shown as
-/// `<redacted>` (RFC 3986 3.2.1) unless `--show-password` is given. Diagnostics redact always.
-#[derive(clap::Args)]
-pub(crate) struct ResultText {
-    /// On a terminal, show the password of a result as it is instead of `<redacted>` (results written to a
-    /// pipe or a file, and --json, are always verbatim).
-    #[arg(long)]
-    show_password: bool,
-}
-
-impl ResultText {
-    /// A result as this run shows it.
-    pub(crate) fn shown<'a>(
-        &self,
-        result: &'a str,
-        style: style::Style,
-    ) -> std::borrow::Cow<'a, str> {
-        shown_result(result, style.terminal, self.show_password)
-    }
-}
-
-/// A result as shown on a terminal (`terminal`) or written elsewhere.
-fn shown_result(result: &str, terminal: bool, show_password: bool) -> std::borrow::Cow<'_, str> {
-    if terminal && !show_password {
-        rfc3986::redact_password(result)
-    } else {
-        std::borrow::Cow::Borrowed(result)
-    }
-}
-
-/// In the text mode of the one-line-per-input commands, the line that stands for an input that failed: its
-/// error message (the rendering for people goes to standard error).
-pub(crate) fn error_line(out: &mut impl Write, err: &impl std::fmt::Display) -> io::Result<()> {
-    writeln!(out, "error: {err}")
-}
-
-/// An input that failed, in the text mode of the commands that write one result per input: its
-/// [`error_line`], and the message after the input on standard error.
-pub(crate) fn failed(
-    out: &mut impl Write,
-    input: &line::Line<'_>,
-    message: &str,
-) -> io::Result<()> {
-    error_line(out, &message)?;
-    eprintln!("rfc3986: {}: {message}", line::debug(input));
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::shown_result;
-
-    #[test]
-    fn results_are_verbatim_but_on_a_terminal() {
-        let uri = "http://user:secret@h/p";
-        assert_eq!(shown_result(uri, false, false), uri);
-        assert_eq!(shown_result(uri, false, true), uri);
-        assert_eq!(shown_result(uri, true, true), uri);
-        assert_eq!(shown_result(uri, true, false), "http://user:<redacted>@h/p");
-        assert_eq!(shown_result("http://h/p", true, false), "http://h/p");
-    }
 }

@@ -24,7 +24,7 @@ pub(crate) fn write(out: &mut impl Write, input: &Line<'_>, repairs: &[Repair]) 
         };
         let column = shown
             .get(..byte)
-            .map_or(0, |s| crate::columns(&rfc3986::display::visible(s)));
+            .map_or(0, |s| crate::style::columns(&rfc3986::display::visible(s)));
         let (found, replacement) = match (hidden, &r.found_bytes) {
             (true, _) => ("<redacted>".to_owned(), "<redacted>".to_owned()),
             (false, Some(hex)) => (

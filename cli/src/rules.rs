@@ -24,7 +24,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
-    let mut out = crate::stdout();
+    let mut out = crate::plumbing::stdout();
     if let Some(name) = &args.name {
         for &rule in std::iter::once(&name.rule).chain(&name.also) {
             let answer = described(rule);

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::columns;
+use crate::style::columns;
 use rfc3986::resolve::{Case, Component, ResolutionSteps};
 
 use crate::wire;

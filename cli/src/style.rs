@@ -69,3 +69,8 @@ impl fmt::Display for Paint<'_> {
         }
     }
 }
+
+/// The columns `text` takes on a terminal: the tool draws its diagrams and carets for one.
+pub(crate) fn columns(text: &str) -> usize {
+    rfc3986::display::columns(text, rfc3986::Width::Terminal)
+}

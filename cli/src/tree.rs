@@ -5,7 +5,7 @@ use std::io;
 #[derive(clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
-    pub(crate) strings: crate::RuleInputs,
+    pub(crate) strings: crate::args::RuleInputs,
 }
 
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {

@@ -2,7 +2,7 @@
 //!
 //! Every view is a plain GET link that the server renders whole (the page works with JavaScript off); a
 //! small script makes it live. `GET /api/COMMAND?...` answers with exactly what `rfc3986 COMMAND --json`
-//! prints for the one input ([`api`]). The server listens on loopback only and trusts no request: the
+//! prints for the one input (`crate::viewer::api`). The server listens on loopback only and trusts no request: the
 //! `Host` must name it (DNS rebinding), the API refuses a foreign `Origin`, only GET and HEAD are served,
 //! without a body, request heads and inputs are bounded, every output is escaped, and every response
 //! carries a strict content security policy. See `docs/viewer.md`.

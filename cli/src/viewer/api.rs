@@ -3,18 +3,19 @@
 //! The parameters are the command's long options without `--` (a flag as `=1`; an empty value is as if
 //! the option were not given) and its positional arguments by name ([`Endpoint::positionals`]), decoded as
 //! an HTML form sends them (`application/x-www-form-urlencoded`) by the crate's own query reader. The
-//! arguments are handed to the same command-line parser ([`Request`]), and the command's own answer
+//! arguments are handed to the same command-line parser ([`request`]), and the command's own answer
 //! function and JSON printer make the answer: byte for byte the line `rfc3986 COMMAND --json` prints.
 
 use std::ffi::OsString;
 
 use super::Status;
 
-use crate::{Command, mapping, normalize, parse, relativize, resolve, scheme, template, wire};
+use crate::{Command, wire};
 
 use super::{Answer, MAX_INPUT};
 
-/// A command the API and the pages serve: one row of the viewer's table of views (`views::VIEWS`).
+/// A command the API and the pages serve: one row of the viewer's table of views ([`crate::VIEWS`]), written
+/// in the command's own `view.rs`.
 pub(crate) struct Endpoint {
     /// As in the route: `parse`, `template/expand`.
     pub(crate) name: &'static str,
@@ -28,6 +29,8 @@ pub(crate) struct Endpoint {
     pub(crate) fields: fn(&Params) -> String,
     /// The result part of the page, once every positional parameter is given.
     pub(crate) page: fn(&Endpoint, &Params) -> Result<String, Refusal>,
+    /// The command's `--json` line for the parameters (`/api/COMMAND`): [`json`] of the command's arguments.
+    pub(crate) json: fn(&Endpoint, &Params) -> Result<Vec<u8>, Refusal>,
 }
 
 /// Options of the commands that the API does not take: its answers are always `--json`, of one input.
@@ -165,23 +168,22 @@ fn parameter_names(endpoint: &Endpoint, command: &clap::Command) -> Vec<String> 
 /// What went wrong before the command could answer: the status and the message.
 pub(crate) type Refusal = (Status, String);
 
-/// A request for one of the commands the viewer serves: the command's own arguments, parsed from the
-/// parameters by the command line's parser, so that they mean what they mean there.
-pub(crate) enum Request {
-    Parse(parse::Args),
-    Resolve(resolve::Args),
-    Normalize(normalize::Args),
-    Relativize(relativize::Args),
-    ToUri(mapping::ToUriArgs),
-    ToIri(mapping::ToIriArgs),
-    Scheme(scheme::Args),
-    Expand(template::ExpandArgs),
-    Match(template::MatchArgs),
+/// A command the viewer serves, by its arguments: the command line's parser makes them from a request's
+/// parameters ([`request`]), so that they mean what they mean there, and they answer with the line that
+/// `rfc3986 COMMAND --json` prints. Each served command implements it in its own folder (`view.rs`), beside
+/// its row of the table of views.
+pub(crate) trait Served: Sized {
+    /// The command's arguments, when `command` is this command.
+    fn of(command: Command) -> Option<Self>;
+
+    /// The command's answer as `rfc3986 COMMAND --json` prints it for the last input: one JSON line, by the
+    /// same answer function and the same JSON printer.
+    fn json(&self) -> Result<Vec<u8>, Refusal>;
 }
 
-/// The request the parameters describe, or why there is none (an input over [`MAX_INPUT`] bytes, or
-/// parameters that are not the command's).
-pub(crate) fn request(endpoint: &Endpoint, params: &Params) -> Result<Request, Refusal> {
+/// The arguments of the command `A` that the parameters describe, or why there are none (an input over
+/// [`MAX_INPUT`] bytes, parameters that are not the command's, or another command's route).
+pub(crate) fn request<A: Served>(endpoint: &Endpoint, params: &Params) -> Result<A, Refusal> {
     if params.longest() > MAX_INPUT {
         return Err((
             Status::PAYLOAD_TOO_LARGE,
@@ -192,27 +194,22 @@ pub(crate) fn request(endpoint: &Endpoint, params: &Params) -> Result<Request, R
     }
     let args = arguments(endpoint, params).map_err(|m| (Status::BAD_REQUEST, m))?;
     let command = crate::command_of(&args).map_err(|m| (Status::BAD_REQUEST, m))?;
-    Ok(match command {
-        Command::Parse(args) => Request::Parse(args),
-        Command::Resolve(args) => Request::Resolve(args),
-        Command::Normalize(args) => Request::Normalize(args),
-        Command::Relativize(args) => Request::Relativize(args),
-        Command::ToUri(args) => Request::ToUri(args),
-        Command::ToIri(args) => Request::ToIri(args),
-        Command::Scheme(args) => Request::Scheme(args),
-        Command::Template(template::Args {
-            command: template::Command::Expand(args),
-        }) => Request::Expand(args),
-        Command::Template(template::Args {
-            command: template::Command::Match(args),
-        }) => Request::Match(args),
-        _ => {
-            return Err((
-                Status::NOT_FOUND,
-                format!("the viewer does not serve {}", endpoint.name),
-            ));
-        }
+    A::of(command).ok_or_else(|| {
+        (
+            Status::NOT_FOUND,
+            format!("the viewer does not serve {}", endpoint.name),
+        )
     })
+}
+
+/// The `--json` line of the command `A` for the parameters: what `/api/COMMAND` answers.
+pub(crate) fn json<A: Served>(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refusal> {
+    request::<A>(endpoint, params)?.json()
+}
+
+/// A failure to write an answer (not met: the answers are written to memory).
+pub(crate) fn failed(err: std::io::Error) -> Refusal {
+    (Status::INTERNAL_SERVER_ERROR, err.to_string())
 }
 
 /// An error of the command before it answers (a base that `--drive-letters` refuses, `--vars` that are
@@ -221,44 +218,11 @@ pub(crate) fn refused(err: std::io::Error) -> Refusal {
     (Status::BAD_REQUEST, err.to_string())
 }
 
-impl Request {
-    /// The command's answer as `rfc3986 COMMAND --json` prints it: one JSON line, by the same answer
-    /// functions and the same JSON printer.
-    pub(crate) fn json(&self) -> Result<Vec<u8>, Refusal> {
-        use crate::command::json_line as of;
-        let written = match self {
-            Request::Parse(args) => of(args),
-            Request::Resolve(args) => of(&resolve::Resolver::new(args).map_err(refused)?),
-            Request::Normalize(args) => of(args),
-            Request::Relativize(args) => of(&relativize::Relativizer::new(args)),
-            Request::ToUri(args) => of(&mapping::Mapper::from(args)),
-            Request::ToIri(args) => of(&mapping::Mapper::from(args)),
-            Request::Scheme(args) => of(args),
-            Request::Expand(args) => of(&template::Expander::new(args).map_err(refused)?),
-            Request::Match(args) => of(&template::Matcher::new(args)),
-        };
-        written.map_err(|err| (Status::INTERNAL_SERVER_ERROR, err.to_string()))
-    }
-}
-
-/// The refusal of a view that got another command's request (not met: each view asks for its own).
-pub(crate) fn not_this(endpoint: &Endpoint) -> Refusal {
-    (
-        Status::INTERNAL_SERVER_ERROR,
-        format!("not a request for {}", endpoint.name),
-    )
-}
-
 /// An answer as its JSON line, as the JSON printer writes it.
 pub(crate) fn json_line(value: &impl serde::Serialize) -> Result<Vec<u8>, Refusal> {
     let mut out = Vec::new();
     wire::write(&mut out, value).map_err(|err| (Status::INTERNAL_SERVER_ERROR, err.to_string()))?;
     Ok(out)
-}
-
-/// The command's `--json` line for the parameters.
-pub(crate) fn run(endpoint: &Endpoint, params: &Params) -> Result<Vec<u8>, Refusal> {
-    request(endpoint, params)?.json()
 }
 
 /// `GET /api/COMMAND?QUERY`, for the endpoint of COMMAND or the message that there is none.
@@ -271,7 +235,7 @@ pub(crate) fn answer(endpoint: Result<&Endpoint, String>, query: &str) -> Answer
         Ok(params) => params,
         Err(message) => return Answer::json_error(Status::BAD_REQUEST, &message),
     };
-    match run(endpoint, &params) {
+    match (endpoint.json)(endpoint, &params) {
         Ok(output) => Answer::new(Status::OK, "application/json; charset=utf-8", output),
         Err((status, message)) => Answer::json_error(status, &message),
     }

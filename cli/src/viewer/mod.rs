@@ -7,7 +7,8 @@
 //!
 //! - [`api`]: the query parameters as the command's arguments, and the command's answer as JSON.
 //! - [`html`]: escaping and the page around each view.
-//! - [`views`]: one page per command (the table [`views::VIEWS`]), the start page and the rule pages.
+//! - [`views`]: the page of each served command (the table [`crate::VIEWS`], each row in its command's
+//!   `view.rs`), the start page and the rule pages.
 
 pub(crate) mod api;
 pub(crate) mod html;
@@ -20,7 +21,7 @@ pub fn respond(path: &str, query: &str) -> Answer {
     match path.strip_prefix("/api/") {
         Some(command) => {
             let endpoint = views::endpoint(command).ok_or_else(|| {
-                let names: Vec<_> = views::VIEWS.iter().map(|e| e.name).collect();
+                let names: Vec<_> = crate::VIEWS.iter().map(|e| e.name).collect();
                 format!("no command {command:?}; the API has {}", names.join(", "))
             });
             api::answer(endpoint, query)

@@ -1,8 +1,8 @@
 //! The pages: one per command (`/parse?input=...`), the start page of the RFCs' examples (`/`), the rule
 //! list (`/rules`) and a page per rule (`/rule/NAME`).
 
-mod parse;
-mod work;
+pub(crate) mod drawing;
+pub(crate) mod shared;
 
 use std::fmt::Write as _;
 
@@ -78,89 +78,10 @@ fn message_page(status: Status, title: &str, message: &str) -> Answer {
     Answer::html(status, page.render())
 }
 
-/// The viewer's table of views: each command it serves, with its route and positional parameters, its
-/// title, what it says before its inputs are given, its form's fields and its page. The API's routes are
-/// the same.
-pub(crate) const VIEWS: &[Endpoint] = &[
-    Endpoint {
-        name: "parse",
-        positionals: &["input"],
-        title: "Parse",
-        intro: "Type a URI reference (or, with a rule, any string) to see its components, the section 3 \
-                diagram, its derivation tree, and where and why it is not valid.",
-        fields: parse_fields,
-        page: parse::page,
-    },
-    Endpoint {
-        name: "resolve",
-        positionals: &["base", "ref"],
-        title: "Resolve (RFC 3986 5)",
-        intro: "Give a base URI and a reference to see RFC 3986 5.2 resolve it step by step.",
-        fields: resolve_fields,
-        page: work::resolve,
-    },
-    Endpoint {
-        name: "normalize",
-        positionals: &["input"],
-        title: "Normalize (RFC 3986 6)",
-        intro: "Give a reference to see the ladder of RFC 3986 6.2, rung by rung; give a second one to \
-                compare them at every rung.",
-        fields: normalize_fields,
-        page: work::normalize,
-    },
-    Endpoint {
-        name: "relativize",
-        positionals: &["base", "target"],
-        title: "Relativize",
-        intro: "Give a base and a target to get the shortest reference from one to the other.",
-        fields: relativize_fields,
-        page: work::relativize,
-    },
-    Endpoint {
-        name: "to-uri",
-        positionals: &["input"],
-        title: "IRI to URI (RFC 3987 3.1)",
-        intro: "Give an IRI to see it mapped to a URI (RFC 3987 3.1).",
-        fields: to_uri_fields,
-        page: work::generic,
-    },
-    Endpoint {
-        name: "to-iri",
-        positionals: &["input"],
-        title: "URI to IRI (RFC 3987 3.2)",
-        intro: "Give a URI to see it mapped to an IRI (RFC 3987 3.2).",
-        fields: to_iri_fields,
-        page: work::generic,
-    },
-    Endpoint {
-        name: "scheme",
-        positionals: &["input"],
-        title: "Scheme grammar",
-        intro: "Give a URI to check it against its scheme's own grammar.",
-        fields: scheme_fields,
-        page: work::generic,
-    },
-    Endpoint {
-        name: "template/expand",
-        positionals: &["template"],
-        title: "Template expand (RFC 6570 3)",
-        intro: "Give a URI Template (RFC 6570) and its variables as JSON.",
-        fields: expand_fields,
-        page: work::expand,
-    },
-    Endpoint {
-        name: "template/match",
-        positionals: &["template", "uri"],
-        title: "Template match",
-        intro: "Give a URI Template and a URI to find the variables whose expansion is it.",
-        fields: match_fields,
-        page: work::template_match,
-    },
-];
-
-/// The view of a route's command name (`parse`, `template/expand`).
+/// The view of a route's command name (`parse`, `template/expand`), from the table of views
+/// ([`crate::VIEWS`]: each served command's row, in its own `view.rs`).
 pub(crate) fn endpoint(name: &str) -> Option<&'static Endpoint> {
-    VIEWS.iter().find(|e| e.name == name)
+    crate::VIEWS.iter().copied().find(|e| e.name == name)
 }
 
 /// A command's page: its form, and when its inputs are given, what the command answers, shown.
@@ -187,149 +108,6 @@ fn view(endpoint: &Endpoint, params: &Params) -> Answer {
 }
 
 // The form's fields of each view.
-
-fn parse_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("input", "Input", v("input"), "");
-    fields.push_str(&format!(
-                "<div class=\"field\"><label for=\"f-rule\">Rule</label>\
-                 <input type=\"text\" id=\"f-rule\" name=\"rule\" list=\"rule-names\" value=\"{}\" \
-                 placeholder=\"URI-reference\" spellcheck=\"false\" autocomplete=\"off\" aria-describedby=\"rule-hint\">\
-                 <small id=\"rule-hint\">Any rule of <a href=\"/rules\">the grammars</a>; empty: URI-reference.</small></div>\n",
-                esc(v("rule"))
-            ));
-    fields.push_str("<datalist id=\"rule-names\">");
-    for rule in Rule::ALL {
-        let _ = write!(
-            fields,
-            "<option value=\"{}\">",
-            esc(&html::qualified_name(*rule))
-        );
-    }
-    fields.push_str("</datalist>\n");
-    fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
-    fields.push_str(&html::flag(
-        "lenient",
-        "Lenient intake (repair first)",
-        on("lenient"),
-    ));
-    fields
-}
-
-fn resolve_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("base", "Base URI", v("base"), "");
-    fields.push_str(&html::field("ref", "Reference", v("ref"), ""));
-    fields.push_str(&html::flag(
-        "non-strict",
-        "Non-strict (5.2.2)",
-        on("non-strict"),
-    ));
-    fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
-    fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
-    fields.push_str(&html::flag(
-        "drive-letters",
-        "Drive letters (RFC 8089 E.2.1)",
-        on("drive-letters"),
-    ));
-    fields
-}
-
-fn normalize_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("input", "Input", v("input"), "");
-    fields.push_str(&html::field(
-        "compare",
-        "Compare with",
-        v("compare"),
-        "Optional: a second reference, compared at every rung (6.2.1).",
-    ));
-    fields.push_str(&html::choice(
-        "level",
-        "Level",
-        v("level"),
-        &[
-            ("syntax", "syntax-based (6.2.2)"),
-            ("scheme", "scheme-based (6.2.3)"),
-        ],
-    ));
-    fields.push_str(&html::flag("iri", "IRI (RFC 3987 5.3)", on("iri")));
-    fields.push_str(&html::flag("lenient", "Lenient intake", on("lenient")));
-    fields
-}
-
-fn relativize_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("base", "Base URI", v("base"), "");
-    fields.push_str(&html::field("target", "Target URI", v("target"), ""));
-    fields.push_str(&html::flag("iri", "IRI (RFC 3987)", on("iri")));
-    fields
-}
-
-fn to_uri_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("input", "IRI", v("input"), "");
-    fields.push_str(&html::flag("idna", "IDNA ToASCII for the host", on("idna")));
-    fields
-}
-
-fn to_iri_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("input", "URI", v("input"), "");
-    fields.push_str(&html::flag(
-        "idna",
-        "IDNA ToUnicode for the host",
-        on("idna"),
-    ));
-    fields
-}
-
-fn scheme_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    html::field("input", "URI", v("input"), "")
-}
-
-fn expand_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("template", "Template", v("template"), "");
-    let vars = params.get("vars").unwrap_or("{}");
-    fields.push_str(&html::area("vars", "Variables (JSON)", vars));
-    fields.push_str(&html::flag(
-        "iri",
-        "IRI expansion (RFC 6570 1.6)",
-        on("iri"),
-    ));
-    fields
-}
-
-fn match_fields(params: &Params) -> String {
-    let v = |name: &str| params.get(name).unwrap_or("");
-    let on = |name: &str| params.flag(name);
-
-    let mut fields = html::field("template", "Template", v("template"), "");
-    fields.push_str(&html::field("uri", "URI", v("uri"), ""));
-    fields.push_str(&html::flag("iri", "IRI", on("iri")));
-    fields.push_str(&html::flag(
-        "query-any-order",
-        "Query parameters in any order",
-        on("query-any-order"),
-    ));
-    fields
-}
 
 /// A text of an answer: as it is (made visible), an empty one as "empty", an absent one as "undefined".
 pub(crate) fn text_cell(text: Option<&str>) -> String {

@@ -1,5 +1,8 @@
 //! `rfc3986 parse`: is each input a URI-reference (or a RULE), and what are its components?
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use rfc3986::{Iri, IriRef, IriRelativeRef, ParseError, RelativeRef, Rule, Uri, UriRef};
@@ -22,7 +25,7 @@ pub(crate) struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub(crate) jobs: Option<u16>,
     #[command(flatten)]
-    pub(crate) strings: crate::RuleInputs,
+    pub(crate) strings: crate::args::RuleInputs,
 }
 
 /// What parsing one input gave.

@@ -1,5 +1,8 @@
 //! `rfc3986 template`: URI Templates (RFC 6570): `expand`, `match` and `explain`.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::ops::Range;
@@ -185,7 +188,7 @@ impl crate::command::Answers for Expander<'_> {
     ) -> io::Result<()> {
         match &answer.outcome.result {
             Ok(expansion) => writeln!(out, "{expansion}"),
-            Err(error) => crate::failed(out, input, &error.message),
+            Err(error) => crate::plumbing::failed(out, input, &error.message),
         }
     }
 }
@@ -261,7 +264,7 @@ fn match_text(
     input: &Line<'_>,
 ) -> io::Result<()> {
     if let Some(refusal) = &answer.error {
-        return crate::error_line(out, &refusal.message);
+        return crate::plumbing::error_line(out, &refusal.message);
     }
     if let Some(Variables(m)) = &answer.variables {
         let mut line = String::from("match");
@@ -399,7 +402,7 @@ fn operator_name(op: Operator) -> &'static str {
 /// the modifier), each level drawn as `explain` draws a reference's components.
 fn diagram(t: &UriTemplate, colour: bool) -> String {
     let text = t.as_str();
-    let column = |byte: usize| crate::columns(&rfc3986::display::visible(&text[..byte]));
+    let column = |byte: usize| crate::style::columns(&rfc3986::display::visible(&text[..byte]));
     let span = |r: Range<usize>| column(r.start)..column(r.end);
     let mut top = Vec::new();
     let mut second = Vec::new();

@@ -1,6 +1,9 @@
 //! `rfc3986 to-uri` and `rfc3986 to-iri`: the mappings of RFC 3987 3.1 (an IRI reference to a URI) and 3.2
 //! (a URI reference to an IRI), one command each, one answer for both.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use rfc3986::{IriRef, Rule, UriRef};
@@ -20,7 +23,7 @@ pub(crate) struct ToUriArgs {
     #[arg(long)]
     pub(crate) idna: bool,
     #[command(flatten)]
-    pub(crate) result: crate::ResultText,
+    pub(crate) result: crate::args::ResultText,
     /// The IRI references to map; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     pub(crate) inputs: Vec<std::ffi::OsString>,
@@ -38,7 +41,7 @@ pub(crate) struct ToIriArgs {
     #[arg(long)]
     pub(crate) idna: bool,
     #[command(flatten)]
-    pub(crate) result: crate::ResultText,
+    pub(crate) result: crate::args::ResultText,
     /// The URI references to map; each line of standard input when none is given.
     #[arg(value_name = "INPUT")]
     pub(crate) inputs: Vec<std::ffi::OsString>,
@@ -128,13 +131,13 @@ fn text(
     out: &mut impl Write,
     answer: &wire::Mapped<'_>,
     input: &Line<'_>,
-    result: &crate::ResultText,
+    result: &crate::args::ResultText,
     style: crate::style::Style,
 ) -> io::Result<()> {
     match &answer.mapping {
         wire::Mapping::Mapped(_, done) => writeln!(out, "{}", result.shown(done, style)),
-        wire::Mapping::Error(err) => crate::failed(out, input, &err.message),
-        wire::Mapping::Idna(why) => crate::failed(out, input, why),
+        wire::Mapping::Error(err) => crate::plumbing::failed(out, input, &err.message),
+        wire::Mapping::Idna(why) => crate::plumbing::failed(out, input, why),
     }
 }
 
@@ -143,7 +146,7 @@ pub(crate) struct Mapper<'a> {
     mapping: Mapping,
     json: bool,
     inputs: &'a [std::ffi::OsString],
-    result: &'a crate::ResultText,
+    result: &'a crate::args::ResultText,
 }
 
 impl<'a> From<&'a ToUriArgs> for Mapper<'a> {

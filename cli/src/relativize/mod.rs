@@ -1,5 +1,8 @@
 //! `rfc3986 relativize`: the shortest reference from a base to each target URI.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use rfc3986::{Iri, Rule, Uri};
@@ -16,7 +19,7 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) json: bool,
     #[command(flatten)]
-    pub(crate) result: crate::ResultText,
+    pub(crate) result: crate::args::ResultText,
     /// Read BASE and each TARGET as IRIs (RFC 3987).
     #[arg(long)]
     pub(crate) iri: bool,
@@ -66,7 +69,7 @@ fn text(
 ) -> io::Result<()> {
     match &answer.outcome.result {
         Ok(r) => writeln!(out, "{}", args.result.shown(r, style)),
-        Err(err) => crate::failed(out, input, &err.message),
+        Err(err) => crate::plumbing::failed(out, input, &err.message),
     }
 }
 

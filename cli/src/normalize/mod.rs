@@ -1,5 +1,8 @@
 //! `rfc3986 normalize`: the normal form of each URI reference (RFC 3986 section 6).
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use rfc3986::Normalization;
@@ -14,7 +17,7 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) json: bool,
     #[command(flatten)]
-    pub(crate) result: crate::ResultText,
+    pub(crate) result: crate::args::ResultText,
     /// syntax: case, percent-encoding and dot segments (6.2.2); scheme: also the empty or default port and
     /// the empty http(s) path (6.2.3).
     #[arg(long, value_enum, default_value_t = Level::Syntax)]
@@ -116,7 +119,7 @@ fn text(
             writeln!(out, "  = {}", args.result.shown(n, style))
         }
         Ok(n) => writeln!(out, "{}", args.result.shown(n, style)),
-        Err(err) => crate::failed(out, input, &err.message),
+        Err(err) => crate::plumbing::failed(out, input, &err.message),
     }
 }
 

@@ -1,5 +1,8 @@
 //! `rfc3986 scheme`: each input against the generic syntax, then against its scheme's own grammar.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use rfc3986::scheme;
@@ -267,7 +270,7 @@ fn text(
     let shown = rfc3986::redact_password(checked.input.text());
     match (&checked.error, checked.rule, &checked.uri) {
         (Some(err), _, _) => {
-            crate::error_line(out, err)?;
+            crate::plumbing::error_line(out, err)?;
             eprintln!("{}", err.render(checked.input));
         }
         (None, None, Some(uri)) if strict => writeln!(

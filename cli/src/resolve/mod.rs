@@ -1,5 +1,8 @@
 //! `rfc3986 resolve`: the target URI of each reference against a base (RFC 3986 section 5).
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use rfc3986::scheme::FileUri;
@@ -16,7 +19,7 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) json: bool,
     #[command(flatten)]
-    pub(crate) result: crate::ResultText,
+    pub(crate) result: crate::args::ResultText,
     /// Read a reference whose scheme is the base's as a relative reference (`http:g` is `g` against an http
     /// base), as RFC 3986 5.2.2 allows for backward compatibility.
     #[arg(long)]
@@ -188,7 +191,7 @@ fn text(
             ),
             None => writeln!(out, "{}", args.result.shown(target, style)),
         },
-        Err(err) => crate::failed(out, input, &err.message),
+        Err(err) => crate::plumbing::failed(out, input, &err.message),
     }
 }
 

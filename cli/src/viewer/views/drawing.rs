@@ -7,86 +7,13 @@ use std::ops::Range;
 
 use rfc3986::{ParseError, Rule};
 
-use super::super::api::{self, Endpoint, Params};
 use super::super::html::{self, esc};
-use super::{MAX_ROWS, raw_json};
-use crate::line::{Line, LineError};
+use super::MAX_ROWS;
 use crate::reference::Reference;
-use crate::{parse, wire};
+use crate::wire;
 
 /// Where the password is in the input, if it has one.
-type Secret = Option<Range<usize>>;
-
-pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::Refusal> {
-    let args = match api::request(endpoint, params)? {
-        api::Request::Parse(args) => args,
-        _ => return Err(api::not_this(endpoint)),
-    };
-    let input = params.get("input").unwrap_or("");
-    let iri = params.flag("iri");
-    let line = Line::from_text(input);
-    let answer = parse::answer(&args, &line);
-    // What was parsed: the input, or with the lenient intake its repaired form.
-    let (text, reference) = match &answer.outcome {
-        parse::Outcome::Reference(r) => (r.as_str(), Some(r)),
-        _ => (input, None),
-    };
-    let rules = args.strings.rules();
-    let matched = match &answer.outcome {
-        parse::Outcome::Matched(Some(other)) => *other,
-        _ => rules[0],
-    };
-    let secret = rfc3986::password_range(text);
-    let mut out = String::new();
-    if secret.is_some() {
-        out.push_str(&reveal_toggle());
-    }
-    if let Some(repairs) = &answer.repairs {
-        let repairs: Vec<wire::Repair> = repairs.iter().map(wire::Repair::from).collect();
-        out.push_str(&repairs_html(&repairs));
-    }
-    if answer.is_valid() {
-        let _ = writeln!(
-            out,
-            "<p class=\"verdict good\">Valid {} ({}).</p>",
-            html::rule_link(matched),
-            html::citation_link(matched)
-        );
-        out.push_str("<h2>Characters</h2>\n");
-        out.push_str(&chars(text, &secret, None));
-        out.push_str(&escaped(text));
-        if let Some(r) = reference {
-            out.push_str("<h2>Components (RFC 3986 3)</h2>\n");
-            out.push_str(&diagram(r, &secret));
-            out.push_str(&components(r, &secret));
-        }
-        if let Ok(tree) = matched.tree(text) {
-            out.push_str(&tree_html(&tree, text, &secret));
-        }
-        if matched == Rule::UriReference || matched == Rule::IriReference {
-            out.push_str(&readings(text, iri, true));
-        }
-    } else {
-        let _ = writeln!(
-            out,
-            "<p class=\"verdict bad\" role=\"alert\">Not a valid {} ({}).</p>",
-            html::rule_link(matched),
-            html::citation_link(matched)
-        );
-        if let parse::Outcome::Invalid(LineError::Grammar { err, .. }) = &answer.outcome {
-            out.push_str(&error_html(text, err, &secret));
-        }
-        if matched == Rule::UriReference || matched == Rule::IriReference {
-            out.push_str(&readings(text, iri, false));
-        }
-    }
-    out.push_str(&raw_json(
-        endpoint,
-        &api::json_line(&answer.wire(&line))?,
-        params,
-    ));
-    Ok(out)
-}
+pub(crate) type Secret = Option<Range<usize>>;
 
 /// The check box that shows the password where the page shows it as `<redacted>` (RFC 3986 3.2.1).
 pub(crate) fn reveal_toggle() -> String {
@@ -150,7 +77,7 @@ pub(crate) fn chars(text: &str, secret: &Secret, error: Option<usize>) -> String
 }
 
 /// The live viewer's escaped form, and the bytes and code points, when the input has what does not show.
-fn escaped(text: &str) -> String {
+pub(crate) fn escaped(text: &str) -> String {
     if text.bytes().all(|b| (0x21..0x7f).contains(&b)) {
         return String::new();
     }
@@ -162,7 +89,7 @@ fn escaped(text: &str) -> String {
 }
 
 /// What the lenient intake repaired.
-fn repairs_html(repairs: &[wire::Repair]) -> String {
+pub(crate) fn repairs_html(repairs: &[wire::Repair]) -> String {
     if repairs.is_empty() {
         return "<p>The lenient intake had nothing to repair.</p>\n".to_owned();
     }
@@ -176,7 +103,7 @@ fn repairs_html(repairs: &[wire::Repair]) -> String {
 }
 
 /// A box of the diagram.
-struct Part {
+pub(crate) struct Part {
     span: Range<usize>,
     label: String,
     children: Vec<Part>,
@@ -184,7 +111,7 @@ struct Part {
 
 /// The diagram of RFC 3986 section 3 as boxes under the text: the components, and inside the authority
 /// its userinfo, host and port. Undefined components are not drawn; an empty one is a box with no text.
-fn diagram(r: &Reference, secret: &Secret) -> String {
+pub(crate) fn diagram(r: &Reference, secret: &Secret) -> String {
     let text = r.as_str();
     let at = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
     let leaf = |s: &str, label: String| Part {
@@ -222,7 +149,7 @@ fn diagram(r: &Reference, secret: &Secret) -> String {
 }
 
 /// The boxes of `parts` within `range`, the delimiters between them as plain text.
-fn boxes(text: &str, range: Range<usize>, parts: &[Part], secret: &Secret) -> String {
+pub(crate) fn boxes(text: &str, range: Range<usize>, parts: &[Part], secret: &Secret) -> String {
     let mut out = String::new();
     let mut at = range.start;
     for part in parts {
@@ -265,7 +192,7 @@ fn boxes(text: &str, range: Range<usize>, parts: &[Part], secret: &Secret) -> St
 }
 
 /// The components as a table: each defined or not, its text, its bytes, and percent-decoded.
-fn components(r: &Reference, secret: &Secret) -> String {
+pub(crate) fn components(r: &Reference, secret: &Secret) -> String {
     let text = r.as_str();
     let at = |s: &str| s.as_ptr() as usize - text.as_ptr() as usize;
     let authority = r.authority();
@@ -335,7 +262,7 @@ fn components(r: &Reference, secret: &Secret) -> String {
 }
 
 /// A component percent-decoded (RFC 3986 2.1): its text when the bytes are UTF-8, else the bytes in hex.
-fn decoded(value: &str, name: &str, secret: &Secret) -> String {
+pub(crate) fn decoded(value: &str, name: &str, secret: &Secret) -> String {
     if !value.contains('%') {
         return String::new();
     }
@@ -347,7 +274,7 @@ fn decoded(value: &str, name: &str, secret: &Secret) -> String {
     decoded_text(value)
 }
 
-fn decoded_text(value: &str) -> String {
+pub(crate) fn decoded_text(value: &str) -> String {
     let bytes = rfc3986::percent::decode(value);
     match std::str::from_utf8(&bytes) {
         Ok(text) => format!("<code>{}</code> <small>UTF-8</small>", html::visible(text)),
@@ -397,7 +324,7 @@ pub(crate) fn tree_html(tree: &rfc3986::Tree<'_>, text: &str, secret: &Secret) -
     out
 }
 
-fn node(
+pub(crate) fn node(
     out: &mut String,
     tree: &rfc3986::Tree<'_>,
     text: &str,
