@@ -123,9 +123,10 @@ pub(crate) enum Command {
     ///
     /// GET /COMMAND?PARAMETERS is the page and GET /api/COMMAND?PARAMETERS exactly the line that `rfc3986
     /// COMMAND --json` prints, for parse, resolve, normalize, relativize, to-uri, to-iri, scheme,
-    /// template/expand and template/match. The parameters are the command's long options without `--` (a
-    /// flag as `=1`) and its arguments by name: input; base and ref (resolve); base and target
-    /// (relativize); template; template and uri (template match). It listens on loopback only, answers
+    /// template/expand, template/match, extract, equivalent, encode and decode. The parameters are the
+    /// command's long options without `--` (a flag as `=1`; extract's text as `text`, never a file) and its
+    /// arguments by name: input; base and ref (resolve); base and target (relativize); template; template
+    /// and uri (template match); a and b (equivalent); text (encode, decode). It listens on loopback only, answers
     /// only requests that name it in Host, serves GET and HEAD, and fetches nothing that an input names.
     /// The guide's chapter docs/viewer.md describes every view.
     #[cfg(feature = "serve")]
@@ -146,6 +147,10 @@ pub(crate) const VIEWS: &[&viewer::api::Endpoint] = &[
     &scheme::view::VIEW,
     &template::view::EXPAND,
     &template::view::MATCH,
+    &extract::view::VIEW,
+    &equivalent::view::VIEW,
+    &encode::view::VIEW,
+    &decode::view::VIEW,
 ];
 
 /// The tool: reads the process's arguments, runs the command and returns its exit status (0 when every

@@ -137,6 +137,45 @@ for (const [vars, cases] of by(load('templates/expand.json'), (c) => JSON.string
 for (const [template, cases] of by(load('templates/match.json'), (c) => c.template)) {
   group('template match', ['template', 'match', '--json', '--', template], '/api/template/match', { template }, 'uri', cases.map((c) => c.uri));
 }
+/**
+ * Runs `rfc3986 ARGS` once and the route with `params`, and compares the whole output (`equivalent` takes two
+ * arguments, `extract` answers with a line per URI).
+ */
+function single(kind, args, route, params) {
+  const cli = spawnSync(binary, args, { maxBuffer: 1 << 28 });
+  const want = cli.stdout.toString('utf8');
+  const q = query(params);
+  if (sample.filter((c) => c.kind === kind).length < SAMPLE) sample.push({ kind, path: route, query: q, want });
+  const [status, type, body] = respond(route, q);
+  if (status === 200 && type.startsWith('application/json') && body === want) {
+    passed += 1;
+  } else {
+    failed += 1;
+    if (failed <= 10) {
+      console.log(`FAIL ${kind}: ${route}?${q}\n  module (${status}): ${body.trim()}\n  rfc3986 ${args.join(' ')}: ${want.trim()}`);
+    }
+  }
+}
+
+// The views of issue 58: extract (the crate's Appendix C cases, read from tests/data beside the shared
+// vectors' copy), equivalent (the normalization vectors' pairs), encode and decode.
+const extractCases = JSON.parse(fs.readFileSync(new URL('../../tests/data/extract.json', import.meta.url), 'utf8')).cases;
+for (const c of extractCases) {
+  if (encoder.encode(c.text).length > 8000) continue;
+  single('extract', ['extract', '--json', '--text', c.text], '/api/extract', { text: c.text });
+}
+for (const c of load('normalize.json')) {
+  for (const level of ['string', c.level]) {
+    single('equivalent', ['equivalent', '--json', '--level', level, '--', c.input, c.expected], '/api/equivalent', { a: c.input, b: c.expected, level });
+  }
+}
+const texts = exampleInputs.concat(['a b/c', 'résumé & co', '100%', 'x=y&z']);
+for (const component of ['segment', 'segment-nz-nc', 'query', 'fragment', 'userinfo', 'reg-name', 'query-pair', 'iquery']) {
+  group(`encode --component ${component}`, ['encode', '--json', '--component', component], '/api/encode', { component }, 'text', texts);
+}
+group('decode', ['decode', '--json'], '/api/decode', {}, 'text', exampleInputs.concat(['%FF%FE', '%E2%82', 'a%20b', '%zz']));
+group('decode --escape', ['decode', '--json', '--escape'], '/api/decode', { escape: '1' }, 'text', ['%FF%FE', '%E2%82', 'a%20b']);
+
 if (casesFlag === '--cases' && casesFile) {
   fs.writeFileSync(casesFile, JSON.stringify(sample));
   console.log(`${casesFile}: ${sample.length} cases (${new Set(sample.map((c) => c.kind)).size} kinds) for the page's browser test`);

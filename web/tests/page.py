@@ -58,6 +58,11 @@ VIEWS = {
     "rule-page": "rule/IPv6address",
     "template-expand": "template/expand?template=%7B%2Fx%2Cy%7D&vars=%7B%22x%22%3A%221%22%2C%22y%22%3A%22a+b%22%7D",
     "template-match": "template/match?template=%2Fu%7B%2Fx%7D&uri=%2Fu%2F1",
+    "rule-try": "rule/port?input=80a",
+    "extract": "extract?text=See+%3Chttp%3A%2F%2Fexample.com%2Fa%0A++b%3E+and+https%3A%2F%2Fx.org%2F.",
+    "equivalent": "equivalent?a=HTTP%3A%2F%2FA%2F%7ea&b=http%3A%2F%2Fa%2F~a",
+    "encode": "encode?text=a+b%2Fc&component=segment",
+    "decode": "decode?text=%25FF%25FE",
 }
 
 ATTACKS = [
@@ -294,7 +299,9 @@ def main():
                   ("to-iri", "input"), ("template/expand", "template"), ("rules", "q"),
                   ("resolve?base=http%3A%2F%2Fa%2F&", "ref"), ("resolve?ref=g&", "base"),
                   ("template/match?template=%7Bx%7D&", "uri"), ("template/expand?template=%7Bx%7D&", "vars"),
-                  ("relativize?base=http%3A%2F%2Fa%2F&", "target"), ("parse?input=a&", "rule")]
+                  ("relativize?base=http%3A%2F%2Fa%2F&", "target"), ("parse?input=a&", "rule"),
+                  ("encode", "text"), ("decode", "text"), ("extract", "text"), ("equivalent?b=a&", "a"),
+                  ("rule/port", "input")]
         for attack in ATTACKS:
             encoded = urllib.parse.quote(attack, safe="")
             fragments = [f"{r}{'' if r.endswith('&') else '?'}{n}={encoded}" for r, n in routes]

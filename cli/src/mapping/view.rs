@@ -12,6 +12,7 @@ use super::{ToIriArgs, ToUriArgs};
 /// `to-uri`'s row of the viewer's table of views.
 pub(crate) const TO_URI: Endpoint = Endpoint {
     name: "to-uri",
+    nav: "IRI to URI",
     positionals: &["input"],
     title: "IRI to URI (RFC 3987 3.1)",
     intro: "Give an IRI to see it mapped to a URI (RFC 3987 3.1).",
@@ -23,6 +24,7 @@ pub(crate) const TO_URI: Endpoint = Endpoint {
 /// `to-iri`'s row of the viewer's table of views.
 pub(crate) const TO_IRI: Endpoint = Endpoint {
     name: "to-iri",
+    nav: "URI to IRI",
     positionals: &["input"],
     title: "URI to IRI (RFC 3987 3.2)",
     intro: "Give a URI to see it mapped to an IRI (RFC 3987 3.2).",

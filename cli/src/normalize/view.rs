@@ -2,9 +2,8 @@
 
 use std::fmt::Write as _;
 
-use crate::Command;
 use crate::line::Line;
-use crate::viewer::api::{self, Endpoint, Params, Served};
+use crate::viewer::api::{self, Endpoint, Params};
 use crate::viewer::html::{self, esc};
 use crate::viewer::views::drawing::reveal_toggle;
 use crate::viewer::views::raw_json;
@@ -16,6 +15,7 @@ use super::Args;
 /// The row of the viewer's table of views.
 pub(crate) const VIEW: Endpoint = Endpoint {
     name: "normalize",
+    nav: "Normalize",
     positionals: &["input"],
     title: "Normalize (RFC 3986 6)",
     intro: "Give a reference to see the ladder of RFC 3986 6.2, rung by rung; give a second one to \
@@ -217,15 +217,4 @@ fn diff(before: &str, after: &str) -> String {
     out
 }
 
-impl Served for Args {
-    fn of(command: Command) -> Option<Self> {
-        match command {
-            Command::Normalize(args) => Some(args),
-            _ => None,
-        }
-    }
-
-    fn json(&self) -> Result<Vec<u8>, api::Refusal> {
-        crate::command::json_line(self).map_err(api::failed)
-    }
-}
+api::served_by_answers!(Args, Normalize);

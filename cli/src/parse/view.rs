@@ -2,9 +2,8 @@
 
 use std::fmt::Write as _;
 
-use crate::Command;
 use crate::line::Line;
-use crate::viewer::api::{self, Endpoint, Params, Served};
+use crate::viewer::api::{self, Endpoint, Params};
 use crate::viewer::html::{self, esc};
 use crate::viewer::views::drawing::{
     chars, components, diagram, error_html, escaped, readings, repairs_html, reveal_toggle,
@@ -21,6 +20,7 @@ use crate::parse;
 /// The row of the viewer's table of views.
 pub(crate) const VIEW: Endpoint = Endpoint {
     name: "parse",
+    nav: "Parse",
     positionals: &["input"],
     title: "Parse",
     intro: "Type a URI reference (or, with a rule, any string) to see its components, the section 3 \
@@ -128,15 +128,4 @@ pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::
     Ok(out)
 }
 
-impl Served for Args {
-    fn of(command: Command) -> Option<Self> {
-        match command {
-            Command::Parse(args) => Some(args),
-            _ => None,
-        }
-    }
-
-    fn json(&self) -> Result<Vec<u8>, api::Refusal> {
-        crate::command::json_line(self).map_err(api::failed)
-    }
-}
+api::served_by_answers!(Args, Parse);

@@ -15,6 +15,7 @@ use super::Args;
 /// The row of the viewer's table of views.
 pub(crate) const VIEW: Endpoint = Endpoint {
     name: "relativize",
+    nav: "Relativize",
     positionals: &["base", "target"],
     title: "Relativize",
     intro: "Give a base and a target to get the shortest reference from one to the other.",

@@ -16,6 +16,7 @@ use super::Args;
 /// The row of the viewer's table of views.
 pub(crate) const VIEW: Endpoint = Endpoint {
     name: "resolve",
+    nav: "Resolve",
     positionals: &["base", "ref"],
     title: "Resolve (RFC 3986 5)",
     intro: "Give a base URI and a reference to see RFC 3986 5.2 resolve it step by step.",

@@ -1,8 +1,7 @@
 //! `scheme`'s view (`/scheme`): the answer as a table, the components the scheme's grammar names, the error drawn.
 
-use crate::Command;
 use crate::line::Line;
-use crate::viewer::api::{self, Endpoint, Params, Served};
+use crate::viewer::api::{self, Endpoint, Params};
 use crate::viewer::html;
 use crate::viewer::views::shared::{erased, generic};
 
@@ -11,6 +10,7 @@ use super::Args;
 /// The row of the viewer's table of views.
 pub(crate) const VIEW: Endpoint = Endpoint {
     name: "scheme",
+    nav: "Scheme",
     positionals: &["input"],
     title: "Scheme grammar",
     intro: "Give a URI to check it against its scheme's own grammar.",
@@ -60,15 +60,4 @@ pub(crate) fn page(endpoint: &Endpoint, params: &Params) -> Result<String, api::
     )
 }
 
-impl Served for Args {
-    fn of(command: Command) -> Option<Self> {
-        match command {
-            Command::Scheme(args) => Some(args),
-            _ => None,
-        }
-    }
-
-    fn json(&self) -> Result<Vec<u8>, api::Refusal> {
-        crate::command::json_line(self).map_err(api::failed)
-    }
-}
+api::served_by_answers!(Args, Scheme);

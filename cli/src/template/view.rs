@@ -17,6 +17,7 @@ use super::{ExpandArgs, MatchArgs};
 /// `template expand`'s row of the viewer's table of views.
 pub(crate) const EXPAND: Endpoint = Endpoint {
     name: "template/expand",
+    nav: "Template expand",
     positionals: &["template"],
     title: "Template expand (RFC 6570 3)",
     intro: "Give a URI Template (RFC 6570) and its variables as JSON.",
@@ -28,6 +29,7 @@ pub(crate) const EXPAND: Endpoint = Endpoint {
 /// `template match`'s row of the viewer's table of views.
 pub(crate) const MATCH: Endpoint = Endpoint {
     name: "template/match",
+    nav: "Template match",
     positionals: &["template", "uri"],
     title: "Template match",
     intro: "Give a URI Template and a URI to find the variables whose expansion is it.",

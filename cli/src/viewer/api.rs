@@ -23,6 +23,8 @@ pub(crate) struct Endpoint {
     pub(crate) positionals: &'static [&'static str],
     /// The page's title.
     pub(crate) title: &'static str,
+    /// Its label in the navigation.
+    pub(crate) nav: &'static str,
     /// What the page says before its inputs are given.
     pub(crate) intro: &'static str,
     /// The form's fields, filled in from the parameters.
@@ -180,6 +182,27 @@ pub(crate) trait Served: Sized {
     /// same answer function and the same JSON printer.
     fn json(&self) -> Result<Vec<u8>, Refusal>;
 }
+
+/// [`Served`] for the arguments of a command that answers each input on its own (`command::Answers`): they
+/// are the command's when the command line's parse is `Command::$variant`, and its `--json` line is that of
+/// the one input. `served_by_answers!(Args, Parse)`.
+macro_rules! served_by_answers {
+    ($args:ty, $variant:ident) => {
+        impl $crate::viewer::api::Served for $args {
+            fn of(command: $crate::Command) -> Option<Self> {
+                match command {
+                    $crate::Command::$variant(args) => Some(args),
+                    _ => None,
+                }
+            }
+
+            fn json(&self) -> Result<Vec<u8>, $crate::viewer::api::Refusal> {
+                $crate::command::json_line(self).map_err($crate::viewer::api::failed)
+            }
+        }
+    };
+}
+pub(crate) use served_by_answers;
 
 /// The arguments of the command `A` that the parameters describe, or why there are none (an input over
 /// [`MAX_INPUT`] bytes, parameters that are not the command's, or another command's route).

@@ -101,21 +101,6 @@ pub(crate) fn escaped(text: &str) -> String {
     out
 }
 
-/// The views, as the navigation lists them: route and label.
-const NAV: &[(&str, &str)] = &[
-    ("/", "RFC examples"),
-    ("/parse", "Parse"),
-    ("/resolve", "Resolve"),
-    ("/normalize", "Normalize"),
-    ("/relativize", "Relativize"),
-    ("/to-uri", "IRI to URI"),
-    ("/to-iri", "URI to IRI"),
-    ("/scheme", "Scheme"),
-    ("/rules", "Rules"),
-    ("/template/expand", "Template expand"),
-    ("/template/match", "Template match"),
-];
-
 /// A page of the viewer.
 pub(crate) struct Page<'a> {
     /// The route (`/parse`), which the navigation marks.
@@ -142,8 +127,13 @@ impl Page<'_> {
         out.push_str(
             "<header>\n<p class=\"brand\">rfc3986 viewer</p>\n<nav aria-label=\"Views\"><ul>\n",
         );
-        for (route, label) in NAV {
-            let current = if *route == self.route {
+        // The start page, each served command's view in the table's order, and the rules.
+        let views = crate::VIEWS.iter().map(|v| (format!("/{}", v.name), v.nav));
+        let nav = std::iter::once(("/".to_owned(), "RFC examples"))
+            .chain(views)
+            .chain(std::iter::once(("/rules".to_owned(), "Rules")));
+        for (route, label) in nav {
+            let current = if route == self.route {
                 " aria-current=\"page\""
             } else {
                 ""
@@ -288,19 +278,65 @@ pub(crate) fn citation_link(rule: rfc3986::Rule) -> String {
     )
 }
 
-/// A rule's ABNF as the RFC prints it: `name = ...`, an alternative per line.
+/// A rule's ABNF as the RFC prints it: `name = ...`, an alternative per line, each rule it uses a link to
+/// that rule's page.
 pub(crate) fn abnf(rule: rfc3986::Rule) -> String {
     let name = rule.as_str();
     let pad = " ".repeat(name.len() + 1);
+    let uses: Vec<rfc3986::Rule> = rule.uses().collect();
     let mut out = String::new();
     for (i, line) in rule.abnf().lines().enumerate() {
-        if i == 0 {
-            let _ = writeln!(out, "{name} = {line}");
-        } else {
-            let _ = writeln!(out, "{pad}{line}");
+        if i > 0 {
+            out.push('\n');
         }
+        if i == 0 {
+            let _ = write!(out, "{} = ", esc(name));
+        } else {
+            out.push_str(&pad);
+        }
+        out.push_str(&abnf_linked(line, &uses));
     }
-    format!("<pre class=\"abnf\">{}</pre>", esc(out.trim_end()))
+    format!("<pre class=\"abnf\">{out}</pre>")
+}
+
+/// One line of ABNF, escaped, with each name of a rule in `uses` a link to its page. The line's quoted
+/// strings, numeric values (`%x41-5A`), prose (`<...>`) and comment are copied as they are: only a name
+/// outside them can be a rule's.
+fn abnf_linked(line: &str, uses: &[rfc3986::Rule]) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(c) = rest.chars().next() {
+        // The length of the piece that starts here, and whether it is a name.
+        let (len, name) = match c {
+            '"' => (rest[1..].find('"').map_or(rest.len(), |i| i + 2), false),
+            '<' => (rest.find('>').map_or(rest.len(), |i| i + 1), false),
+            ';' => (rest.len(), false),
+            '%' => (
+                rest.find(|c: char| {
+                    !(c.is_ascii_alphanumeric() || c == '%' || c == '.' || c == '-')
+                })
+                .unwrap_or(rest.len()),
+                false,
+            ),
+            c if c.is_ascii_alphabetic() => (
+                rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                    .unwrap_or(rest.len()),
+                true,
+            ),
+            c => (c.len_utf8(), false),
+        };
+        let (piece, after) = rest.split_at(len);
+        // ABNF names are case-insensitive (RFC 5234 2.1).
+        match uses
+            .iter()
+            .find(|r| name && r.as_str().eq_ignore_ascii_case(piece))
+        {
+            Some(&used) => out.push_str(&rule_link(used)),
+            None => out.push_str(&esc(piece)),
+        }
+        rest = after;
+    }
+    out
 }
 
 /// A link to a section (or an appendix: `E.2.1`) of an RFC.

@@ -52,7 +52,7 @@ pub(crate) fn answer(path: &str, query: &str) -> Answer {
         _ => {
             if let Some(name) = path.strip_prefix("/rule/") {
                 let name = rfc3986::percent::decode_utf8_lossy(name);
-                return rule_page(&name);
+                return rule_page(&name, &params);
             }
             match path.strip_prefix('/').and_then(endpoint) {
                 Some(endpoint) => view(endpoint, &params),
@@ -291,26 +291,45 @@ fn rules(params: &Params) -> String {
     out.push_str(
         "\"></div><div class=\"actions\"><button type=\"submit\">Filter</button></div></form>\n",
     );
-    out.push_str("<table class=\"rules\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Defined in</th>\
-                  <th scope=\"col\">Check a string</th></tr></thead><tbody>\n");
-    for &rule in Rule::ALL {
-        let name = html::qualified_name(rule);
-        if !filter.is_empty() && !name.to_ascii_lowercase().contains(&filter) {
+    // Grouped by specification, each in its table's order, each rule with its ABNF on one line.
+    for &spec in rfc3986::Spec::ALL {
+        let rows: Vec<Rule> = Rule::ALL
+            .iter()
+            .copied()
+            .filter(|r| r.spec() == spec)
+            .filter(|r| {
+                filter.is_empty()
+                    || html::qualified_name(*r)
+                        .to_ascii_lowercase()
+                        .contains(&filter)
+            })
+            .collect();
+        if rows.is_empty() {
             continue;
         }
-        let check = html::link(
-            "/parse",
-            &Params(vec![("input".into(), String::new()), ("rule".into(), name)]),
-        );
         let _ = writeln!(
             out,
-            "<tr><td>{}</td><td>{}</td><td><a href=\"{}\">check</a></td></tr>",
-            html::rule_link(rule),
-            html::citation_link(rule),
-            esc(&check)
+            "<h2 class=\"spec\">{}</h2>\n<table class=\"rules\"><thead><tr><th scope=\"col\">Rule</th>\
+             <th scope=\"col\">ABNF</th><th scope=\"col\">Defined in</th></tr></thead><tbody>",
+            esc(&spec.to_string())
         );
+        for rule in rows {
+            let one_line = rule
+                .abnf()
+                .lines()
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let _ = writeln!(
+                out,
+                "<tr><td>{}</td><td><code>{}</code></td><td>{}</td></tr>",
+                html::rule_link(rule),
+                esc(&one_line),
+                html::citation_link(rule)
+            );
+        }
+        out.push_str("</tbody></table>\n");
     }
-    out.push_str("</tbody></table>\n");
     let page = Page {
         route: "/rules",
         title: format!("Rules ({})", Rule::ALL.len()),
@@ -321,8 +340,18 @@ fn rules(params: &Params) -> String {
     page.render()
 }
 
-/// `/rule/NAME`: the rule's ABNF, specification and section, the rules it uses and those that use it.
-fn rule_page(name: &str) -> Answer {
+/// The route of a rule's page: `/rule/NAME`, the name qualified by its specification where several use it.
+fn rule_route(rule: Rule) -> String {
+    format!(
+        "/rule/{}",
+        html::form_encode(&html::qualified_name(rule)).replace('+', "%20")
+    )
+}
+
+/// `/rule/NAME`: the rule's ABNF (each rule it uses a link), specification and section, the rules it uses
+/// and those that use it, and a box to try a string against it: `/rule/NAME?input=TEXT` answers whether TEXT
+/// is one, or where and why not, as `rfc3986 check --rule NAME` does.
+fn rule_page(name: &str, params: &Params) -> Answer {
     let rules = Rule::meant_by(name);
     if rules.is_empty() {
         let near: Vec<String> = Rule::suggest(name)
@@ -345,6 +374,7 @@ fn rule_page(name: &str) -> Answer {
         };
         return Answer::html(Status::NOT_FOUND, page.render());
     }
+    let input = params.get("input");
     let mut out = String::new();
     for &rule in &rules {
         let _ = writeln!(
@@ -353,6 +383,9 @@ fn rule_page(name: &str) -> Answer {
             esc(rule.as_str()),
             html::citation_link(rule)
         );
+        if let Some(input) = input {
+            out.push_str(&tried(rule, input));
+        }
         out.push_str(&html::abnf(rule));
         let links = |rules: Vec<Rule>| {
             if rules.is_empty() {
@@ -386,12 +419,44 @@ fn rule_page(name: &str) -> Answer {
             esc(rule.as_str())
         );
     }
+    let route = rule_route(rules[0]);
+    let form = html::form(
+        &route,
+        &html::field(
+            "input",
+            "Try a string",
+            input.unwrap_or(""),
+            "Checked against the rule as you type, as rfc3986 check --rule does.",
+        ),
+    );
     let page = Page {
         route: "/rules",
         title: format!("Rule {name}"),
-        form: String::new(),
+        form,
         result: out,
         share: None,
     };
     Answer::html(Status::OK, page.render())
+}
+
+/// The answer to a string tried against a rule: valid, or the error drawn as the parse view draws it (the
+/// valid prefix, the byte, the rules expected there, the completion).
+fn tried(rule: Rule, input: &str) -> String {
+    let secret = rfc3986::password_range(input);
+    match rule.check(input) {
+        Ok(()) if input.is_empty() => format!(
+            "<p class=\"verdict good\">The empty string is a valid {}.</p>\n",
+            html::rule_link(rule)
+        ),
+        Ok(()) => format!(
+            "<p class=\"verdict good\"><code>{}</code> is a valid {}.</p>\n",
+            drawing::shown(input, 0..input.len(), &secret),
+            html::rule_link(rule)
+        ),
+        Err(err) => format!(
+            "<p class=\"verdict bad\" role=\"alert\">Not a valid {}.</p>\n{}",
+            html::rule_link(rule),
+            drawing::error_html(input, &err, &secret)
+        ),
+    }
 }

@@ -242,6 +242,20 @@ def interactive(origin, shots):
             lambda: driver.js("return document.querySelector('#chars .ch.at') && document.querySelector('#chars .ch.at').dataset.b") == "8",
         )
 
+        # A rule's page: the box answers as you type, and the address carries the string.
+        driver.go(origin + "/rule/port")
+        box = driver.find("#f-input")
+        driver.s("POST", f"/element/{box}/value", {"text": "80a"})
+        driver.wait(
+            "the rule page's box answers",
+            lambda: "Not a valid port" in (driver.js("return document.getElementById('result').textContent") or ""),
+        )
+        if "/rule/port?input=80a" not in (driver.js("return location.href") or ""):
+            fail(f"the rule page's address did not follow the box: {driver.js('return location.href')}")
+        link = driver.js("return document.querySelector('#result pre.abnf a.rule') && document.querySelector('#result pre.abnf a.rule').getAttribute('href')")
+        if link != "/rule/DIGIT":
+            fail(f"the ABNF of port links {link!r}, not its DIGIT")
+
         # The Live URL Viewer's fragment links open the resolve view.
         fragment = "#url=" + base64.b64encode(b"../g").decode() + "&base=" + base64.b64encode(b"http://a/b/c/d;p?q").decode()
         driver.s("POST", "/url", {"url": origin + "/" + fragment})
@@ -259,6 +273,10 @@ def interactive(origin, shots):
             "error": "/parse?input=http%3A%2F%2F%5B%3A%3A1",
             "resolve": "/resolve?base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&ref=..%2F..%2Fg",
             "normalize": "/normalize?input=HTTP%3A%2F%2Fa%2F%2e%2F%7e&compare=http%3A%2F%2Fa%2F~&level=scheme",
+            "rule": "/rule/authority?input=user%40example.com%3A80a",
+            "rules": "/rules?q=ip",
+            "extract": "/extract?text=See+%3Chttp%3A%2F%2Fexample.com%2Fa%0A++b%3E+and+%22urn%3Aisbn%3A0451450523%22%2C+or+https%3A%2F%2Fx.org%2F.",
+            "equivalent": "/equivalent?a=HTTP%3A%2F%2FA%2F%7ea&b=http%3A%2F%2Fa%2F~a",
         }
         for name, path in views.items():
             driver.go(origin + path)

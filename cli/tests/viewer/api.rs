@@ -195,6 +195,146 @@ fn the_template_commands_through_the_api_are_the_cli() {
     );
 }
 
+/// The views the page gained for issue 58 answer as their commands do: `extract` on the vendored
+/// Appendix C cases (the text as `--text`, never a file), `equivalent` on the normalization vectors' pairs at
+/// their levels (and as written), `encode` for every component, and `decode` on what `encode` wrote and on
+/// triplets that are not UTF-8.
+#[test]
+fn the_extract_equivalent_encode_and_decode_views_are_the_cli() {
+    let server = Server::start();
+    let extract = crate::util::root().join("tests/data/extract.json");
+    let extract: Value = serde_json::from_str(&std::fs::read_to_string(extract).unwrap()).unwrap();
+    let texts: Vec<&str> = extract["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|case| case["text"].as_str())
+        .collect();
+    assert!(texts.len() > 10, "the Appendix C cases");
+    for text in texts {
+        same_as_cli(&server, "extract", &[("text", text)], &[], &[vec![]]);
+        same_as_cli(
+            &server,
+            "extract",
+            &[("any-scheme", "1"), ("text", text)],
+            &[],
+            &[vec![]],
+        );
+    }
+    let normalize = vectors("normalize.json");
+    for level in ["syntax", "scheme"] {
+        let pairs: Vec<Vec<String>> = normalize
+            .iter()
+            .filter(|v| v["level"] == level)
+            .filter_map(|v| {
+                Some(vec![
+                    v["input"].as_str()?.to_owned(),
+                    v["expected"].as_str()?.to_owned(),
+                ])
+            })
+            .collect();
+        assert!(!pairs.is_empty(), "{level}");
+        same_as_cli(
+            &server,
+            "equivalent",
+            &[("level", level)],
+            &["a", "b"],
+            &pairs,
+        );
+        same_as_cli(
+            &server,
+            "equivalent",
+            &[("level", "string")],
+            &["a", "b"],
+            &pairs,
+        );
+    }
+    same_as_cli(
+        &server,
+        "equivalent",
+        &[("iri", "1")],
+        &["a", "b"],
+        &[
+            vec![
+                "http://résumé.example/é".into(),
+                "http://r%C3%A9sum%C3%A9.example/%C3%A9".into(),
+            ],
+            vec!["http://a b".into(), "http://a".into()],
+        ],
+    );
+    let texts = ["a b/c?d#e", "résumé & co", "100%", "[::1]:80", "x=y&z", ""];
+    for component in [
+        "segment",
+        "segment-nz-nc",
+        "query",
+        "fragment",
+        "userinfo",
+        "reg-name",
+        "query-pair",
+        "iquery",
+    ] {
+        let cases: Vec<Vec<String>> = texts.iter().map(|t| vec![(*t).to_owned()]).collect();
+        same_as_cli(
+            &server,
+            "encode",
+            &[("component", component)],
+            &["text"],
+            &cases,
+        );
+    }
+    let encoded: Vec<Vec<String>> = [
+        "a%20b%2Fc",
+        "r%C3%A9sum%C3%A9",
+        "%FF%FE",
+        "%E2%82",
+        "100%",
+        "%zz",
+    ]
+    .iter()
+    .map(|t| vec![(*t).to_owned()])
+    .collect();
+    same_as_cli(&server, "decode", &[], &["text"], &encoded);
+    same_as_cli(&server, "decode", &[("escape", "1")], &["text"], &encoded);
+}
+
+/// The new views' pages: `extract` links each URI to its parse view, `equivalent` says where on the ladder
+/// the two became equal, `encode` and `decode` link to each other.
+#[test]
+fn the_extract_equivalent_encode_and_decode_pages() {
+    let server = Server::start();
+    let page = server
+        .get("/extract?text=see+%3Chttp%3A%2F%2Fexample.com%2Fa%0A+b%3E+and+http%3A%2F%2Fx.org%2F.")
+        .text();
+    assert!(page.contains("2 URIs."), "{page}");
+    assert!(
+        page.contains("href=\"/parse?input=http%3A%2F%2Fexample.com%2Fab\""),
+        "{page}"
+    );
+    assert!(page.contains("angle-brackets"), "{page}");
+    let page = server
+        .get("/equivalent?a=HTTP%3A%2F%2FA%2F%7Ea&b=http%3A%2F%2Fa%2F%25257Ea")
+        .text();
+    assert!(page.contains("Not equivalent"), "{page}");
+    let page = server
+        .get("/equivalent?a=HTTP%3A%2F%2FA%2F%7ea&b=http%3A%2F%2Fa%2F%7Ea")
+        .text();
+    assert!(
+        page.contains("Equivalent after syntax-based normalization"),
+        "{page}"
+    );
+    assert!(page.contains("6.2.2.1"), "{page}");
+    let page = server.get("/equivalent?a=a&b=http%3A%2F%2Fa+b").text();
+    assert!(page.contains("Nothing to compare"), "{page}");
+    let page = server.get("/encode?text=a+b%2Fc&component=segment").text();
+    assert!(page.contains("a%20b%2Fc"), "{page}");
+    assert!(
+        page.contains("href=\"/decode?text=a%2520b%252Fc\""),
+        "{page}"
+    );
+    let page = server.get("/decode?text=%25FF").text();
+    assert!(page.contains("not UTF-8"), "{page}");
+}
+
 #[test]
 fn bad_parameters_are_a_400_with_an_error() {
     let server = Server::start();
@@ -210,6 +350,8 @@ fn bad_parameters_are_a_400_with_an_error() {
         ("/api/normalize?input=a&level=high", 400),
         ("/api/serve?port=1", 404),
         ("/api/explain?input=a", 404),
+        ("/api/extract?file=%2Fetc%2Fpasswd", 400),
+        ("/api/extract?text=a&file=b", 400),
         ("/api/", 404),
     ] {
         let r = server.get(target);

@@ -225,15 +225,68 @@ fn normalize_view_compares_at_every_rung() {
 fn rule_pages_and_the_rule_picker() {
     let server = Server::start();
     let page = server.get("/rule/IPv6address").text();
-    assert!(page.contains("IPv6address = 6( h16 &quot;:&quot; ) ls32"));
+    // Each rule the ABNF uses is a link to its page; the quoted strings stay text.
+    assert!(
+        page.contains("IPv6address = 6( <a class=\"rule\" href=\"/rule/h16\""),
+        "{page}"
+    );
+    assert!(
+        page.contains(">h16</a> &quot;:&quot; ) <a class=\"rule\" href=\"/rule/ls32\""),
+        "{page}"
+    );
     assert!(page.contains("href=\"/rule/IP-literal\""));
-    assert!(page.contains("href=\"/rule/h16\""));
+    let authority = server.get("/rule/authority").text();
+    assert!(
+        authority.contains("authority = [ <a class=\"rule\" href=\"/rule/userinfo\""),
+        "{authority}"
+    );
+    assert!(
+        authority.contains("&quot;@&quot; ] <a class=\"rule\" href=\"/rule/host\""),
+        "{authority}"
+    );
+    // The box to try a string: its link carries the string, and the answer is check's.
+    let tried = server.get("/rule/port?input=80a").text();
+    assert!(
+        tried.contains("Not a valid <a class=\"rule\" href=\"/rule/port\""),
+        "{tried}"
+    );
+    assert!(tried.contains("id=\"f-input\""), "{tried}");
+    assert!(tried.contains("value=\"80a\""), "{tried}");
+    assert!(tried.contains("action=\"/rule/port\""), "{tried}");
+    let valid = server.get("/rule/port?input=80").text();
+    assert!(
+        valid.contains("is a valid <a class=\"rule\" href=\"/rule/port\""),
+        "{valid}"
+    );
+    let empty = server.get("/rule/port?input=").text();
+    assert!(empty.contains("The empty string is a valid"), "{empty}");
+    let ipv6 = server
+        .get(&format!("/rule/IPv6address?input={}", form("1::2::3")))
+        .text();
+    assert!(ipv6.contains("Not a valid"), "{ipv6}");
     let shared = server.get("/rule/parameter").text();
     assert!(shared.contains("RFC 2045"));
     assert!(shared.contains("RFC 3966"));
     assert_eq!(server.get("/rule/IPv7address").status, 404);
     let list = server.get("/rules").text();
     assert!(list.contains("href=\"/rule/URI-reference\""));
+    // Grouped by specification, in the table's order, each rule with its ABNF on one line.
+    let rfc3986 = list
+        .find("<h2 class=\"spec\">RFC 3986</h2>")
+        .expect("RFC 3986's group");
+    let rfc3987 = list
+        .find("<h2 class=\"spec\">RFC 3987</h2>")
+        .expect("RFC 3987's group");
+    assert!(rfc3986 < rfc3987);
+    assert!(
+        list.contains(
+            "<code>6( h16 &quot;:&quot; ) ls32 / &quot;::&quot; 5( h16 &quot;:&quot; ) ls32"
+        ),
+        "{list}"
+    );
+    let filtered = server.get("/rules?q=ipv6").text();
+    assert!(filtered.contains("href=\"/rule/IPv6address\""));
+    assert!(!filtered.contains("href=\"/rule/URI-reference\""));
     let parse = server.get("/parse?input=").text();
     assert!(parse.contains("<datalist id=\"rule-names\">"));
     assert!(parse.contains("<option value=\"IPv6address\">"));

@@ -196,6 +196,9 @@ fn every_interpolated_string_is_escaped_and_no_input_becomes_a_link() {
         ("/to-iri", "input"),
         ("/template/expand", "template"),
         ("/rules", "q"),
+        ("/encode", "text"),
+        ("/decode", "text"),
+        ("/extract", "text"),
     ];
     for attack in attacks {
         let mut targets: Vec<String> = routes
@@ -216,6 +219,9 @@ fn every_interpolated_string_is_escaped_and_no_input_becomes_a_link() {
             form(attack)
         ));
         targets.push(format!("/parse?input=a&rule={}", form(attack)));
+        targets.push(format!("/equivalent?a={}&b=a", form(attack)));
+        targets.push(format!("/equivalent?a=a&b={}", form(attack)));
+        targets.push(format!("/extract?text=see+%3C{}%3E", form(attack)));
         targets.push(format!("/rule/{}", form(attack).replace('+', "%20")));
         targets.push(format!("/{}", form(attack)));
         for target in targets {

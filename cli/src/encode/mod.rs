@@ -1,6 +1,9 @@
 //! `rfc3986 encode`: each text percent-encoded for one component (RFC 3986 2.1), with the library's
 //! `percent::encode_bytes`, so that the result matches the component's rule and decodes back to the text.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::io::{self, Write};
 
 use crate::line::Line;

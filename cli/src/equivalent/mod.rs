@@ -2,6 +2,9 @@
 //! ladder: simple string comparison (6.2.1), syntax-based normalization (6.2.2) or scheme-based
 //! normalization (6.2.3), with the library's `Normalization` and `equivalent`.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::ffi::OsString;
 use std::io::{self, Write};
 

@@ -6,6 +6,9 @@
 //! output escapes what would not survive a line of text (`\xFF` for a byte that is not UTF-8, `\\` for a
 //! backslash, `\n` and the like for control characters), so that each input still gives one line.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::fmt::Write as _;
 use std::io::{self, Write};
 

@@ -5,6 +5,9 @@
 //! The text is read whole, since a URI may be wrapped across lines. A byte that is not UTF-8 ends the text
 //! around it like whitespace; offsets are into the input's bytes.
 
+#[cfg(feature = "viewer")]
+pub(crate) mod view;
+
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 
@@ -26,6 +29,9 @@ pub(crate) struct Args {
     any_scheme: bool,
     #[command(flatten)]
     result: crate::args::ResultText,
+    /// The text to search, given as it is, instead of a FILE (the viewer's `text` parameter).
+    #[arg(long, value_name = "TEXT", conflicts_with = "file")]
+    text: Option<OsString>,
     /// The text to search; standard input when none is given or when it is "-".
     #[arg(value_name = "FILE")]
     file: Option<OsString>,
@@ -81,6 +87,15 @@ pub(crate) fn answers(bytes: &[u8], any_scheme: bool) -> Vec<wire::Extracted> {
 pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     let mut bytes = Vec::new();
     match args.file.as_deref() {
+        None if args.text.is_some() => {
+            bytes = args
+                .text
+                .as_deref()
+                .map(crate::plumbing::arg_bytes)
+                .unwrap_or_default()
+                .into_owned();
+            0
+        }
         None => io::stdin().lock().read_to_end(&mut bytes)?,
         Some(name) if name == "-" => io::stdin().lock().read_to_end(&mut bytes)?,
         Some(name) => std::fs::File::open(name)
