@@ -12,7 +12,8 @@ pub(crate) struct Args {
     /// Print one JSON object per rule, per line: {"name", "rfc", "section", "abnf", "obsoleted_by", "spec"}
     /// ("rfc" is 0 and "spec" names it for DID Core's rules); for a NAME, also "citation", "erratum", "url",
     /// "uses" and "used_by" (a name that several specifications use after its specification, when it is
-    /// not the rule's own: "RFC 822 quoted-string").
+    /// not the rule's own: "RFC 822 quoted-string"), and "transcription" (the rule as the grammar writes it
+    /// for pest, with its `// PEG:` notes).
     #[arg(long)]
     json: bool,
     /// Describe this rule only, by its RFC name (IPv6address, path-abempty, ...; case-insensitive, `_`
@@ -95,6 +96,7 @@ pub(crate) fn described(rule: Rule) -> wire::Described {
         url: url(rule),
         used_by: qualified(used_by(rule)),
         uses: qualified(rule.uses().collect()),
+        transcription: rule.transcription(),
     }
 }
 
@@ -115,5 +117,10 @@ fn describe(out: &mut impl Write, rule: &wire::Described) -> io::Result<()> {
         rules => rules.join(", "),
     };
     writeln!(out, "  uses:    {}", names(&rule.uses))?;
-    writeln!(out, "  used by: {}", names(&rule.used_by))
+    writeln!(out, "  used by: {}", names(&rule.used_by))?;
+    writeln!(out, "  as the grammar transcribes it for pest:")?;
+    for line in rule.transcription.lines() {
+        writeln!(out, "    {line}")?;
+    }
+    Ok(())
 }

@@ -61,6 +61,7 @@ struct Row {
     section: String,
     pest: String,
     abnf: String,
+    transcription: String,
     erratum: Option<u16>,
     doc: Vec<String>,
 }
@@ -266,6 +267,9 @@ fn header(text: &str) -> Result<Header, String> {
 struct Source {
     name: String,
     doc: Vec<String>,
+    /// The rule as the file writes it, with the notes between its quote and it (`// PEG:` where PEG needed
+    /// more than the ABNF, `// speed:`), without the generator's own lines (the header, `// variant:`).
+    transcription: String,
     variant: Option<String>,
     stands_for: Option<String>,
 }
@@ -297,9 +301,31 @@ fn rules(text: &str) -> Result<Vec<Source>, String> {
             gap.lines()
                 .find_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_owned()))
         };
+        // The notes over the rule (`// PEG:`, `// speed:`), without the lines that are the generator's
+        // (the file's header, `// variant:`, `// stands for:`).
+        const GENERATOR: &[&str] = &[
+            "// order:",
+            "// feature:",
+            "// spec:",
+            "// scheme:",
+            "// urn-namespace:",
+            "// variant:",
+            "// stands for:",
+        ];
+        let notes: Vec<&str> = gap
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("//") && !GENERATOR.iter().any(|g| l.starts_with(g)))
+            .collect();
+        let mut transcription = notes.join("\n");
+        if !transcription.is_empty() {
+            transcription.push('\n');
+        }
+        transcription.push_str(span.as_str().trim_end());
         out.push(Source {
             name: first.as_str().to_owned(),
             doc: std::mem::take(&mut doc),
+            transcription,
             variant: note("// variant:"),
             stands_for: note("// stands for:"),
         });
@@ -381,6 +407,7 @@ fn row(rule: &Source, own_spec: &str, cfg: &str) -> Result<Row, String> {
         section,
         pest: rule.name.clone(),
         abnf: quote.abnf,
+        transcription: rule.transcription.clone(),
         erratum: quote.erratum,
         doc,
     })
@@ -598,11 +625,12 @@ fn write_rules(rows: &[Row], helpers: &[(String, String, String)]) -> String {
             .map_or("None".to_owned(), |n| format!("Some({n})"));
         let _ = writeln!(
             out,
-            "    {} = {:?}, {:?}, whole_{pest}, {pest}, {:?}, {erratum};",
+            "    {} = {:?}, {:?}, whole_{pest}, {pest}, {:?}, {:?}, {erratum};",
             row.variant,
             row.name,
             row.section,
             row.abnf,
+            row.transcription,
             pest = row.pest
         );
     }
@@ -728,7 +756,9 @@ mod tests {
             rules.unwrap().1.clone()
         };
         let before = table(&files);
-        assert!(before.contains("Port = \"port\", \"3.2.3\", whole_port, port, \"*DIGIT\", None;"));
+        assert!(before.contains(
+            "Port = \"port\", \"3.2.3\", whole_port, port, \"*DIGIT\", \"port = @{ DIGIT* }\", None;"
+        ));
         let edit = |old: &str, new: &str| {
             let mut edited = files.clone();
             let uri = edited.iter_mut().find(|(n, _)| n == "uri.pest").unwrap();
@@ -737,8 +767,19 @@ mod tests {
             edited
         };
         let after = table(&edit("`port = *DIGIT`", "`port = 1*DIGIT`"));
-        assert!(after.contains("Port = \"port\", \"3.2.3\", whole_port, port, \"1*DIGIT\", None;"));
+        assert!(after.contains(
+            "Port = \"port\", \"3.2.3\", whole_port, port, \"1*DIGIT\", \"port = @{ DIGIT* }\", None;"
+        ));
         assert_ne!(before, after);
+        // The transcription is the rule's pest text with the notes over it.
+        let noted = table(&edit(
+            "/// 3.2.3 `port = *DIGIT`\n",
+            "/// 3.2.3 `port = *DIGIT`\n// PEG: a note.\n// variant: Port\n// speed: another.\n",
+        ));
+        assert!(
+            noted.contains("\"// PEG: a note.\\n// speed: another.\\nport = @{ DIGIT* }\""),
+            "the notes, not the generator's line"
+        );
         let faults = generate(&edit("/// 3.2.3 `port = *DIGIT`\n", "")).unwrap_err();
         assert!(
             faults

@@ -14,7 +14,7 @@ use crate::syntax::spec::Spec;
 macro_rules! rules {
     (
         helpers { $( #[$hcfg:meta] $helper:ident => $stands_for:ident; )* }
-        $( $spec:ident #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal, $erratum:expr; )* } )*
+        $( $spec:ident #[$cfg:meta] { $( $(#[$doc:meta])* $variant:ident = $name:literal, $section:literal, $whole:ident, $pest:ident, $abnf:literal, $transcription:literal, $erratum:expr; )* } )*
     ) => {
         /// A rule of the grammars this crate speaks: RFC 3986 (Appendix A) and the three core rules of
         /// RFC 5234 that it uses, then the rules of the further RFCs, each in its RFC's order: RFC 3987
@@ -112,6 +112,27 @@ macro_rules! rules {
             #[must_use]
             pub const fn abnf(self) -> &'static str {
                 match self { $($(#[$cfg] Rule::$variant => $abnf,)*)* }
+            }
+
+            /// The rule as the crate's grammar transcribes it for pest (`grammar/*.pest`), with the notes
+            /// written over it: `// PEG:` where parsing expression grammars needed more than the ABNF says
+            /// (ordered choice commits to the first alternative that matches, repetition never gives back,
+            /// so a lookahead or an order keeps the RFC's language), `// speed:` where the rule is written
+            /// for speed with the same language. Beside [`abnf`](Rule::abnf), it shows how the RFC's rule
+            /// became the parser. Names are pest's (`-` becomes `_`); `_{`, `@{` and `${` mark silent,
+            /// atomic and compound-atomic rules.
+            ///
+            /// ```
+            /// use rfc3986::Rule;
+            ///
+            /// assert_eq!(Rule::Port.transcription(), "port = @{ DIGIT* }");
+            /// let host = Rule::Host.transcription();
+            /// assert!(host.starts_with("// PEG: IPv4address must match the whole host"));
+            /// assert!(host.contains("&DIGIT ~ IPv4address ~ !(unreserved | pct_encoded | sub_delims)"));
+            /// ```
+            #[must_use]
+            pub const fn transcription(self) -> &'static str {
+                match self { $($(#[$cfg] Rule::$variant => $transcription,)*)* }
             }
 
             /// The erratum that the grammar file's quote follows (`Rule::erratum`).

@@ -387,6 +387,11 @@ fn rule_page(name: &str, params: &Params) -> Answer {
             out.push_str(&tried(rule, input));
         }
         out.push_str(&html::abnf(rule));
+        let _ = writeln!(
+            out,
+            "<details class=\"pest\"><summary>As the grammar transcribes it for pest, with its notes (<code>// PEG:</code> where PEG needed more than the ABNF)</summary><pre class=\"pest\">{}</pre></details>",
+            esc(rule.transcription())
+        );
         let links = |rules: Vec<Rule>| {
             if rules.is_empty() {
                 "<em>none</em>".to_owned()

@@ -30,4 +30,7 @@ pub(crate) struct Described {
     pub(crate) url: String,
     pub(crate) used_by: Vec<String>,
     pub(crate) uses: Vec<String>,
+    /// The rule as the grammar transcribes it for pest, with its `// PEG:` and `// speed:` notes
+    /// (`Rule::transcription`); last, as it came last.
+    pub(crate) transcription: &'static str,
 }

@@ -24,7 +24,15 @@ fn text_shows_the_abnf_the_section_and_the_neighbours() {
         "IPv4address  RFC 3986 3.2.2  https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2\n\
          \x20 IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet\n\
          \x20 uses:    dec-octet\n\
-         \x20 used by: host, ls32, ihost\n"
+         \x20 used by: host, ls32, ihost\n\
+         \x20 as the grammar transcribes it for pest:\n\
+         \x20   IPv4address = ${ dec_octet ~ \".\" ~ dec_octet ~ \".\" ~ dec_octet ~ \".\" ~ dec_octet }\n"
+    );
+    // The notes over a rule that PEG had to write otherwise than the ABNF.
+    let text = stdout(&run(&["rules", "host"], ""));
+    assert!(
+        text.contains("\n    // PEG: IPv4address must match the whole host"),
+        "{text}"
     );
     // An alternative per line, `/` under `=`, as the RFC prints IPv6address.
     let text = stdout(&run(&["rules", "IPv6address"], ""));
@@ -50,7 +58,7 @@ fn text_shows_the_abnf_the_section_and_the_neighbours() {
         "{text}"
     );
     let text = stdout(&run(&["rules", "IPv6addrz"], ""));
-    assert!(text.ends_with("  used by: (none)\n"), "{text}");
+    assert!(text.contains("\n  used by: (none)\n"), "{text}");
     let text = stdout(&run(&["rules", "gen-delims"], ""));
     assert!(text.contains("\n  uses:    (none)\n"), "{text}");
 }
@@ -63,7 +71,14 @@ fn json_has_the_list_fields_and_more() {
             "obsoleted_by": null, "citation": "RFC 3986 3.3", "erratum": null,
             "url": "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
             "uses": ["segment"], "spec": "RFC 3986",
-            "used_by": ["hier-part", "relative-part", "path", "http-URI", "https-URI", "did-url"]})
+            "used_by": ["hier-part", "relative-part", "path", "http-URI", "https-URI", "did-url"],
+            "transcription": rfc3986::Rule::PathAbempty.transcription()})
+    );
+    assert!(
+        described("path-abempty")["transcription"]
+            .as_str()
+            .unwrap()
+            .ends_with("path_abempty = @{ (\"/\" ~ ('a'..'z' | '&'..';' | '@'..'Z' | '_'..'_' | '='..'=' | '~'..'~' | pct_encoded | '!'..'!' | '$'..'$')*)? }")
     );
     let literals = described("literals");
     assert_eq!(literals["erratum"], 6937);

@@ -244,6 +244,16 @@ fn rule_pages_and_the_rule_picker() {
         authority.contains("&quot;@&quot; ] <a class=\"rule\" href=\"/rule/host\""),
         "{authority}"
     );
+    // The pest transcription, with the notes that say where PEG needed more than the ABNF.
+    let host = server.get("/rule/host").text();
+    assert!(
+        host.contains("<pre class=\"pest\">// PEG: IPv4address must match the whole host"),
+        "{host}"
+    );
+    assert!(
+        host.contains("&amp;DIGIT ~ IPv4address ~ !(unreserved | pct_encoded | sub_delims)"),
+        "{host}"
+    );
     // The box to try a string: its link carries the string, and the answer is check's.
     let tried = server.get("/rule/port?input=80a").text();
     assert!(
