@@ -410,6 +410,7 @@ fn rule_page(name: &str, params: &Params) -> Answer {
             links(rule.uses().collect()),
             links(crate::rules::used_by(rule))
         );
+        out.push_str(&examples(rule));
         let check = html::link(
             "/parse",
             &Params(vec![
@@ -442,6 +443,55 @@ fn rule_page(name: &str, params: &Params) -> Answer {
         share: None,
     };
     Answer::html(Status::OK, page.render())
+}
+
+/// The examples of the rules, derived from the crate's vectors (`cli/tests/viewer/examples.rs` writes
+/// them): by rule name, strings marked valid and near misses.
+const EXAMPLES: &str = include_str!("examples.json");
+
+/// A rule's examples: the strings of its vectors it accepts and the near misses it refuses, each as the
+/// rule answers it now, each a link that tries it in the box.
+fn examples(rule: Rule) -> String {
+    static PARSED: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    let all = PARSED.get_or_init(|| serde_json::from_str(EXAMPLES).unwrap_or_default());
+    let Some(mine) = all.get(rule.as_str()) else {
+        return String::new();
+    };
+    let strings = ["valid", "invalid"]
+        .iter()
+        .filter_map(|kind| mine.get(kind).and_then(Value::as_array))
+        .flatten()
+        .filter_map(Value::as_str);
+    let (mut accepted, mut refused) = (Vec::new(), Vec::new());
+    for text in strings {
+        let link = html::link(
+            &rule_route(rule),
+            &Params(vec![("input".to_owned(), text.to_owned())]),
+        );
+        let shown = if text.is_empty() {
+            "<em>the empty string</em>".to_owned()
+        } else {
+            format!("<code>{}</code>", html::visible(text))
+        };
+        let item = format!("<a href=\"{}\">{shown}</a>", esc(&link));
+        if rule.matches(text) {
+            accepted.push(item);
+        } else {
+            refused.push(item);
+        }
+    }
+    let list = |items: &[String]| {
+        if items.is_empty() {
+            "<em>none here</em>".to_owned()
+        } else {
+            items.join(", ")
+        }
+    };
+    format!(
+        "<p class=\"examples\">From the crate's vectors, it accepts {}; near misses it refuses: {}.</p>\n",
+        list(&accepted),
+        list(&refused)
+    )
 }
 
 /// The answer to a string tried against a rule: valid, or the error drawn as the parse view draws it (the

@@ -9,5 +9,6 @@ mod util;
 mod server;
 
 mod api;
+mod examples;
 mod pages;
 mod security;

@@ -244,6 +244,12 @@ fn rule_pages_and_the_rule_picker() {
         authority.contains("&quot;@&quot; ] <a class=\"rule\" href=\"/rule/host\""),
         "{authority}"
     );
+    // Examples from the crate's vectors, each as the rule answers it, each a link that tries it.
+    assert!(page.contains("From the crate's vectors, it accepts <a href=\"/rule/IPv6address?input=%3A%3A\"><code>::</code></a>"), "{page}");
+    assert!(
+        page.contains("near misses it refuses: <a href=\"/rule/IPv6address?input="),
+        "{page}"
+    );
     // The pest transcription, with the notes that say where PEG needed more than the ABNF.
     let host = server.get("/rule/host").text();
     assert!(
