@@ -232,6 +232,20 @@ def main():
                 fail(f"the example {link} did not open its view: {shown}")
         print(f"start page: {len(links)} examples open their view ({time.time() - started:.0f} s)")
 
+        # Every rule's page opens from its link in the index (#rules), with its card.
+        started = time.time()
+        go_hash(driver, "rules")
+        rule_links = driver.js(
+            "return Array.from(document.querySelectorAll('table.rules a.rule')).map(a => a.getAttribute('href'))"
+        )
+        if len(rule_links) < 250 or not all(link.startswith("#rule/") for link in rule_links):
+            fail(f"the rule index has {len(rule_links)} rule links, not all fragments: {rule_links[:3]}")
+        for link in rule_links:
+            shown = go_hash(driver, link[1:])
+            if shown["note"] or not (shown["h1"] or "").startswith("Rule ") or "Uses:" not in shown["result"]:
+                fail(f"the rule link {link} did not open its page: {shown}")
+        print(f"rules: {len(rule_links)} rule pages open from the index ({time.time() - started:.0f} s)")
+
         # The HTML of each view equals the served viewer's (links aside).
         started = time.time()
         for name, fragment in VIEWS.items():

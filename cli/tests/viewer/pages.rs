@@ -328,3 +328,46 @@ fn copy_as_command_is_the_cli_line() {
     let dash = server.get("/parse?input=-x").text();
     assert!(dash.contains("<code id=\"command\">rfc3986 parse -- -x</code>"));
 }
+
+/// Every rule's page opens from the index's link, and every link inside a rule page (the ABNF's names, the
+/// rules it uses and that use it, the examples) opens a rule page.
+#[test]
+fn every_rule_page_opens_and_every_link_in_one_opens_a_rule_page() {
+    let server = Server::start();
+    let links = |page: &str| -> Vec<String> {
+        page.split("href=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .filter(|href| href.starts_with("/rule/"))
+            .map(|href| href.replace("&amp;", "&"))
+            .collect()
+    };
+    let mut routes = links(&server.get("/rules").text());
+    routes.sort();
+    routes.dedup();
+    assert_eq!(routes.len(), rfc3986::Rule::ALL.len(), "one link per rule");
+    let mut inside: Vec<String> = Vec::new();
+    for route in &routes {
+        let r = server.get(route);
+        assert_eq!(r.status, 200, "{route}");
+        assert!(
+            r.text().contains("<section class=\"rule-card\">"),
+            "{route}"
+        );
+        inside.extend(links(&r.text()));
+    }
+    inside.sort();
+    inside.dedup();
+    assert!(
+        inside.len() > routes.len(),
+        "the pages link each other and their examples"
+    );
+    for route in &inside {
+        let r = server.get(route);
+        assert_eq!(r.status, 200, "{route}");
+        assert!(
+            r.text().contains("<section class=\"rule-card\">"),
+            "{route}"
+        );
+    }
+}
