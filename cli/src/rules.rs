@@ -16,6 +16,10 @@ pub(crate) struct Args {
     /// for pest, with its `// PEG:` notes).
     #[arg(long)]
     json: bool,
+    /// Print the rule's railroad diagram as an SVG document, drawn from its ABNF (for a document or a
+    /// slide): `rfc3986 rules IPv6address --svg > IPv6address.svg`. Needs a NAME that means one rule.
+    #[arg(long, requires = "name", conflicts_with = "json")]
+    svg: bool,
     /// Describe this rule only, by its RFC name (IPv6address, path-abempty, ...; case-insensitive, `_`
     /// for `-`): its ABNF, its RFC and section with a link, the rules it uses and the rules that use it.
     /// A name that several specifications use describes each of their rules (`parameter`), unless it
@@ -27,6 +31,9 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> {
     let mut out = crate::plumbing::stdout();
     if let Some(name) = &args.name {
+        if args.svg {
+            return svg(&mut out, name);
+        }
         for &rule in std::iter::once(&name.rule).chain(&name.also) {
             let answer = described(rule);
             if args.json {
@@ -58,6 +65,33 @@ pub(crate) fn run(args: &Args, _style: crate::style::Style) -> io::Result<bool> 
             writeln!(out, "{:width$}  {}", rule.as_str(), rule.citation())?;
         }
     }
+    out.flush()?;
+    Ok(true)
+}
+
+/// `rules NAME --svg`: the one rule's diagram, standing alone.
+fn svg(out: &mut impl Write, name: &crate::rule_name::RuleName) -> io::Result<bool> {
+    if !name.also.is_empty() {
+        let whose: Vec<String> = std::iter::once(name.rule)
+            .chain(name.also.iter().copied())
+            .map(|rule| format!("'{} {}'", rule.spec(), rule.as_str()))
+            .collect();
+        let message = format!(
+            "{} names {} rules; --svg draws one: say whose, {}",
+            name.rule.as_str(),
+            whose.len(),
+            whose.join(", ")
+        );
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+    }
+    let Some(diagram) = crate::rule_diagram::draw(name.rule, None, true) else {
+        let message = format!(
+            "the ABNF of {} could not be read to draw it",
+            name.rule.as_str()
+        );
+        return Err(io::Error::new(io::ErrorKind::InvalidData, message));
+    };
+    writeln!(out, "{}", diagram.svg)?;
     out.flush()?;
     Ok(true)
 }

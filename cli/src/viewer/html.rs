@@ -7,21 +7,7 @@ use std::fmt::Write as _;
 
 use super::api::{self, Endpoint, Params};
 
-/// `text` escaped for HTML text and for quoted attribute values.
-pub(crate) fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub(crate) use crate::markup::esc;
 
 /// `text` as a query value the way an HTML form sends it: unreserved characters as they are, a space as
 /// `+`, every other byte `%XX`.

@@ -387,6 +387,14 @@ fn rule_page(name: &str, params: &Params) -> Answer {
             out.push_str(&tried(rule, input));
         }
         out.push_str(&html::abnf(rule));
+        if let Some(diagram) = crate::rule_diagram::draw(rule, Some(&rule_route), false) {
+            let _ = writeln!(
+                out,
+                "<figure class=\"railroad\">{}<figcaption>The railroad diagram of the ABNF above: every path from the left end to the right end spells a string of {}. Round boxes are written as the RFC writes them; a square box is a rule (a link to its page).</figcaption></figure>",
+                diagram.svg,
+                esc(rule.as_str())
+            );
+        }
         let _ = writeln!(
             out,
             "<details class=\"pest\"><summary>As the grammar transcribes it for pest, with its notes (<code>// PEG:</code> where PEG needed more than the ABNF)</summary><pre class=\"pest\">{}</pre></details>",

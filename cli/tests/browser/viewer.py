@@ -274,6 +274,7 @@ def interactive(origin, shots):
             "resolve": "/resolve?base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&ref=..%2F..%2Fg",
             "normalize": "/normalize?input=HTTP%3A%2F%2Fa%2F%2e%2F%7e&compare=http%3A%2F%2Fa%2F~&level=scheme",
             "rule": "/rule/authority?input=user%40example.com%3A80a",
+            "rule-diagram": "/rule/hier-part",
             "rules": "/rules?q=ip",
             "extract": "/extract?text=See+%3Chttp%3A%2F%2Fexample.com%2Fa%0A++b%3E+and+%22urn%3Aisbn%3A0451450523%22%2C+or+https%3A%2F%2Fx.org%2F.",
             "equivalent": "/equivalent?a=HTTP%3A%2F%2FA%2F%7ea&b=http%3A%2F%2Fa%2F~a",
@@ -283,10 +284,11 @@ def interactive(origin, shots):
             for size, (w, h) in {"wide": (1280, 900), "narrow": (390, 844)}.items():
                 for scheme in ("light", "dark"):
                     driver.screenshot(os.path.join(shots, f"{name}-{size}-{scheme}.png"), w, h, scheme == "dark")
-                # Nothing but the code blocks (which scroll on their own) is wider than the window.
+                # Nothing but the code blocks and the rule diagrams (which scroll on their own) is wider than
+                # the window.
                 wide = driver.js(
                     "const w = document.documentElement.clientWidth; return Array.from(document.querySelectorAll('body *'))"
-                    ".filter(e => !e.closest('pre') && e.getBoundingClientRect().right > w + 1)"
+                    ".filter(e => !e.closest('pre, figure.railroad') && e.getBoundingClientRect().right > w + 1)"
                     ".map(e => e.tagName + '.' + e.className).slice(0, 5)"
                 )
                 if wide:

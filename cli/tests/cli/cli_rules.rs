@@ -222,3 +222,43 @@ fn rule_names_that_specifications_share() {
     );
     assert_eq!(json_lines(&out)[0]["valid"], true);
 }
+
+/// `rules NAME --svg`: the rule's diagram as a document of its own (namespace and style inside it, no links);
+/// a name that means several rules, or none given, is a usage error.
+#[test]
+fn svg_is_the_diagram_as_a_file() {
+    let out = run(&["rules", "IPv6address", "--svg"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let svg = stdout(&out);
+    assert!(
+        svg.starts_with("<svg class=\"railroad\" xmlns=\"http://www.w3.org/2000/svg\" "),
+        "{svg}"
+    );
+    assert!(svg.ends_with("</svg>\n"));
+    assert!(svg.contains("<style>"));
+    assert!(!svg.contains("<a "), "a file has no viewer to link to");
+    assert!(svg.contains("<text x=") && svg.contains(">&quot;::&quot;</text>"));
+    assert!(svg.contains(">ls32</text>") && svg.contains(">exactly 6 times</text>"));
+
+    let out = run(&["rules", "parameter", "--svg"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("parameter names 3 rules; --svg draws one: say whose")
+            && err.contains("'RFC 3966 parameter'"),
+        "{err}"
+    );
+    let out = run(&["rules", "RFC 3966 parameter", "--svg"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains(">pname</text>"));
+
+    for args in [
+        &["rules", "--svg"][..],
+        &["rules", "--svg", "--json", "port"],
+    ] {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}

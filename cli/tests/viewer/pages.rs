@@ -330,7 +330,7 @@ fn copy_as_command_is_the_cli_line() {
 }
 
 /// Every rule's page opens from the index's link, and every link inside a rule page (the ABNF's names, the
-/// rules it uses and that use it, the examples) opens a rule page.
+/// rules it uses and that use it, the diagram's boxes, the examples) opens a rule page.
 #[test]
 fn every_rule_page_opens_and_every_link_in_one_opens_a_rule_page() {
     let server = Server::start();
@@ -353,6 +353,11 @@ fn every_rule_page_opens_and_every_link_in_one_opens_a_rule_page() {
         assert!(
             r.text().contains("<section class=\"rule-card\">"),
             "{route}"
+        );
+        assert!(
+            r.text()
+                .contains("<figure class=\"railroad\"><svg class=\"railroad\""),
+            "{route}: no diagram"
         );
         inside.extend(links(&r.text()));
     }
