@@ -20,6 +20,12 @@ pub(crate) struct Checked {
     checked: Result<(), LineError>,
 }
 
+impl crate::command::JsonLine for Checked {
+    fn write_json(&self, _: &mut impl Write, _: &Line<'_>) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 impl crate::command::Answers for Args {
     type Answer<'a> = Checked;
 
@@ -49,10 +55,6 @@ impl crate::command::Answers for Args {
 
     fn valid(&self, answer: &Checked) -> bool {
         answer.checked.is_ok() || answer.other.is_some()
-    }
-
-    fn write_json(&self, _: &mut impl Write, _: &Checked, _: &Line<'_>) -> io::Result<()> {
-        Ok(())
     }
 
     fn text(

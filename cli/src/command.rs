@@ -13,8 +13,8 @@ use crate::style::Style;
 
 /// A command prepared from its arguments, ready to answer inputs.
 pub(crate) trait Answers {
-    /// The answer to one input.
-    type Answer<'a>
+    /// The answer to one input, and how it is written as a `--json` line.
+    type Answer<'a>: JsonLine
     where
         Self: 'a;
 
@@ -33,14 +33,6 @@ pub(crate) trait Answers {
     /// Whether the answer counts as valid for the exit status (0 when every input's does).
     fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool;
 
-    /// The answer as its `--json` line (a `wire` object); nothing for a command that has no `--json`.
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        input: &Line<'_>,
-    ) -> io::Result<()>;
-
     /// The answer as text for people (an error's message on standard error too).
     fn text<'a>(
         &'a self,
@@ -51,6 +43,28 @@ pub(crate) trait Answers {
     ) -> io::Result<()>;
 }
 
+/// An answer as its `--json` line. An answer that is a `wire` object (`Serialize`) is that line; the others
+/// say what theirs is (`parse`'s is made with its input; a command without `--json` writes none).
+pub(crate) trait JsonLine {
+    /// Writes the line for the answer to `input`.
+    fn write_json(&self, out: &mut impl Write, input: &Line<'_>) -> io::Result<()>;
+}
+
+impl<T: serde::Serialize> JsonLine for T {
+    fn write_json(&self, out: &mut impl Write, _: &Line<'_>) -> io::Result<()> {
+        crate::wire::write(out, self)
+    }
+}
+
+/// The answer of a command without `--json` (`explain`, `tree`, `template explain`): it writes no line.
+pub(crate) struct TextOnly<T>(pub(crate) T);
+
+impl<T> JsonLine for TextOnly<T> {
+    fn write_json(&self, _: &mut impl Write, _: &Line<'_>) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Answers each input of `command` (its arguments, or else the lines of standard input), writing each
 /// answer as it comes: true when every input's answer was valid.
 pub(crate) fn run<C: Answers>(command: &C, style: Style) -> io::Result<bool> {
@@ -59,7 +73,7 @@ pub(crate) fn run<C: Answers>(command: &C, style: Style) -> io::Result<bool> {
     let ok = crate::plumbing::for_each_input(command.inputs(), |input| {
         let answer = command.answer(input);
         if command.json() {
-            command.write_json(&mut out, &answer, input)?;
+            answer.write_json(&mut out, input)?;
         } else {
             if C::BLANK_LINE_BETWEEN && !first {
                 writeln!(out)?;
@@ -84,7 +98,7 @@ pub(crate) fn json_line<C: Answers>(command: &C) -> io::Result<Vec<u8>> {
         .unwrap_or_default();
     let input = Line::new(&bytes);
     let mut out = Vec::new();
-    command.write_json(&mut out, &command.answer(&input), &input)?;
+    command.answer(&input).write_json(&mut out, &input)?;
     Ok(out)
 }
 
@@ -97,7 +111,7 @@ pub(crate) struct Shown<'s, F> {
 
 impl<F: Fn(&Line<'_>) -> Result<String, LineError>> Answers for Shown<'_, F> {
     type Answer<'a>
-        = Result<String, LineError>
+        = TextOnly<Result<String, LineError>>
     where
         Self: 'a;
 
@@ -112,20 +126,11 @@ impl<F: Fn(&Line<'_>) -> Result<String, LineError>> Answers for Shown<'_, F> {
     }
 
     fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
-        (self.show)(input)
+        TextOnly((self.show)(input))
     }
 
     fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
-        answer.is_ok()
-    }
-
-    fn write_json<'a>(
-        &'a self,
-        _: &mut impl Write,
-        _: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        Ok(())
+        answer.0.is_ok()
     }
 
     fn text<'a>(
@@ -135,7 +140,7 @@ impl<F: Fn(&Line<'_>) -> Result<String, LineError>> Answers for Shown<'_, F> {
         input: &Line<'_>,
         style: Style,
     ) -> io::Result<()> {
-        match answer {
+        match &answer.0 {
             Ok(text) => write!(out, "{text}"),
             Err(err) => write!(
                 out,

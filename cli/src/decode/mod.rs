@@ -174,15 +174,6 @@ impl crate::command::Answers for Args {
         answer.error.is_none()
     }
 
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, answer)
-    }
-
     fn text<'a>(
         &'a self,
         out: &mut impl Write,

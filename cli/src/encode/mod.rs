@@ -93,15 +93,6 @@ impl crate::command::Answers for Args {
         true
     }
 
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, answer)
-    }
-
     fn text<'a>(
         &'a self,
         out: &mut impl Write,

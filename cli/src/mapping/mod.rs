@@ -193,15 +193,6 @@ impl crate::command::Answers for Mapper<'_> {
         matches!(answer.mapping, wire::Mapping::Mapped(..))
     }
 
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, answer)
-    }
-
     fn text<'a>(
         &'a self,
         out: &mut impl Write,

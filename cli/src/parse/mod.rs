@@ -176,6 +176,13 @@ pub(crate) fn run(args: &Args, style: crate::style::Style) -> io::Result<bool> {
     crate::command::run(args, style)
 }
 
+/// `parse --json`'s line is made with the input (its text, its bytes when it is not UTF-8).
+impl crate::command::JsonLine for Answer {
+    fn write_json(&self, out: &mut impl Write, input: &Line<'_>) -> io::Result<()> {
+        wire::write(out, &self.wire(input))
+    }
+}
+
 impl crate::command::Answers for Args {
     type Answer<'a> = Answer;
 
@@ -193,15 +200,6 @@ impl crate::command::Answers for Args {
 
     fn valid(&self, answer: &Answer) -> bool {
         answer.is_valid()
-    }
-
-    fn write_json(
-        &self,
-        out: &mut impl Write,
-        answer: &Answer,
-        input: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, &answer.wire(input))
     }
 
     fn text(
@@ -315,7 +313,7 @@ fn print(
 ) -> io::Result<()> {
     use crate::command::Answers as _;
     if args.json {
-        args.write_json(out, answer, input)
+        crate::command::JsonLine::write_json(answer, out, input)
     } else {
         args.text(out, answer, input, style)
     }

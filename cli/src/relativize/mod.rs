@@ -121,15 +121,6 @@ impl crate::command::Answers for Relativizer<'_> {
         answer.outcome.is_ok()
     }
 
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, answer)
-    }
-
     fn text<'a>(
         &'a self,
         out: &mut impl Write,

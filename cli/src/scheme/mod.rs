@@ -175,8 +175,20 @@ fn strict_help() -> String {
     )
 }
 
+/// `scheme`'s answer to one input: the input checked, and whether its `--json` line has `--strict`'s fields.
+pub(crate) struct Answer<'a> {
+    checked: Checked<'a>,
+    strict: bool,
+}
+
+impl crate::command::JsonLine for Answer<'_> {
+    fn write_json(&self, out: &mut impl Write, _: &Line<'_>) -> io::Result<()> {
+        wire::write(out, &self.checked.wire(self.strict))
+    }
+}
+
 impl crate::command::Answers for Args {
-    type Answer<'a> = Checked<'a>;
+    type Answer<'a> = Answer<'a>;
 
     fn inputs(&self) -> &[std::ffi::OsString] {
         &self.inputs
@@ -187,20 +199,14 @@ impl crate::command::Answers for Args {
     }
 
     fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
-        Checked::new(input)
+        Answer {
+            checked: Checked::new(input),
+            strict: self.strict,
+        }
     }
 
     fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
-        answer.passes(self.strict)
-    }
-
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, &answer.wire(self.strict))
+        answer.checked.passes(self.strict)
     }
 
     fn text<'a>(
@@ -210,7 +216,12 @@ impl crate::command::Answers for Args {
         _: &Line<'_>,
         _: crate::style::Style,
     ) -> io::Result<()> {
-        text(out, answer, answer.parts().as_ref(), self.strict)
+        text(
+            out,
+            &answer.checked,
+            answer.checked.parts().as_ref(),
+            self.strict,
+        )
     }
 }
 

@@ -170,15 +170,6 @@ impl crate::command::Answers for Expander<'_> {
         answer.outcome.is_ok()
     }
 
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, answer)
-    }
-
     fn text<'a>(
         &'a self,
         out: &mut impl Write,
@@ -309,15 +300,6 @@ impl crate::command::Answers for Matcher<'_> {
         answer.matched
     }
 
-    fn write_json<'a>(
-        &'a self,
-        out: &mut impl Write,
-        answer: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        wire::write(out, answer)
-    }
-
     fn text<'a>(
         &'a self,
         out: &mut impl Write,
@@ -331,7 +313,7 @@ impl crate::command::Answers for Matcher<'_> {
 
 /// `template explain` has no `--json`: its answer is the parsed template, drawn as text.
 impl crate::command::Answers for ExplainArgs {
-    type Answer<'a> = Result<UriTemplate, TemplateError>;
+    type Answer<'a> = crate::command::TextOnly<Result<UriTemplate, TemplateError>>;
 
     const BLANK_LINE_BETWEEN: bool = true;
 
@@ -344,20 +326,11 @@ impl crate::command::Answers for ExplainArgs {
     }
 
     fn answer<'a>(&'a self, input: &'a Line<'_>) -> Self::Answer<'a> {
-        UriTemplate::parse(input.text())
+        crate::command::TextOnly(UriTemplate::parse(input.text()))
     }
 
     fn valid<'a>(&'a self, answer: &Self::Answer<'a>) -> bool {
-        answer.is_ok()
-    }
-
-    fn write_json<'a>(
-        &'a self,
-        _: &mut impl Write,
-        _: &Self::Answer<'a>,
-        _: &Line<'_>,
-    ) -> io::Result<()> {
-        Ok(())
+        answer.0.is_ok()
     }
 
     fn text<'a>(
@@ -368,7 +341,7 @@ impl crate::command::Answers for ExplainArgs {
         style: crate::style::Style,
     ) -> io::Result<()> {
         let colour = style.colour;
-        match answer {
+        match &answer.0 {
             Ok(t) => write!(out, "{}", diagram(t, colour)),
             Err(TemplateError::Syntax(err)) => {
                 let rendered = err
