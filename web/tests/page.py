@@ -140,6 +140,21 @@ def printed_terminals(abnf):
     return sorted(out)
 
 
+def check_rule_pages(driver, rule_links):
+    """Opens each rule page by its link and checks it and its diagram; returns the number of boxes and
+    labels drawn and the distinct links to rule pages found inside the pages."""
+    drawn, inside = 0, set()
+    for link in rule_links:
+        shown = go_hash(driver, link[1:])
+        if shown["note"] or not (shown["h1"] or "").startswith("Rule ") or "Uses:" not in shown["result"]:
+            fail(f"the rule link {link} did not open its page: {shown}")
+        drawn += check_diagram(driver, link)
+        inside.update(driver.js(
+            "return Array.from(document.querySelectorAll('main a[href^=\"#rule/\"]')).map(a => a.getAttribute('href'))"
+        ))
+    return drawn, sorted(inside)
+
+
 def check_diagram(driver, link):
     """The diagram on the rule page now shown: its round boxes are the rule's terminals, every label lies
     inside its box, no two boxes or labels overlap, and all of it lies inside the drawing."""
@@ -330,14 +345,36 @@ def main():
         )
         if len(rule_links) < 250 or not all(link.startswith("#rule/") for link in rule_links):
             fail(f"the rule index has {len(rule_links)} rule links, not all fragments: {rule_links[:3]}")
-        drawn = 0
-        for link in rule_links:
-            shown = go_hash(driver, link[1:])
-            if shown["note"] or not (shown["h1"] or "").startswith("Rule ") or "Uses:" not in shown["result"]:
-                fail(f"the rule link {link} did not open its page: {shown}")
-            drawn += check_diagram(driver, link)
+        drawn, inside = check_rule_pages(driver, rule_links)
         print(f"rules: {len(rule_links)} rule pages open from the index, each with its diagram: {drawn} boxes and"
               f" labels, each label inside its box, none overlapping, the terminals the ABNF's ({time.time() - started:.0f} s)")
+        # Every link inside a rule page (the ABNF's names, the diagram's boxes, the rules it uses and that
+        # use it, the examples) opens a rule page.
+        started = time.time()
+        for link in inside:
+            shown = go_hash(driver, link[1:])
+            if shown["note"] or not (shown["h1"] or "").startswith("Rule ") or "Uses:" not in shown["result"]:
+                fail(f"the link {link} inside a rule page did not open a rule page: {shown}")
+        print(f"rules: the {len(inside)} distinct links inside the rule pages open rule pages ({time.time() - started:.0f} s)")
+        # The box of a rule page answers as `rfc3986 parse --rule NAME --json` does, on the crate's rule vectors:
+        # valid, or not with the command's error message (its byte index and the rules expected there).
+        started = time.time()
+        rule_cases = [c for c in cases if c["kind"] == "parse --rule"]
+        rule_cases = rule_cases[::max(1, len(rule_cases) // 400)]
+        for case in rule_cases:
+            query = urllib.parse.parse_qs(case["query"], keep_blank_values=True)
+            rule, text = query["rule"][0], query["input"][0]
+            want = json.loads(case["want"])
+            fragment = "rule/" + urllib.parse.quote(rule, safe="") + "?input=" + urllib.parse.quote(text, safe="")
+            go_hash(driver, fragment)
+            shown = driver.js("var r = document.getElementById('result'); return r ? r.textContent : ''")
+            if want["valid"]:
+                agrees = "is a valid" in shown and "Not a valid" not in shown
+            else:
+                agrees = "Not a valid" in shown and want["error"]["message"] in shown
+            if not agrees:
+                fail(f"#{fragment}: the box does not say what parse --rule --json says ({case['want'].strip()}): {shown[:400]!r}")
+        print(f"rules: the box answers {len(rule_cases)} rule vectors as parse --rule --json does ({time.time() - started:.0f} s)")
 
         # The HTML of each view equals the served viewer's (links aside).
         started = time.time()
@@ -477,6 +514,9 @@ def main():
         check_api(driver, file_cases, "file://")
         file_first = [open_page(driver, file_page + "#" + VIEWS["parse"])["firstAnswer"] for _ in range(3)]
         print(f"#api/ from file://: {len(file_cases)} cases equal to the command line ({time.time() - started:.0f} s)")
+        started = time.time()
+        drawn, _ = check_rule_pages(driver, rule_links)
+        print(f"rules from file://: {len(rule_links)} rule pages open from their links, each with its diagram ({drawn} boxes and labels checked; {time.time() - started:.0f} s)")
 
         # The served viewer beside it: the bytes of the parse view, navigation to the answer (the page is
         # the answer), and a keystroke to the new answer (after the 200 ms pause the script waits for).
