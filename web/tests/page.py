@@ -13,7 +13,8 @@ served by Python's http.server on loopback, and beside it `rfc3986 serve` for th
    opens the same view in another browser profile; the XSS payloads stay text through every view; a
    fragment that is no view opens the start page with a note; an input over 8,000 bytes gets the server's
    message. Screenshots of each view, wide and narrow, go to DIR (default target/screenshots).
-2. Opened from file://: the page answers (the module from module.js) the same cases.
+2. Opened from file://: the page answers (the module from module.js) the same cases, ten of each kind; the
+   rule pages, the links inside them, the rule box and the bad input are checked again as over http.
 3. Cost, printed (not asserted): the bytes a static host ships, gzipped; the time from navigation to the
    first answer; the time from a keystroke to the new answer.
 
@@ -138,6 +139,79 @@ def printed_terminals(abnf):
         else:
             i += 1
     return sorted(out)
+
+
+def check_rules(driver, cases, rule_links, where, box_cases):
+    """Every rule page by its link, with its diagram; every link inside them; the box on about box_cases of
+    the crate's rule vectors against `rfc3986 parse --rule NAME --json`."""
+    started = time.time()
+    drawn, inside = check_rule_pages(driver, rule_links)
+    print(f"rules ({where}): {len(rule_links)} rule pages open from the index, each with its diagram: {drawn} boxes and"
+          f" labels, each label inside its box, none overlapping, the terminals the ABNF's ({time.time() - started:.0f} s)")
+    # Every link inside a rule page (the ABNF's names, the diagram's boxes, the rules it uses and that
+    # use it, the examples) opens a rule page.
+    started = time.time()
+    for link in inside:
+        shown = go_hash(driver, link[1:])
+        if shown["note"] or not (shown["h1"] or "").startswith("Rule ") or "Uses:" not in shown["result"]:
+            fail(f"the link {link} inside a rule page did not open a rule page: {shown}")
+    print(f"rules ({where}): the {len(inside)} distinct links inside the rule pages open rule pages ({time.time() - started:.0f} s)")
+    # The box of a rule page answers as `rfc3986 parse --rule NAME --json` does, on the crate's rule vectors:
+    # valid, or not with the command's error message (its byte index and the rules expected there).
+    started = time.time()
+    rule_cases = [c for c in cases if c["kind"] == "parse --rule"]
+    rule_cases = rule_cases[::max(1, len(rule_cases) // box_cases)]
+    for case in rule_cases:
+        query = urllib.parse.parse_qs(case["query"], keep_blank_values=True)
+        rule, text = query["rule"][0], query["input"][0]
+        want = json.loads(case["want"])
+        fragment = "rule/" + urllib.parse.quote(rule, safe="") + "?input=" + urllib.parse.quote(text, safe="")
+        go_hash(driver, fragment)
+        shown = driver.js("var r = document.getElementById('result'); return r ? r.textContent : ''")
+        if want["valid"]:
+            agrees = "is a valid" in shown and "Not a valid" not in shown
+        else:
+            agrees = "Not a valid" in shown and want["error"]["message"] in shown
+        if not agrees:
+            fail(f"#{fragment}: the box does not say what parse --rule --json says ({case['want'].strip()}): {shown[:400]!r}")
+    print(f"rules ({where}): the box answers {len(rule_cases)} rule vectors as parse --rule --json does ({time.time() - started:.0f} s)")
+
+
+def check_bad_input(driver, page, where):
+    """A fragment that is no view, an input over 8,000 bytes, and the XSS payloads through every view."""
+    open_page(driver, page)
+    shown = go_hash(driver, "no-such-view?input=a")
+    if not shown["note"] or "examples" not in (shown["h1"] or ""):
+        fail(f"a fragment that is no view: {shown}")
+    shown = go_hash(driver, "parse?input=" + "a" * 8001)
+    if "Input too long" not in (shown["h1"] or ""):
+        fail(f"an input over 8,000 bytes: {shown}")
+    too_long = driver.js("return document.querySelector('main').textContent")
+    if "8000 bytes" not in too_long:
+        fail(f"the over-long input's message: {too_long[:300]}")
+    routes = [("parse", "input"), ("normalize", "input"), ("scheme", "input"), ("to-uri", "input"),
+              ("to-iri", "input"), ("template/expand", "template"), ("rules", "q"),
+              ("resolve?base=http%3A%2F%2Fa%2F&", "ref"), ("resolve?ref=g&", "base"),
+              ("template/match?template=%7Bx%7D&", "uri"), ("template/expand?template=%7Bx%7D&", "vars"),
+              ("relativize?base=http%3A%2F%2Fa%2F&", "target"), ("parse?input=a&", "rule"),
+              ("encode", "text"), ("decode", "text"), ("extract", "text"), ("equivalent?b=a&", "a"),
+              ("rule/port", "input")]
+    for attack in ATTACKS:
+        encoded = urllib.parse.quote(attack, safe="")
+        fragments = [f"{r}{'' if r.endswith('&') else '?'}{n}={encoded}" for r, n in routes]
+        fragments += [f"rule/{encoded}", encoded, f"api/parse?input={encoded}"]
+        for fragment in fragments:
+            go_hash(driver, fragment)
+            found = driver.js(
+                "return [window.xss === undefined, document.querySelectorAll('main script, main img, [onerror], [onmouseover]').length,"
+                " Array.from(document.querySelectorAll('a[href]')).filter(a => /^(javascript:|http:\\/\\/a)/i.test(a.getAttribute('href'))).length,"
+                " document.body.textContent.includes(arguments[0])"
+                " || Array.from(document.querySelectorAll('input, textarea')).some(e => e.value.includes(arguments[0]))]",
+                attack,
+            )
+            if found != [True, 0, 0, True]:
+                fail(f"#{fragment}: the payload did not stay text: {found}")
+    print(f"bad input ({where}): no view, 8,001 bytes, {len(ATTACKS)} payloads through {len(routes) + 3} routes stay text")
 
 
 def check_rule_pages(driver, rule_links):
@@ -338,43 +412,13 @@ def main():
         print(f"start page: {len(links)} examples open their view ({time.time() - started:.0f} s)")
 
         # Every rule's page opens from its link in the index (#rules), with its card.
-        started = time.time()
         go_hash(driver, "rules")
         rule_links = driver.js(
             "return Array.from(document.querySelectorAll('table.rules a.rule')).map(a => a.getAttribute('href'))"
         )
         if len(rule_links) < 250 or not all(link.startswith("#rule/") for link in rule_links):
             fail(f"the rule index has {len(rule_links)} rule links, not all fragments: {rule_links[:3]}")
-        drawn, inside = check_rule_pages(driver, rule_links)
-        print(f"rules: {len(rule_links)} rule pages open from the index, each with its diagram: {drawn} boxes and"
-              f" labels, each label inside its box, none overlapping, the terminals the ABNF's ({time.time() - started:.0f} s)")
-        # Every link inside a rule page (the ABNF's names, the diagram's boxes, the rules it uses and that
-        # use it, the examples) opens a rule page.
-        started = time.time()
-        for link in inside:
-            shown = go_hash(driver, link[1:])
-            if shown["note"] or not (shown["h1"] or "").startswith("Rule ") or "Uses:" not in shown["result"]:
-                fail(f"the link {link} inside a rule page did not open a rule page: {shown}")
-        print(f"rules: the {len(inside)} distinct links inside the rule pages open rule pages ({time.time() - started:.0f} s)")
-        # The box of a rule page answers as `rfc3986 parse --rule NAME --json` does, on the crate's rule vectors:
-        # valid, or not with the command's error message (its byte index and the rules expected there).
-        started = time.time()
-        rule_cases = [c for c in cases if c["kind"] == "parse --rule"]
-        rule_cases = rule_cases[::max(1, len(rule_cases) // 400)]
-        for case in rule_cases:
-            query = urllib.parse.parse_qs(case["query"], keep_blank_values=True)
-            rule, text = query["rule"][0], query["input"][0]
-            want = json.loads(case["want"])
-            fragment = "rule/" + urllib.parse.quote(rule, safe="") + "?input=" + urllib.parse.quote(text, safe="")
-            go_hash(driver, fragment)
-            shown = driver.js("var r = document.getElementById('result'); return r ? r.textContent : ''")
-            if want["valid"]:
-                agrees = "is a valid" in shown and "Not a valid" not in shown
-            else:
-                agrees = "Not a valid" in shown and want["error"]["message"] in shown
-            if not agrees:
-                fail(f"#{fragment}: the box does not say what parse --rule --json says ({case['want'].strip()}): {shown[:400]!r}")
-        print(f"rules: the box answers {len(rule_cases)} rule vectors as parse --rule --json does ({time.time() - started:.0f} s)")
+        check_rules(driver, cases, rule_links, "http", 400)
 
         # The HTML of each view equals the served viewer's (links aside).
         started = time.time()
@@ -429,39 +473,7 @@ def main():
         print(f"typing: the view and the fragment follow {len(typed)} keystrokes; the copied link opens the same view in another profile and in rfc3986 serve")
 
         # Bad input: no view, an input over 8,000 bytes, and the XSS payloads through every view.
-        open_page(driver, page)
-        shown = go_hash(driver, "no-such-view?input=a")
-        if not shown["note"] or "examples" not in (shown["h1"] or ""):
-            fail(f"a fragment that is no view: {shown}")
-        shown = go_hash(driver, "parse?input=" + "a" * 8001)
-        if "Input too long" not in (shown["h1"] or ""):
-            fail(f"an input over 8,000 bytes: {shown}")
-        too_long = driver.js("return document.querySelector('main').textContent")
-        if "8000 bytes" not in too_long:
-            fail(f"the over-long input's message: {too_long[:300]}")
-        routes = [("parse", "input"), ("normalize", "input"), ("scheme", "input"), ("to-uri", "input"),
-                  ("to-iri", "input"), ("template/expand", "template"), ("rules", "q"),
-                  ("resolve?base=http%3A%2F%2Fa%2F&", "ref"), ("resolve?ref=g&", "base"),
-                  ("template/match?template=%7Bx%7D&", "uri"), ("template/expand?template=%7Bx%7D&", "vars"),
-                  ("relativize?base=http%3A%2F%2Fa%2F&", "target"), ("parse?input=a&", "rule"),
-                  ("encode", "text"), ("decode", "text"), ("extract", "text"), ("equivalent?b=a&", "a"),
-                  ("rule/port", "input")]
-        for attack in ATTACKS:
-            encoded = urllib.parse.quote(attack, safe="")
-            fragments = [f"{r}{'' if r.endswith('&') else '?'}{n}={encoded}" for r, n in routes]
-            fragments += [f"rule/{encoded}", encoded, f"api/parse?input={encoded}"]
-            for fragment in fragments:
-                go_hash(driver, fragment)
-                found = driver.js(
-                    "return [window.xss === undefined, document.querySelectorAll('main script, main img, [onerror], [onmouseover]').length,"
-                    " Array.from(document.querySelectorAll('a[href]')).filter(a => /^(javascript:|http:\\/\\/a)/i.test(a.getAttribute('href'))).length,"
-                    " document.body.textContent.includes(arguments[0])"
-                    " || Array.from(document.querySelectorAll('input, textarea')).some(e => e.value.includes(arguments[0]))]",
-                    attack,
-                )
-                if found != [True, 0, 0, True]:
-                    fail(f"#{fragment}: the payload did not stay text: {found}")
-        print(f"bad input: no view, 8,001 bytes, {len(ATTACKS)} payloads through {len(routes) + 3} routes stay text")
+        check_bad_input(driver, page, "http")
 
         # Screenshots of each view, wide and narrow.
         os.makedirs(shots, exist_ok=True)
@@ -514,9 +526,8 @@ def main():
         check_api(driver, file_cases, "file://")
         file_first = [open_page(driver, file_page + "#" + VIEWS["parse"])["firstAnswer"] for _ in range(3)]
         print(f"#api/ from file://: {len(file_cases)} cases equal to the command line ({time.time() - started:.0f} s)")
-        started = time.time()
-        drawn, _ = check_rule_pages(driver, rule_links)
-        print(f"rules from file://: {len(rule_links)} rule pages open from their links, each with its diagram ({drawn} boxes and labels checked; {time.time() - started:.0f} s)")
+        check_rules(driver, cases, rule_links, "file://", 100)
+        check_bad_input(driver, file_page, "file://")
 
         # The served viewer beside it: the bytes of the parse view, navigation to the answer (the page is
         # the answer), and a keystroke to the new answer (after the 200 ms pause the script waits for).
