@@ -388,7 +388,8 @@ svg.railroad text{font:13px monospace;text-anchor:middle;fill:#111}\
 svg.railroad text.bounds{font:11px monospace;fill:#555}\
 svg.railroad .rule text{font-weight:normal}";
 
-/// Draws `rule`'s ABNF. `links` makes each rule it uses a link (the viewer's `/rule/NAME`); `standalone`
+/// Draws `rule`'s ABNF. The drawing is a `group` (not an `img`, whose content a screen reader skips) so
+/// that its links are reached like the page's others; its `<title>` is the rule's ABNF. `links` makes each rule it uses a link (the viewer's `/rule/NAME`); `standalone`
 /// adds the XML namespace and the style, for a file of its own. `None` when the ABNF cannot be read (every
 /// rule of the table can: a test says so).
 pub(crate) fn draw(rule: Rule, links: Links<'_>, standalone: bool) -> Option<Diagram> {
@@ -406,7 +407,7 @@ pub(crate) fn draw(rule: Rule, links: Links<'_>, standalone: bool) -> Option<Dia
     let name = rule.as_str();
     let _ = write!(
         canvas.svg,
-        "<svg class=\"railroad\" {}width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" role=\"img\" aria-label=\"{}\"><title>{}</title>",
+        "<svg class=\"railroad\" {}width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" role=\"group\" aria-label=\"{}\"><title>{}</title>",
         if standalone {
             "xmlns=\"http://www.w3.org/2000/svg\" "
         } else {
