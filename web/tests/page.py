@@ -419,6 +419,9 @@ def main():
         if len(rule_links) < 250 or not all(link.startswith("#rule/") for link in rule_links):
             fail(f"the rule index has {len(rule_links)} rule links, not all fragments: {rule_links[:3]}")
         check_rules(driver, cases, rule_links, "http", 400)
+        go_hash(driver, "rule/IPv6address")
+        viewer.check_download(driver, binary, "IPv6address")
+        print("rules (http): the diagram's link downloads IPv6address.svg, what rules --svg prints")
 
         # The HTML of each view equals the served viewer's (links aside).
         started = time.time()
@@ -527,6 +530,9 @@ def main():
         file_first = [open_page(driver, file_page + "#" + VIEWS["parse"])["firstAnswer"] for _ in range(3)]
         print(f"#api/ from file://: {len(file_cases)} cases equal to the command line ({time.time() - started:.0f} s)")
         check_rules(driver, cases, rule_links, "file://", 100)
+        go_hash(driver, "rule/IPv6address")
+        viewer.check_download(driver, binary, "IPv6address")
+        print("rules (file://): the diagram's link downloads IPv6address.svg, what rules --svg prints")
         check_bad_input(driver, file_page, "file://")
 
         # The served viewer beside it: the bytes of the parse view, navigation to the answer (the page is

@@ -388,11 +388,25 @@ fn rule_page(name: &str, params: &Params) -> Answer {
         }
         out.push_str(&html::abnf(rule));
         if let Some(diagram) = crate::rule_diagram::draw(rule, Some(&rule_route), false) {
+            // The drawing as a file of its own, what `rules NAME --svg` prints: a link that downloads it,
+            // with no server behind it (the static page has none).
+            let file = crate::rule_diagram::draw(rule, None, true).map(|alone| {
+                format!(
+                    " <a class=\"download\" download=\"{}.svg\" href=\"data:image/svg+xml;charset=utf-8,{}\">Download it as SVG</a> (what <code>rfc3986 rules {} --svg</code> prints).",
+                    esc(rule.as_str()),
+                    esc(&rfc3986::percent::encode(
+                        &alone.svg,
+                        rfc3986::percent::Component::Query
+                    )),
+                    esc(&super::api::shell_quote(&html::qualified_name(rule)))
+                )
+            });
             let _ = writeln!(
                 out,
-                "<figure class=\"railroad\">{}<figcaption>The railroad diagram of the ABNF above: every path from the left end to the right end spells a string of {}. Round boxes are written as the RFC writes them; a square box is a rule (a link to its page).</figcaption></figure>",
+                "<figure class=\"railroad\">{}<figcaption>The railroad diagram of the ABNF above: every path from the left end to the right end spells a string of {}. Round boxes are written as the RFC writes them; a square box is a rule (a link to its page).{}</figcaption></figure>",
                 diagram.svg,
-                esc(rule.as_str())
+                esc(rule.as_str()),
+                file.unwrap_or_default()
             );
         }
         let _ = writeln!(

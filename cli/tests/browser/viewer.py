@@ -133,6 +133,17 @@ class WebDriver:
     def s(self, method, path, body=None):
         return self.call(method, f"/session/{self.session}{path}", body)
 
+    def download(self, selector):
+        """Clicks the link `selector` and returns the name and the bytes of the file the browser saved."""
+        folder = tempfile.mkdtemp()
+        self.s("POST", "/goog/cdp/execute",
+               {"cmd": "Browser.setDownloadBehavior", "params": {"behavior": "allow", "downloadPath": folder}})
+        self.js("document.querySelector(arguments[0]).click()", selector)
+        self.wait(f"the download of {selector}", lambda: [f for f in os.listdir(folder) if not f.endswith(".crdownload")])
+        files = os.listdir(folder)
+        with open(os.path.join(folder, files[0]), "rb") as f:
+            return files[0], f.read()
+
     def go(self, url):
         self.s("POST", "/url", {"url": url})
         self.wait("the script ran", lambda: self.js("return document.documentElement.dataset.js") == "ok")
@@ -198,7 +209,16 @@ class WebDriver:
             self.process.kill()
 
 
-def interactive(origin, shots):
+def check_download(driver, binary, rule):
+    """On the page of `rule` now shown, the diagram's download link saves RULE.svg, the bytes that
+    `rfc3986 rules RULE --svg` prints."""
+    name, saved = driver.download("a.download")
+    want = subprocess.run([binary, "rules", rule, "--svg"], capture_output=True, check=True).stdout.rstrip(b"\n")
+    if name != f"{rule}.svg" or saved != want:
+        fail(f"the diagram downloads as {name!r}, {len(saved)} bytes, not {rule}.svg as rules --svg prints it ({len(want)} bytes)")
+
+
+def interactive(origin, shots, binary):
     driver = WebDriver()
     try:
         # Typing: the result and the address follow the input without submitting the form.
@@ -255,6 +275,9 @@ def interactive(origin, shots):
         link = driver.js("return document.querySelector('#result pre.abnf a.rule') && document.querySelector('#result pre.abnf a.rule').getAttribute('href')")
         if link != "/rule/DIGIT":
             fail(f"the ABNF of port links {link!r}, not its DIGIT")
+        # The diagram's link downloads what `rfc3986 rules NAME --svg` prints.
+        driver.go(origin + "/rule/IPv6address")
+        check_download(driver, binary, "IPv6address")
 
         # The Live URL Viewer's fragment links open the resolve view.
         fragment = "#url=" + base64.b64encode(b"../g").decode() + "&base=" + base64.b64encode(b"http://a/b/c/d;p?q").decode()
@@ -312,7 +335,7 @@ def main():
     try:
         started = time.time()
         if os.environ.get("VIEWER_SKIP_DOM") and os.environ.get("CI") != "true":
-            interactive(origin, shots)
+            interactive(origin, shots, binary)
             return
         urls = [origin + "/"] + [origin + link for link in example_links(origin)]
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
@@ -321,8 +344,8 @@ def main():
             fail("\n".join(problems[:20]))
         print(f"dump-dom: {len(urls)} pages, script ran and the browser's reading filled in ({time.time() - started:.0f} s)")
         started = time.time()
-        interactive(origin, shots)
-        print(f"webdriver: typing, hovering, focus, errors, fragment links, screenshots in {shots} ({time.time() - started:.0f} s)")
+        interactive(origin, shots, binary)
+        print(f"webdriver: typing, hovering, focus, errors, fragment links, the diagram's download, screenshots in {shots} ({time.time() - started:.0f} s)")
     finally:
         server.kill()
 

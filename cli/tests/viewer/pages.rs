@@ -376,3 +376,34 @@ fn every_rule_page_opens_and_every_link_in_one_opens_a_rule_page() {
         );
     }
 }
+
+/// The rule page's link that downloads the diagram holds, percent-encoded in a `data:` URL, exactly what
+/// `rfc3986 rules NAME --svg` prints, and the file is named after the rule.
+#[test]
+fn the_diagram_downloads_as_the_command_writes_it() {
+    let server = Server::start();
+    for (route, name, qualified) in [
+        ("/rule/IPv6address", "IPv6address", "IPv6address"),
+        (
+            "/rule/RFC%203966%20parameter",
+            "parameter",
+            "RFC 3966 parameter",
+        ),
+    ] {
+        let page = server.get(route).text();
+        let link = page
+            .split("<a class=\"download\" ")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{route}: no download link"));
+        let download = format!("download=\"{name}.svg\" href=\"data:image/svg+xml;charset=utf-8,");
+        assert!(link.starts_with(&download), "{route}: {link:.200}");
+        let href = link[download.len()..].split('"').next().unwrap();
+        let encoded = href.replace("&amp;", "&").replace("&#39;", "'");
+        let decoded = rfc3986::percent::decode_utf8(&encoded).unwrap();
+        let out = crate::util::cli::run(&["rules", qualified, "--svg"], "");
+        assert_eq!(out.status.code(), Some(0));
+        let printed = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(decoded, printed.trim_end(), "{route}");
+        assert!(!decoded.contains("<a "), "the file links nowhere");
+    }
+}
