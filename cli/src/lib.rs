@@ -1,7 +1,6 @@
 //! The `rfc3986` command-line tool as a library: its commands, their answers and the viewer's pages. The
 //! binary `rfc3986` is [`main`]; the guide's chapter `docs/cli.md` describes every command.
 
-use std::ffi::OsString;
 use std::io;
 use std::process::ExitCode;
 
@@ -208,8 +207,8 @@ fn dispatch(command: Command, style: style::Style) -> io::Result<bool> {
 /// command line's own parser, for the viewer; `Err` with the first line of clap's message when they do not
 /// parse.
 #[cfg(feature = "viewer")]
-pub(crate) fn command_of(args: &[OsString]) -> Result<Command, String> {
-    let argv = std::iter::once(OsString::from("rfc3986")).chain(args.iter().cloned());
+pub(crate) fn command_of(args: &[std::ffi::OsString]) -> Result<Command, String> {
+    let argv = std::iter::once(std::ffi::OsString::from("rfc3986")).chain(args.iter().cloned());
     Cli::try_parse_from(argv)
         .map(|cli| cli.command)
         .map_err(|err| {

@@ -91,12 +91,14 @@ impl<T, E> Outcome<T, E> {
         self.result.is_ok()
     }
 
-    /// The result, if the input has one.
+    /// The result, if the input has one (the viewer's pages read it).
+    #[cfg(feature = "viewer")]
     pub(crate) fn value(&self) -> Option<&T> {
         self.result.as_ref().ok()
     }
 
     /// The error, if the input has no result.
+    #[cfg(feature = "viewer")]
     pub(crate) fn error(&self) -> Option<&E> {
         self.result.as_ref().err()
     }
