@@ -378,7 +378,6 @@ impl Target {
         Parts::written(self.text, self.spans)
     }
 
-    #[inline]
     fn push(&mut self, s: &str) -> Span {
         let start = self.text.len();
         self.text.push_str(s);
@@ -386,7 +385,6 @@ impl Target {
     }
 
     /// `result = T.scheme ":"`
-    #[inline]
     fn t_scheme(&mut self, from: &Parts, scheme: Span) {
         self.spans.scheme = Some(self.push(from.slice(scheme)));
         self.text.push(':');
@@ -455,7 +453,6 @@ impl Target {
     }
 
     /// `if defined(T.query) then append "?" T.query`: the query of `from`.
-    #[inline]
     fn t_query(&mut self, from: &Parts) {
         if let Some(q) = from.query() {
             self.text.push('?');
@@ -464,7 +461,6 @@ impl Target {
     }
 
     /// `if defined(T.fragment) then append "#" T.fragment`: always the reference's.
-    #[inline]
     fn t_fragment(&mut self, r: &Parts) {
         if let Some(f) = r.fragment() {
             self.text.push('#');

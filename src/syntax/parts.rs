@@ -5,10 +5,6 @@
 //! (72 bytes per value in all, the text's `String` included, with one allocation: the text). A text longer
 //! than `u32::MAX` bytes keeps its spans in a second allocation instead of failing or truncating, so the
 //! spans are right at every length.
-//!
-//! The accessors are `#[inline]`: the library reads them on every operation from another crate
-//! (`rfc3986-syntax`), where, unmarked, they are calls (relativizing IRIs took 806 instructions an item
-//! instead of 733 when this layer became a crate of its own; callgrind, `examples/profile_ops.rs`).
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 use core::ops::Range;
@@ -25,12 +21,10 @@ pub struct Span {
 }
 
 impl Span {
-    #[inline]
     pub fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
 
-    #[inline]
     pub fn range(self) -> Range<usize> {
         self.start..self.end
     }
@@ -125,7 +119,6 @@ struct Narrow {
 }
 
 /// Whether `bytes` has `c` at `i`.
-#[inline]
 const fn byte_is(bytes: &[u8], i: u32, c: u8) -> bool {
     (i as usize) < bytes.len() && bytes[i as usize] == c
 }
@@ -156,7 +149,6 @@ impl LiteralLayout {
 
 impl Narrow {
     /// The boundaries of `spans`, when every one fits a `u32`.
-    #[inline]
     fn pack(spans: &Spans) -> Option<Narrow> {
         let at = |i: usize| u32::try_from(i).ok();
         let mut flags = 0;
@@ -199,18 +191,15 @@ impl Narrow {
         Some(narrow)
     }
 
-    #[inline]
     fn has(&self, flag: u8) -> bool {
         self.flags & flag != 0
     }
 
-    #[inline]
     fn scheme(&self) -> Option<Span> {
         self.has(SCHEME)
             .then(|| Span::new(0, self.scheme_end as usize))
     }
 
-    #[inline]
     fn authority(&self) -> Option<AuthorityParts> {
         if !self.has(AUTHORITY) {
             return None;
@@ -228,24 +217,20 @@ impl Narrow {
         })
     }
 
-    #[inline]
     fn path(&self) -> Span {
         Span::new(self.path_start as usize, self.path_end as usize)
     }
 
-    #[inline]
     fn query(&self) -> Option<Span> {
         self.has(QUERY)
             .then(|| Span::new(self.path_end as usize + 1, self.query_end as usize))
     }
 
-    #[inline]
     fn fragment(&self, len: usize) -> Option<Span> {
         self.has(FRAGMENT)
             .then(|| Span::new(self.query_end as usize + 1, len))
     }
 
-    #[inline]
     fn spans(&self, len: usize) -> Spans {
         Spans {
             scheme: self.scheme(),
@@ -280,7 +265,6 @@ impl Parts {
     /// [`Parts::new`] for spans that the grammar found, which are laid out as a reference's by the rules
     /// themselves: the check that the boundaries give them back is left to debug builds (the tests run
     /// every vector through it), which saves a parse about 1%.
-    #[inline]
     pub fn parsed(text: String, spans: Spans) -> Parts {
         match Narrow::pack(&spans) {
             Some(narrow) => {
@@ -301,7 +285,6 @@ impl Parts {
     /// its delimiter (resolution, normalization, relativization, the IRI mappings): laid out as a
     /// reference's by construction, so the release build trusts them as it trusts the grammar's, and debug
     /// builds check.
-    #[inline]
     pub fn written(text: String, spans: Spans) -> Parts {
         Parts::parsed(text, spans)
     }
@@ -409,7 +392,6 @@ impl Parts {
     }
 
     /// Every span, unpacked.
-    #[inline]
     pub fn spans(&self) -> Spans {
         match &self.layout {
             Layout::Narrow(n) => n.spans(self.text.len()),
@@ -417,7 +399,6 @@ impl Parts {
         }
     }
 
-    #[inline]
     pub fn scheme(&self) -> Option<Span> {
         match &self.layout {
             Layout::Narrow(n) => n.scheme(),
@@ -425,7 +406,6 @@ impl Parts {
         }
     }
 
-    #[inline]
     pub fn authority(&self) -> Option<AuthorityParts> {
         match &self.layout {
             Layout::Narrow(n) => n.authority(),
@@ -433,7 +413,6 @@ impl Parts {
         }
     }
 
-    #[inline]
     pub fn path(&self) -> Span {
         match &self.layout {
             Layout::Narrow(n) => n.path(),
@@ -441,7 +420,6 @@ impl Parts {
         }
     }
 
-    #[inline]
     pub fn query(&self) -> Option<Span> {
         match &self.layout {
             Layout::Narrow(n) => n.query(),
@@ -449,7 +427,6 @@ impl Parts {
         }
     }
 
-    #[inline]
     pub fn fragment(&self) -> Option<Span> {
         match &self.layout {
             Layout::Narrow(n) => n.fragment(self.text.len()),
@@ -466,7 +443,6 @@ impl Parts {
         Parts::new(self.text, spans)
     }
 
-    #[inline]
     pub fn slice(&self, span: Span) -> &str {
         &self.text[span.range()]
     }
