@@ -20,7 +20,7 @@ use crate::style;
 use crate::wire;
 
 /// The examples of each RFC, with its number, in the order `rfc3986 conformance` runs them.
-const DATA: [(u16, &str); 13] = [
+const DATA: [(u16, &str); 14] = [
     (3986, include_str!("conformance/rfc3986.json")),
     (3987, include_str!("conformance/rfc3987.json")),
     (6068, include_str!("conformance/rfc6068.json")),
@@ -34,6 +34,7 @@ const DATA: [(u16, &str); 13] = [
     (4151, include_str!("conformance/rfc4151.json")),
     (9562, include_str!("conformance/rfc9562.json")),
     (3061, include_str!("conformance/rfc3061.json")),
+    (7252, include_str!("conformance/rfc7252.json")),
 ];
 
 /// The RFCs that `DATA` has examples of, in its order, as the help and the errors list them.
@@ -42,6 +43,16 @@ fn known() -> String {
 }
 
 /// `--rfc`'s help, with the RFCs that have examples here.
+/// The command's help: the RFCs whose examples it runs, from [`DATA`], so that an RFC added there is listed.
+pub(crate) fn about() -> String {
+    let others: Vec<String> = DATA[1..].iter().map(|(n, _)| n.to_string()).collect();
+    format!(
+        "Run the examples printed in RFC 3986 and in the other RFCs whose grammars the crate has ({}), \
+         and print expected, actual, PASS, FAIL or NOT RUN",
+        others.join(", ")
+    )
+}
+
 fn rfc_help() -> String {
     format!("Run the examples of this RFC only: {}", known())
 }

@@ -79,9 +79,10 @@ pub(crate) enum Command {
     Tree(tree::Args),
     /// Say whether each INPUT is a valid RULE, and where and why not.
     Check(check::Args),
-    /// Run the examples printed in RFC 3986 and in the other RFCs whose grammars the crate has (3987,
-    /// 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061), and print expected, actual,
-    /// PASS, FAIL or NOT RUN.
+    /// Run the examples printed in RFC 3986 and in the other RFCs whose grammars the crate has, and print
+    /// expected, actual, PASS, FAIL or NOT RUN (the help lists the RFCs from the examples' table:
+    /// `conformance::about`).
+    #[command(about = conformance::about())]
     Conformance(conformance::Args),
     /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell) to standard output.
     Completions {

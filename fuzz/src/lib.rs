@@ -1177,7 +1177,10 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::FileUri<'_>, style: rfc3986
 /// styles; a path given as text (the input) gives, when it has a URI, a URI whose path makes the same URI.
 #[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
-    use rfc3986::scheme::{self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
+    use rfc3986::scheme::{
+        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Tag, Tel, Urn,
+        Uuid,
+    };
     use rfc3986::{DriveLetter, PathStyle};
 
     let input = text(data);
@@ -1407,6 +1410,59 @@ pub fn scheme(data: &[u8]) {
                 assert_eq!(did.query(), uri.query());
                 assert_eq!(did.fragment(), uri.fragment());
                 let _ = (did.parameters(), did.prose());
+            }
+        }
+        Some(Rule::AcctUri) => {
+            let acct = Acct::try_from(&uri);
+            assert_eq!(acct.is_ok(), matched, "{input:?}");
+            if let Ok(acct) = acct {
+                assert_eq!(acct.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert!(text[5..].starts_with(acct.userpart()), "{input:?}");
+                let _ = (acct.userpart_decoded(), acct.host());
+            }
+        }
+        Some(Rule::NiUri) => {
+            let ni = Ni::try_from(&uri);
+            assert_eq!(ni.is_ok(), matched, "{input:?}");
+            if let Ok(ni) = ni {
+                assert_eq!(ni.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(ni.query(), uri.query());
+                assert!(!ni.alg().is_empty() && !ni.val().is_empty(), "{input:?}");
+                for p in ni.prose() {
+                    assert!(p.to_string().starts_with("6920 3: "));
+                }
+            }
+        }
+        Some(Rule::PaytoUri) => {
+            let payto = Payto::try_from(&uri);
+            assert_eq!(payto.is_ok(), matched, "{input:?}");
+            if let Ok(payto) = payto {
+                assert_eq!(payto.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(payto.opts(), uri.query());
+                assert_eq!(payto.path(), uri.path().as_str());
+            }
+        }
+        Some(Rule::CoapUri | Rule::CoapsUri) => {
+            let coap = Coap::try_from(&uri);
+            assert_eq!(coap.is_ok(), matched, "{input:?}");
+            if let Ok(coap) = coap {
+                assert_eq!(coap.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert_eq!(Some(coap.host_str()), uri.host_str());
+                assert_eq!(coap.port(), uri.port());
+                assert_eq!(coap.path(), uri.path().as_str());
+                assert_eq!(coap.query(), uri.query());
+                // 6.4: one Uri-Path option per segment (none for "" and "/"), one Uri-Query per argument.
+                let segments = coap.path().matches('/').count();
+                let expected = if coap.path().len() <= 1 { 0 } else { segments };
+                assert_eq!(coap.uri_path().len(), expected, "{input:?}");
+                assert_eq!(
+                    coap.uri_query().len(),
+                    coap.query().map_or(0, |q| q.matches('&').count() + 1)
+                );
+                let _ = (coap.uri_host(), coap.port_or_default());
+                for p in coap.prose() {
+                    assert!(p.to_string().starts_with("7252 6."));
+                }
             }
         }
         Some(_) => {

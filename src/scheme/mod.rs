@@ -1,7 +1,8 @@
 //! The syntax of the URI schemes whose specifications give an ABNF, each checked with its own grammar:
 //! `http`/`https` (RFC 9110), `ws`/`wss` (RFC 6455), `urn` (RFC 8141), `file` (RFC 8089), `mailto` (RFC
 //! 6068), and the schemes people meet after those: `data` (RFC 2397), `tel` (RFC 3966), `geo` (RFC 5870),
-//! `tag` (RFC 4151), `urn:uuid` (RFC 9562), `urn:oid` (RFC 3061) and `did` (W3C DID Core 1.0).
+//! `tag` (RFC 4151), `urn:uuid` (RFC 9562), `urn:oid` (RFC 3061) and `did` (W3C DID Core 1.0); and
+//! `acct` (RFC 7565), `ni` (RFC 6920), `payto` (RFC 8905) and `coap`/`coaps` (RFC 7252).
 //!
 //! RFC 3986 3.1: "each scheme's specification may further restrict the syntax". A scheme's RFC gives its
 //! syntax in ABNF; this crate transcribes it to pest beside RFC 3986's grammar (`grammar/rfc*.pest`), and
@@ -9,7 +10,7 @@
 //!
 //! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
 //! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`FileUri`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
-//! [`Tag`], [`Uuid`], [`Oid`] and [`Did`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
+//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`] and [`Coap`] (coap, coaps). A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
 //! fragment belongs to the reference and is not checked, except for `urn`, `tag` and `did`, whose
 //! grammars have their own fragment. What the ABNF does not say but the RFC's prose does is
 //! reported separately, as [`Prose`] (a `http` URI with an empty host matches `http-URI`, and RFC 9110
@@ -38,6 +39,8 @@ use core::ops::Range;
 use crate::syntax::error::ParseError;
 use crate::{Rule, Uri};
 
+mod acct;
+mod coap;
 mod data;
 mod did;
 mod file;
@@ -46,7 +49,9 @@ pub(crate) mod file_path;
 mod geo;
 mod http;
 mod mailto;
+mod ni;
 mod origin;
+mod payto;
 mod request;
 mod tag;
 mod tel;
@@ -54,6 +59,8 @@ mod urn;
 mod uuid;
 mod view;
 
+pub use acct::Acct;
+pub use coap::Coap;
 pub use data::{Data, DataError};
 pub use did::Did;
 pub use file::FileUri;
@@ -63,7 +70,9 @@ pub use file::FileUriError;
 pub use geo::Geo;
 pub use http::Http;
 pub use mailto::Mailto;
+pub use ni::Ni;
 pub use origin::{Origin, OriginError};
+pub use payto::Payto;
 pub use request::RequestTargetError;
 pub use tag::Tag;
 pub use tel::Tel;
@@ -101,12 +110,16 @@ macro_rules! view_text {
 }
 
 view_text! {
+    Acct: text, "acct:juliet@capulet.example#f";
+    Coap: text, "coap://example.com/temp#f";
     Data: whole, "data:,A%20brief%20note#f";
     Did: text, "did:example:123#key-1";
     FileUri: text, "file:///etc/fstab#f";
     Geo: whole, "geo:48.2,16.3#f";
     Http: text, "http://example.com/a?q#top";
     Mailto: text, "mailto:a@example.com#f";
+    Ni: text, "ni:///sha-256;UyaQV-Ev4rdLoHyJJWCi11OHfrYv9E1aGQAlMO2X_-Q#f";
+    Payto: text, "payto://iban/DE75512108001245126199#f";
     Tag: text, "tag:example.com,2005:x#f";
     Tel: whole, "tel:+1-201-555-0123#f";
     Urn: text, "urn:ab:c#f";
@@ -125,6 +138,7 @@ view_text! {
 /// let names: Vec<&str> = SCHEMES.iter().map(|&(name, _)| name).collect();
 /// assert_eq!(names, [
 ///     "http", "https", "ws", "wss", "urn", "file", "mailto", "data", "tel", "geo", "tag", "did",
+///     "acct", "ni", "payto", "coap", "coaps",
 /// ]);
 /// for &(name, rule) in SCHEMES {
 ///     assert_eq!(rfc3986::scheme::rule_of(name), Some(rule));
@@ -149,8 +163,8 @@ pub const URN_NAMESPACES: &[(&str, Rule)] = URN_NAMESPACE_TABLE;
 
 /// The top rule of the grammar of a scheme that this crate knows ([`SCHEMES`]), by the scheme's name
 /// (ASCII case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`,
-/// `wss-URI`, `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI`
-/// or `did-url`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
+/// `wss-URI`, `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI`,
+/// `did-url`, `acctURI`, `NI-URI`, `payto-URI`, `coap-URI` or `coaps-URI`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
 ///
 /// ```
 /// use rfc3986::{scheme, Rule};
@@ -306,6 +320,15 @@ pub enum Prose {
     /// W3C DID Core 1.0 3.2.1: `versionTime` "MUST be an ASCII string which is a valid XML datetime value
     /// ... normalized to UTC 00:00:00 and without sub-second decimal precision".
     DidVersionTime,
+    /// RFC 7252 6.1: "The host MUST NOT be empty; if a URI is received with a missing authority or an
+    /// empty host, then it MUST be considered invalid."
+    CoapEmptyHost,
+    /// RFC 7252 6.5: "the hexadecimal notation for percent-encoding in CoAP URIs MUST use uppercase
+    /// letters."
+    CoapLowercaseHex,
+    /// RFC 6920 3: "The 'val' field MUST contain the output of base64url encoding (with no '=' padding
+    /// characters)."
+    NiValNotBase64url,
 }
 
 /// What appears more than once in a `tel:` URI ([`Prose::TelRepeated`]).
@@ -343,6 +366,8 @@ impl Prose {
             Prose::TelRepeated(_) | Prose::TelOrder | Prose::TelLexicographic => Spec::Rfc3966,
             Prose::GeoLatitude | Prose::GeoLongitude | Prose::GeoWgs84Digits => Spec::Rfc5870,
             Prose::DidVersionTime => Spec::DidCore,
+            Prose::CoapEmptyHost | Prose::CoapLowercaseHex => Spec::Rfc7252,
+            Prose::NiValNotBase64url => Spec::Rfc6920,
         }
     }
 
@@ -363,6 +388,9 @@ impl Prose {
             Prose::TelRepeated(_) | Prose::TelOrder | Prose::TelLexicographic => "3",
             Prose::GeoLatitude | Prose::GeoLongitude | Prose::GeoWgs84Digits => "3.4.2",
             Prose::DidVersionTime => "3.2.1",
+            Prose::CoapEmptyHost => "6.1",
+            Prose::CoapLowercaseHex => "6.5",
+            Prose::NiValNotBase64url => "3",
         }
     }
 }
@@ -410,6 +438,11 @@ impl fmt::Display for Prose {
             Prose::DidVersionTime => f.write_str(
                 "versionTime not an XML Schema dateTime normalized to UTC without sub-second precision",
             ),
+            Prose::CoapEmptyHost => f.write_str("empty host (MUST be considered invalid)"),
+            Prose::CoapLowercaseHex => {
+                f.write_str("percent-encoding hex digits MUST be uppercase")
+            }
+            Prose::NiValNotBase64url => f.write_str("val is not base64url without '=' padding"),
         }
     }
 }

@@ -3,7 +3,10 @@
 
 use alloc::vec::Vec;
 
-use super::{Data, Did, FileUri, Geo, Http, Mailto, Oid, Prose, Tag, Tel, Urn, Uuid, rule_for};
+use super::{
+    Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Prose, Tag, Tel, Urn, Uuid,
+    rule_for,
+};
 use crate::{Rule, Uri};
 
 /// The value of a part that a scheme's grammar names, as a view's `parts()` gives it.
@@ -65,6 +68,14 @@ pub enum View<'a> {
     Tag(Tag<'a>),
     /// `did`.
     Did(Did<'a>),
+    /// `acct`.
+    Acct(Acct<'a>),
+    /// `ni`.
+    Ni(Ni<'a>),
+    /// `payto`.
+    Payto(Payto<'a>),
+    /// `coap`, `coaps`.
+    Coap(Coap<'a>),
 }
 
 impl<'a> View<'a> {
@@ -83,6 +94,10 @@ impl<'a> View<'a> {
             Rule::GeoUri => View::Geo(Geo::try_from(uri).ok()?),
             Rule::TagUri => View::Tag(Tag::try_from(uri).ok()?),
             Rule::DidUrl => View::Did(Did::try_from(uri).ok()?),
+            Rule::AcctUri => View::Acct(Acct::try_from(uri).ok()?),
+            Rule::NiUri => View::Ni(Ni::try_from(uri).ok()?),
+            Rule::PaytoUri => View::Payto(Payto::try_from(uri).ok()?),
+            Rule::CoapUri | Rule::CoapsUri => View::Coap(Coap::try_from(uri).ok()?),
             _ => View::Http(Http::try_from(uri).ok()?),
         })
     }
@@ -102,6 +117,10 @@ impl<'a> View<'a> {
             View::Geo(_) => Rule::GeoUri,
             View::Tag(_) => Rule::TagUri,
             View::Did(_) => Rule::DidUrl,
+            View::Acct(_) => Rule::AcctUri,
+            View::Ni(_) => Rule::NiUri,
+            View::Payto(_) => Rule::PaytoUri,
+            View::Coap(v) => v.rule(),
         }
     }
 
@@ -121,6 +140,10 @@ impl<'a> View<'a> {
             View::Geo(v) => v.parts(),
             View::Tag(v) => v.parts(),
             View::Did(v) => v.parts(),
+            View::Acct(v) => v.parts(),
+            View::Ni(v) => v.parts(),
+            View::Payto(v) => v.parts(),
+            View::Coap(v) => v.parts(),
         }
     }
 
@@ -135,9 +158,15 @@ impl<'a> View<'a> {
             View::Tel(v) => v.prose(),
             View::Geo(v) => v.prose(),
             View::Did(v) => v.prose(),
-            View::Uuid(_) | View::Oid(_) | View::FileUri(_) | View::Data(_) | View::Tag(_) => {
-                Vec::new()
-            }
+            View::Ni(v) => v.prose(),
+            View::Coap(v) => v.prose(),
+            View::Uuid(_)
+            | View::Oid(_)
+            | View::FileUri(_)
+            | View::Data(_)
+            | View::Tag(_)
+            | View::Acct(_)
+            | View::Payto(_) => Vec::new(),
         }
     }
 }

@@ -310,14 +310,21 @@ fn restore_silent<'a>(parent: Rule, input: &'a str, children: &mut Vec<Tree<'a>>
 }
 
 /// The RFC 3986 rule whose silent rules a scheme grammar's rule holds in the same way: `partial-URI`
-/// those of `relative-ref`, `http-URI` and `https-URI` those of `hier-part`, and `ws-URI`, `wss-URI`,
-/// `uri-host` and `serialized-origin` those of `authority`; any other rule itself.
+/// those of `relative-ref`, `http-URI`, `https-URI` and `ni-hier-part` those of `hier-part`, and `ws-URI`,
+/// `wss-URI`, `uri-host`, `serialized-origin`, `coap-URI`, `coaps-URI` and `acctURI` those of
+/// `authority`; any other rule itself.
 #[cfg(feature = "schemes")]
 fn groups_like(rule: Rule) -> Rule {
     match rule {
         Rule::PartialUri => Rule::RelativeRef,
-        Rule::HttpUri | Rule::HttpsUri => Rule::HierPart,
-        Rule::WsUri | Rule::WssUri | Rule::UriHost | Rule::SerializedOrigin => Rule::Authority,
+        Rule::HttpUri | Rule::HttpsUri | Rule::NiHierPart => Rule::HierPart,
+        Rule::WsUri
+        | Rule::WssUri
+        | Rule::UriHost
+        | Rule::SerializedOrigin
+        | Rule::CoapUri
+        | Rule::CoapsUri
+        | Rule::AcctUri => Rule::Authority,
         rule => rule,
     }
 }

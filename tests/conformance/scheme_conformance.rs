@@ -4,7 +4,9 @@
 //! specification and name.
 
 use crate::util::{assert_no_failures, cases, field, rule_case_failure};
-use rfc3986::scheme::{self, Data, Did, FileUri, Geo, Http, Mailto, Oid, Tag, Tel, Urn, Uuid};
+use rfc3986::scheme::{
+    self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Tag, Tel, Urn, Uuid,
+};
 use rfc3986::{Rule, Uri};
 
 #[test]
@@ -35,8 +37,14 @@ fn scheme_rules() {
 fn scheme2_rules() {
     let cases = cases("schemes2/scheme_rules.json");
     assert_eq!(cases.len(), 2254);
+    check_qualified_rules(cases.iter());
+}
+
+/// Each case of a `scheme_rules.json` of `schemes2/`'s format against its rule, found by its specification
+/// and name (`"RFC 5870 parameter"`): names recur across specifications with other definitions.
+fn check_qualified_rules<'a>(cases: impl Iterator<Item = &'a serde_json::Value>) {
     let mut failures = Vec::new();
-    for case in &cases {
+    for case in cases {
         let grammar = field(case, "grammar");
         let name = format!("{grammar} {}", field(case, "rule"));
         let rule: Rule = name.parse().expect("a rule name");
@@ -106,10 +114,18 @@ fn scheme_uris() {
 /// Every whole URI of a `scheme_uris.json`: valid exactly when it is a URI that matches its scheme's rule
 /// (a URN's by its namespace), each component the views give, prose exactly where the case lists it.
 fn check_uris(file: &str, count: usize, view: fn(&Uri) -> (serde_json::Value, bool)) {
-    let cases = cases(file);
+    check_cases(&cases(file), count, view);
+}
+
+/// [`check_uris`] on cases already read.
+fn check_cases(
+    cases: &[serde_json::Value],
+    count: usize,
+    view: fn(&Uri) -> (serde_json::Value, bool),
+) {
     assert_eq!(cases.len(), count);
     let mut failures = Vec::new();
-    for case in &cases {
+    for case in cases {
         let input = field(case, "input");
         let expected_rule: Rule = field(case, "scheme_rule").parse().expect("a rule name");
         let valid = case["valid"].as_bool().expect("valid is a boolean");
@@ -224,6 +240,73 @@ fn scheme2_uris() {
     check_uris("schemes2/scheme_uris.json", 490, view2);
 }
 
+/// The specifications of `schemes3/` whose grammars are here: RFC 7565 (acct), RFC 6920 (ni), RFC 8905
+/// (payto) and RFC 7252 (coap, coaps). The vectors of the others (sip and sips with RFC 5954 and RFC 3966,
+/// ldap with RFC 4511, 4512, 4514 and 4515, sms) wait for their grammars.
+const SCHEMES3_LOADED: [&str; 4] = ["RFC 7565", "RFC 6920", "RFC 8905", "RFC 7252"];
+
+/// The vendored vectors of `tests/data/schemes3/` for the grammars here ([`SCHEMES3_LOADED`]): each rule
+/// by its specification and name (`authority` is RFC 8905's own rule there).
+#[test]
+fn scheme3_rules() {
+    let cases = cases("schemes3/scheme_rules.json");
+    assert_eq!(cases.len(), 2575);
+    let loaded: Vec<_> = cases
+        .iter()
+        .filter(|case| SCHEMES3_LOADED.contains(&field(case, "grammar")))
+        .collect();
+    assert_eq!(loaded.len(), 56 + 140 + 224 + 56);
+    check_qualified_rules(loaded.into_iter());
+}
+
+/// The named parts of a URI of the schemes of `schemes3/` through the typed views, as JSON by the names
+/// of `scheme_uris.json`, and whether it breaks a prose requirement.
+fn view3(uri: &Uri) -> (serde_json::Value, bool) {
+    use serde_json::json;
+    match scheme::rule_for(uri).expect("a known scheme") {
+        Rule::AcctUri => {
+            let acct = Acct::try_from(uri).expect("a valid acct URI");
+            (
+                json!({"userpart": acct.userpart(), "host": acct.host_str()}),
+                false,
+            )
+        }
+        Rule::NiUri => {
+            let ni = Ni::try_from(uri).expect("a valid ni URI");
+            let parts = json!({"authority": ni.authority(), "alg": ni.alg(), "val": ni.val(),
+                "query": ni.query()});
+            (parts, !ni.prose().is_empty())
+        }
+        Rule::PaytoUri => {
+            let payto = Payto::try_from(uri).expect("a valid payto URI");
+            let parts = json!({"authority": payto.target_type(), "path": payto.path(),
+                "opts": payto.opts()});
+            (parts, false)
+        }
+        Rule::CoapUri | Rule::CoapsUri => {
+            let coap = Coap::try_from(uri).expect("a valid coap URI");
+            let parts = json!({"host": coap.host_str(), "port": coap.port(), "path": coap.path(),
+                "query": coap.query()});
+            (parts, !coap.prose().is_empty())
+        }
+        other => panic!("{uri}: {other} is not a scheme of schemes3 with a grammar here"),
+    }
+}
+
+/// The whole URIs of `schemes3/scheme_uris.json` of the schemes whose grammars are here, as [`check_uris`]
+/// checks them: 70 for each of acct, ni, payto and coap/coaps.
+#[test]
+fn scheme3_uris() {
+    let all = cases("schemes3/scheme_uris.json");
+    assert_eq!(all.len(), 506);
+    let loaded = ["acctURI", "NI-URI", "payto-URI", "coap-URI", "coaps-URI"];
+    let cases: Vec<_> = all
+        .into_iter()
+        .filter(|case| loaded.contains(&field(case, "scheme_rule")))
+        .collect();
+    check_cases(&cases, 4 * 70, view3);
+}
+
 /// The schemes with a grammar are one table, `scheme::SCHEMES` (and `URN_NAMESPACES`): the scheme
 /// chapter's title lists exactly those, every scheme of the table has a top rule whose grammar its vectors
 /// check, and a URI of each that matches its grammar has a view that names its parts.
@@ -265,6 +348,11 @@ fn the_schemes_table_is_what_the_chapter_lists() {
         "geo:1,2",
         "tag:a.b,2000:x",
         "did:ex:1",
+        "acct:a@b",
+        "ni:///sha-256;a",
+        "payto://iban/DE75512108001245126199",
+        "coap://h/",
+        "coaps://h/",
         "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
         "urn:oid:1.2",
     ];

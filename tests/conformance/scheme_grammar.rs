@@ -387,6 +387,121 @@ fn uuid_oid_and_did() {
     );
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// The grammars of schemes3 here: acct (RFC 7565), ni (RFC 6920), payto (RFC 8905), coap (RFC 7252)
+// ---------------------------------------------------------------------------------------------------------
+
+/// RFC 7565: the grouping `( unreserved / sub-delims ) 0*( ... )` that the RFC's examples need, not the
+/// printed precedence (which would refuse `juliet`) nor erratum 7998's `1*( ... )` (which would take `%41b`).
+#[test]
+fn acct_userpart_grouping() {
+    accepts(Rule::Userpart, &["juliet", "j", "!a", "a%40b", "a!"]);
+    rejects(Rule::Userpart, &["", "%41b", "a@b", "a%4"]);
+    accepts(
+        Rule::AcctUri,
+        &[
+            "acct:juliet@capulet.example",
+            "ACCT:a@b",
+            "acct:a@",
+            "acct:a@[::1]",
+        ],
+    );
+    rejects(
+        Rule::AcctUri,
+        &["acct:@b", "acct:a", "acct:a@b@c", "acct:a@b:1"],
+    );
+    assert_eq!(
+        part(Rule::AcctUri, Rule::Host, "acct:a@[::1]"),
+        Some("[::1]")
+    );
+}
+
+/// RFC 6920: `[ authority ]` ends at the first "/", `alg` at the ";", `val` at the "?".
+#[test]
+fn ni_authority_alg_val() {
+    accepts(
+        Rule::NiUri,
+        &[
+            "ni:///sha-256;a",
+            "NI://u@h:1/a;b?q",
+            "ni://h/a;b?",
+            "ni://[::1]/a;b",
+        ],
+    );
+    rejects(
+        Rule::NiUri,
+        &[
+            "ni:/a;b",
+            "ni:///a;",
+            "ni:///;b",
+            "ni:///a",
+            "ni:///a;b;c",
+            "ni://h/a/b;c",
+        ],
+    );
+    let uri = "ni://u@h:1/sha-256;abc?q";
+    assert_eq!(part(Rule::NiUri, Rule::Authority, uri), Some("u@h:1"));
+    assert_eq!(part(Rule::NiUri, Rule::Alg, uri), Some("sha-256"));
+    assert_eq!(part(Rule::NiUri, Rule::Val, uri), Some("abc"));
+}
+
+/// RFC 8905: a generic-opt only as a whole name (`amounts` is authority-specific), and `opts` read as one
+/// `opt` that takes every "&" (the same strings as the ABNF's `opt *( "&" opt )`).
+#[test]
+fn payto_opt_names_and_values() {
+    let name = |input: &str| {
+        let rule = Rule::OptName.tree(input).expect("an opt-name");
+        rule.children().first().map(|c| c.rule())
+    };
+    assert_eq!(name("amount"), Some(Rule::GenericOpt));
+    assert_eq!(name("AMOUNT"), Some(Rule::GenericOpt));
+    assert_eq!(name("amounts"), Some(Rule::AuthoritySpecificOpt));
+    assert_eq!(name("receiver-name.x"), Some(Rule::AuthoritySpecificOpt));
+    accepts(
+        Rule::Opts,
+        &["a=1", "a=1&b=2", "a=1&&", "a=", "a==&=", "amount=EUR:1"],
+    );
+    rejects(Rule::Opts, &["", "=1", "1=a", "a", "a=1 ", "a=/"]);
+    accepts(
+        Rule::PaytoUri,
+        &[
+            "payto://iban/DE75",
+            "PAYTO://x-y.z",
+            "payto://a/?amount=1&message=hi",
+        ],
+    );
+    rejects(
+        Rule::PaytoUri,
+        &[
+            "payto://1a/x",
+            "payto://u@iban/x",
+            "payto://iban:80/x",
+            "payto:iban/x",
+            "payto://a?",
+        ],
+    );
+}
+
+/// RFC 7252: RFC 3986's host, port, path-abempty and query after `coap://`, no userinfo, an empty host
+/// matching (6.1's MUST is prose).
+#[test]
+fn coap_hosts_and_ports() {
+    accepts(
+        Rule::CoapUri,
+        &[
+            "coap://h",
+            "coap://",
+            "COAP://h:/a?b",
+            "coap://[fe80::1]:61616/.well-known/core",
+        ],
+    );
+    rejects(
+        Rule::CoapUri,
+        &["coap://u@h/", "coap:h", "coap://h:x/", "coaps://h/"],
+    );
+    accepts(Rule::CoapsUri, &["coaps://h:5684/a"]);
+}
+
 /// Long hostile inputs take linear time (no exponential reading of the lookaheads).
 #[test]
 fn long_scheme_inputs() {

@@ -312,7 +312,9 @@ fn builder_query_pairs_match_the_reference_types() {
 }
 
 /// A reference is its text (one `String`, one allocation) and the boundaries of its components as `u32`:
-/// at most 80 bytes, as small as `fluent-uri`'s and smaller than `url`'s (88 bytes).
+/// at most 80 bytes, as small as `fluent-uri`'s and smaller than `url`'s (88 bytes). So is a parse's
+/// `Result` in the default build; with the scheme grammars (`schemes`) there are more than 256 rules, so a
+/// `Rule` takes two bytes and an error's set of expected rules five words, and the `Result` is 96 bytes.
 #[test]
 fn every_reference_type_is_at_most_80_bytes() {
     use std::mem::size_of;
@@ -331,8 +333,14 @@ fn every_reference_type_is_at_most_80_bytes() {
             size_of::<Result<Uri, rfc3986::ParseError>>(),
         ),
     ];
+    let result_limit = if cfg!(feature = "schemes") { 96 } else { 80 };
     for (name, size) in sizes {
-        assert!(size <= 80, "{name} is {size} bytes");
+        let limit = if name.starts_with("Result") {
+            result_limit
+        } else {
+            80
+        };
+        assert!(size <= limit, "{name} is {size} bytes");
     }
     // The six reference types share one representation.
     assert!(sizes[..6].iter().all(|&(_, size)| size == sizes[0].1));

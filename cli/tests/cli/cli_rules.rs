@@ -71,7 +71,17 @@ fn json_has_the_list_fields_and_more() {
             "obsoleted_by": null, "citation": "RFC 3986 3.3", "erratum": null,
             "url": "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
             "uses": ["segment"], "spec": "RFC 3986",
-            "used_by": ["hier-part", "relative-part", "path", "http-URI", "https-URI", "did-url"],
+            "used_by": [
+                "hier-part",
+                "relative-part",
+                "path",
+                "http-URI",
+                "https-URI",
+                "did-url",
+                "payto-URI",
+                "coap-URI",
+                "coaps-URI"
+            ],
             "transcription": rfc3986::Rule::PathAbempty.transcription()})
     );
     assert!(

@@ -164,6 +164,23 @@ pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str])
         // DID Core 3.1: a DID needs a method name and `:` and a method-specific-id (`a:a` after `did:`), and
         // a character after a `:` of the id.
         Spec::DidCore => (INNER_PCT, &["", "a", ":a", "a:a"]),
+        // RFC 7565 7: an acctURI needs a userpart (one character at least) and `@` after `acct:`, its host
+        // may then be empty; an IP-literal its `]` (INNER closes what is inside).
+        Spec::Rfc7565 => (INNER, &["", "]", "@", "a@"]),
+        // RFC 6920 3: an NI-URI needs `:`, `//`, `/` and an alg-val after `ni`; an authority its `]` or its
+        // userinfo's `@` before that `/`; an alg-val its `;` and a character on each side of it.
+        Spec::Rfc6920 => (
+            INNER,
+            &[
+                "", "a", ";a", "a;a", "/a;a", "//a;a", "///a;a", ":///a;a", "]/a;a", "@/a;a",
+            ],
+        ),
+        // RFC 8905 2: a payto-URI needs its target type (a letter) after `payto://`, an opt its `=` after a
+        // name, and a name (a letter) after `?`; only `pct-encoded` is left open inside.
+        Spec::Rfc8905 => (INNER_PCT, &["", "a", "=", "a="]),
+        // RFC 7252 6.1, 6.2: RFC 3986's host, port, path-abempty and query after `coap:` `//` (the keyword
+        // is a scheme grammar's, completed by the search), with the `]` of an IP-literal.
+        Spec::Rfc7252 => (INNER, &["", "]", "/", "//"]),
         // RFC 6068 2 and the RFC 5322 rules it imports: an addr-spec needs `@` and a domain, a domain
         // literal its `]`, an hfield its `=`, a quoted string its closing quote (written `%22` in a URI), a
         // comment its `)` (nested up to three deep), a quoted pair its character, folding white space its

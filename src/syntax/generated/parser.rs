@@ -26,4 +26,8 @@
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc9562-uuid.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc3061-oid.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/did-core.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc7565-acct.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc6920-ni.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc8905-payto.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc7252-coap.pest")]
 pub struct UriParser;

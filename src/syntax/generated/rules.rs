@@ -669,4 +669,48 @@ DidCore #[cfg(feature = "schemes")] {
     /// `did-url = did path-abempty [ "?" query ] [ "#" fragment ]` (DID Core 1.0 3.2)
     DidUrl = "did-url", "3.2", whole_did_url, did_url, "did path-abempty [ \"?\" query ] [ \"#\" fragment ]", "did_url = { did ~ path_abempty ~ (\"?\" ~ query)? ~ (\"#\" ~ fragment)? }", None;
 }
+Rfc7565 #[cfg(feature = "schemes")] {
+    /// `acctURI = "acct" ":" userpart "@" host` (RFC 7565 7)
+    AcctUri = "acctURI", "7", whole_acctURI, acctURI, "\"acct\" \":\" userpart \"@\" host", "// PEG: exact: a `userpart` holds no \"@\", so it ends at the first \"@\", where `\"@\" host` begins; `host` is\n// RFC 3986's and may be an empty reg-name (`acct:a@`).\nacctURI = { ^\"acct\" ~ \":\" ~ userpart ~ \"@\" ~ host }", None;
+    /// `userpart = ( unreserved / sub-delims ) 0*( unreserved / pct-encoded / sub-delims )` (RFC 7565 7)
+    Userpart = "userpart", "7", whole_userpart, userpart, "( unreserved / sub-delims ) 0*( unreserved / pct-encoded / sub-delims )", "// The grouping this file loads; the RFC prints the rule without the parentheses (see the top of the file).\n// PEG: the repetition is greedy, and exact because \"@\" (what follows a userpart) is none of its characters.\nuserpart = @{ (unreserved | sub_delims) ~ (unreserved | pct_encoded | sub_delims)* }", None;
+}
+Rfc6920 #[cfg(feature = "schemes")] {
+    /// `NI-URI = ni-scheme ":" ni-hier-part [ "?" query ]` (RFC 6920 3)
+    NiUri = "NI-URI", "3", whole_NI_URI, NI_URI, "ni-scheme \":\" ni-hier-part [ \"?\" query ]", "NI_URI = { ni_scheme ~ \":\" ~ ni_hier_part ~ (\"?\" ~ query)? }", None;
+    /// `ni-scheme = "ni"` (RFC 6920 3)
+    NiScheme = "ni-scheme", "3", whole_ni_scheme, ni_scheme, "\"ni\"", "ni_scheme = @{ ^\"ni\" }", None;
+    /// `ni-hier-part = "//" [ authority ] "/" alg-val` (RFC 6920 3)
+    NiHierPart = "ni-hier-part", "3", whole_ni_hier_part, ni_hier_part, "\"//\" [ authority ] \"/\" alg-val", "// PEG: exact: an `authority` holds no \"/\", so it ends at the first \"/\" after \"//\", where `\"/\" alg-val`\n// begins; `[ authority ]` and an empty authority are the same string (`ni:///sha-256;...`).\nni_hier_part = { \"//\" ~ authority? ~ \"/\" ~ alg_val }", None;
+    /// `alg-val = alg ";" val` (RFC 6920 3)
+    AlgVal = "alg-val", "3", whole_alg_val, alg_val, "alg \";\" val", "// PEG: exact: `alg` is `1*unreserved`, which holds no \";\".\nalg_val = { alg ~ \";\" ~ val }", None;
+    /// `alg = 1*unreserved` (RFC 6920 3)
+    Alg = "alg", "3", whole_alg, alg, "1*unreserved", "alg = @{ unreserved+ }", None;
+    /// `val = 1*unreserved` (RFC 6920 3)
+    Val = "val", "3", whole_val, val, "1*unreserved", "// PEG: exact: `val` ends where `[ \"?\" query ]` begins (\"?\" is not `unreserved`).\nval = @{ unreserved+ }", None;
+}
+Rfc8905 #[cfg(feature = "schemes")] {
+    /// `payto-URI = "payto://" authority path-abempty [ "?" opts ]` (RFC 8905 2)
+    PaytoUri = "payto-URI", "2", whole_payto_URI, payto_URI, "\"payto://\" authority path-abempty [ \"?\" opts ]", "// PEG: exact: the target type holds no \"/\" or \"?\", so it ends where `path-abempty` begins, and\n// `path-abempty` (no \"?\") ends where `[ \"?\" opts ]` begins.\npayto_URI = { ^\"payto://\" ~ payto_authority ~ path_abempty ~ (\"?\" ~ opts)? }", None;
+    /// `opts = opt *( "&" opt )` (RFC 8905 2)
+    Opts = "opts", "2", whole_opts, opts, "opt *( \"&\" opt )", "// PEG: the first `opt` takes every \"&\" and \"=\" after it (its `opt-value` is `*pchar`), so `*( \"&\" opt )`\n// never matches. That is exact: `opt \"&\" opt` is itself an `opt` (its value is `*pchar` and \"&\", \"=\" and\n// an opt-name's characters are pchars), so `opts` and `opt` match the same strings.\nopts = { opt ~ (\"&\" ~ opt)* }", None;
+    /// `opt-name = generic-opt / authority-specific-opt` (RFC 8905 2)
+    OptName = "opt-name", "2", whole_opt_name, opt_name, "generic-opt / authority-specific-opt", "// PEG: every generic-opt is also an authority-specific-opt, and a generic-opt can be the beginning of a\n// longer one (`amounts`): `generic-opt` is taken only when no character of an authority-specific-opt\n// follows it, so that the name is read whole either way.\nopt_name = { generic_opt ~ !(ALPHA | DIGIT | \"-\" | \".\") | authority_specific_opt }", None;
+    /// `opt-value = *pchar` (RFC 8905 2)
+    OptValue = "opt-value", "2", whole_opt_value, opt_value, "*pchar", "opt_value = @{ pchar* }", None;
+    /// `opt = opt-name "=" opt-value` (RFC 8905 2)
+    Opt = "opt", "2", whole_opt, opt, "opt-name \"=\" opt-value", "// PEG: exact: an opt-name holds no \"=\".\nopt = { opt_name ~ \"=\" ~ opt_value }", None;
+    /// `generic-opt = "amount" / "receiver-name" / "sender-name" / "message" / "instruction"` (RFC 8905 2)
+    GenericOpt = "generic-opt", "2", whole_generic_opt, generic_opt, "\"amount\" / \"receiver-name\" / \"sender-name\" / \"message\" / \"instruction\"", "// PEG: exact: no alternative is the beginning of another.\ngeneric_opt = @{ ^\"amount\" | ^\"receiver-name\" | ^\"sender-name\" | ^\"message\" | ^\"instruction\" }", None;
+    /// `authority-specific-opt = ALPHA *( ALPHA / DIGIT / "-" / "." )` (RFC 8905 2)
+    AuthoritySpecificOpt = "authority-specific-opt", "2", whole_authority_specific_opt, authority_specific_opt, "ALPHA *( ALPHA / DIGIT / \"-\" / \".\" )", "authority_specific_opt = @{ ALPHA ~ (ALPHA | DIGIT | \"-\" | \".\")* }", None;
+    /// `authority = ALPHA *( ALPHA / DIGIT / "-" / "." )` (RFC 8905 2)
+    PaytoAuthority = "authority", "2", whole_payto_authority, payto_authority, "ALPHA *( ALPHA / DIGIT / \"-\" / \".\" )", "payto_authority = @{ ALPHA ~ (ALPHA | DIGIT | \"-\" | \".\")* }", None;
+}
+Rfc7252 #[cfg(feature = "schemes")] {
+    /// `coap-URI = "coap:" "//" host [ ":" port ] path-abempty [ "?" query ]` (RFC 7252 6.1)
+    CoapUri = "coap-URI", "6.1", whole_coap_URI, coap_URI, "\"coap:\" \"//\" host [ \":\" port ] path-abempty [ \"?\" query ]", "// PEG: exact: `host` ends at \":\", \"/\", \"?\" or the end (a reg-name holds none of them, an IP-literal ends at\n// \"]\"), which is where `[ \":\" port ] path-abempty` begins.\ncoap_URI = { ^\"coap:\" ~ \"//\" ~ host ~ (\":\" ~ port)? ~ path_abempty ~ (\"?\" ~ query)? }", None;
+    /// `coaps-URI = "coaps:" "//" host [ ":" port ] path-abempty [ "?" query ]` (RFC 7252 6.2)
+    CoapsUri = "coaps-URI", "6.2", whole_coaps_URI, coaps_URI, "\"coaps:\" \"//\" host [ \":\" port ] path-abempty [ \"?\" query ]", "coaps_URI = { ^\"coaps:\" ~ \"//\" ~ host ~ (\":\" ~ port)? ~ path_abempty ~ (\"?\" ~ query)? }", None;
+}
 }

@@ -14,6 +14,11 @@ const SCHEME_TABLE: &[(&str, Rule)] = &[
     ("geo", Rule::GeoUri),
     ("tag", Rule::TagUri),
     ("did", Rule::DidUrl),
+    ("acct", Rule::AcctUri),
+    ("ni", Rule::NiUri),
+    ("payto", Rule::PaytoUri),
+    ("coap", Rule::CoapUri),
+    ("coaps", Rule::CoapsUri),
 ];
 
 const URN_NAMESPACE_TABLE: &[(&str, Rule)] = &[

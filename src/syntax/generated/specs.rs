@@ -48,4 +48,12 @@ specs! {
     Rfc3061 = Some(3061), "RFC 3061";
     /// DID Core 1.0, W3C Decentralized Identifiers (DIDs) v1.0, a W3C Recommendation (the did scheme).
     DidCore = None, "DID Core 1.0";
+    /// RFC 7565, The 'acct' URI Scheme.
+    Rfc7565 = Some(7565), "RFC 7565";
+    /// RFC 6920, Naming Things with Hashes (the ni scheme).
+    Rfc6920 = Some(6920), "RFC 6920";
+    /// RFC 8905, The 'payto' URI Scheme for Payments.
+    Rfc8905 = Some(8905), "RFC 8905";
+    /// RFC 7252, The Constrained Application Protocol (CoAP) (the coap and coaps schemes).
+    Rfc7252 = Some(7252), "RFC 7252";
 }
