@@ -20,7 +20,7 @@ use crate::style;
 use crate::wire;
 
 /// The examples of each RFC, with its number, in the order `rfc3986 conformance` runs them.
-const DATA: [(u16, &str); 14] = [
+const DATA: [(u16, &str); 17] = [
     (3986, include_str!("conformance/rfc3986.json")),
     (3987, include_str!("conformance/rfc3987.json")),
     (6068, include_str!("conformance/rfc6068.json")),
@@ -34,6 +34,9 @@ const DATA: [(u16, &str); 14] = [
     (4151, include_str!("conformance/rfc4151.json")),
     (9562, include_str!("conformance/rfc9562.json")),
     (3061, include_str!("conformance/rfc3061.json")),
+    (7565, include_str!("conformance/rfc7565.json")),
+    (6920, include_str!("conformance/rfc6920.json")),
+    (8905, include_str!("conformance/rfc8905.json")),
     (7252, include_str!("conformance/rfc7252.json")),
 ];
 
@@ -257,6 +260,7 @@ fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> wire::Exampl
         ("file_from_windows_path", _) => Ok(file_from_windows_path(input)),
         ("mailto", _) => Ok(mailto(input)),
         ("request_line", _) => Ok(request_line(input)),
+        ("coap_options", _) => Ok(coap_options(input)),
         ("to_uri_idna", _) => Ok(to_uri_idna(input)),
         ("to_iri_idna", _) => Ok(to_iri_idna(input)),
         ("equivalent_idna", Some(other)) => Ok(equivalent_idna(input, other)),
@@ -337,6 +341,31 @@ fn scheme(input: &str, expected: &Value) -> String {
             .find(|(n, _)| *n == name)
             .and_then(|(_, v)| serde_json::to_value(v).ok())
     })
+}
+
+/// `coap_options` (RFC 7252 6.4): the options of a request for the URI, as Appendix B lists them
+/// (`Uri-Host="example.net" Uri-Path="core"`), on 6.4's NOTE's reading that the request goes to the URI's
+/// host and port (so there is no Uri-Port); `(none)` when there is no option.
+fn coap_options(input: &str) -> String {
+    let Ok(uri) = Uri::parse(input) else {
+        return "not a URI".to_owned();
+    };
+    let Ok(coap) = rfc3986::scheme::Coap::try_from(&uri) else {
+        return "not a coap URI".to_owned();
+    };
+    let show = |name: &str, bytes: &[u8]| format!("{name}={:?}", String::from_utf8_lossy(bytes));
+    let mut options: Vec<String> = coap
+        .uri_host()
+        .iter()
+        .map(|h| show("Uri-Host", h))
+        .collect();
+    options.extend(coap.uri_path().iter().map(|p| show("Uri-Path", p)));
+    options.extend(coap.uri_query().iter().map(|q| show("Uri-Query", q)));
+    if options.is_empty() {
+        "(none)".to_owned()
+    } else {
+        options.join(" ")
+    }
 }
 
 /// `host` (RFC 3986 3.2.2): the rule of `host = IP-literal / IPv4address / reg-name` that the host matched.

@@ -272,7 +272,7 @@ pub(crate) fn example_link(row: &crate::conformance::Listed) -> String {
         "to_uri_idna" => html::link("/to-uri", &p(&[("input", input), ("idna", "1")])),
         "to_iri" => html::link("/to-iri", &p(&[("input", input)])),
         "to_iri_idna" => html::link("/to-iri", &p(&[("input", input), ("idna", "1")])),
-        "scheme" | "urn" | "file" | "mailto" | "mailto_idna" | "request_line" => {
+        "scheme" | "urn" | "file" | "mailto" | "mailto_idna" | "request_line" | "coap_options" => {
             html::link("/scheme", &p(&[("input", input)]))
         }
         _ => with("/parse", &[("input", input)]),

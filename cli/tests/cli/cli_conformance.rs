@@ -8,8 +8,9 @@ use crate::util::cli::{json_lines, run, stdout};
 use serde_json::Value;
 
 /// The RFCs with examples, in the order the command runs them.
-const RFCS: [u64; 14] = [
-    3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061, 7252,
+const RFCS: [u64; 17] = [
+    3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061, 7565, 6920, 8905,
+    7252,
 ];
 
 /// The rows of `conformance --json` with these arguments; the command must succeed.
@@ -101,7 +102,7 @@ fn without_rfc_every_rfc_runs_in_order() {
         "{text}"
     );
     assert!(text.contains("RFC 8141 3.2 Examples\n"), "{text}");
-    assert!(text.contains("\nAll 14 RFCs: "), "{text}");
+    assert!(text.contains("\nAll 17 RFCs: "), "{text}");
     assert!(!text.contains("FAIL"), "{text}");
 }
 
@@ -194,6 +195,21 @@ fn the_examples_the_issue_names_are_there() {
         "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
     ));
     assert!(has(3061, "1", "scheme", "urn:oid:1.3.6.1"));
+    // RFC 7565 4, 6920 8.1, 8905 4 (its invalid example too) and 7252 Appendix B (6.4's decomposition).
+    assert!(has(7565, "4", "scheme", "acct:foobar@status.example.net"));
+    assert!(has(
+        6920,
+        "8.1",
+        "scheme",
+        "ni://example.com/sha-256;f4OxZX_x_FO5LcGBSKHWXfwtSx-j1ncoSt3SABJtkGk"
+    ));
+    assert!(has(8905, "4", "scheme", "payto:iban/12345"));
+    assert!(has(
+        7252,
+        "Appendix B",
+        "coap_options",
+        "coap://198.51.100.1:61616//%2F//?%2F%2F&?%26"
+    ));
     // RFC 2397's own example with "%fg" is no URI (RFC 3986 2.1).
     let row = rows
         .iter()
