@@ -502,69 +502,6 @@ fn coap_hosts_and_ports() {
     accepts(Rule::CoapsUri, &["coaps://h:5684/a"]);
 }
 
-/// RFC 5724: recipients are RFC 3966 telephone-subscribers that "," or "?" may follow; an ISDN subaddress
-/// may hold both, and a local number's context is the last whole one, whichever recipient it reads as.
-#[test]
-fn sms_recipients_and_subaddresses() {
-    accepts(
-        Rule::SmsHierPart,
-        &[
-            "+1,+2",
-            "+1;ext=1,+2;ext=2",
-            "1;phone-context=x,+2",
-            "+1;isub=a,b",
-            "1;isub=a,+2;phone-context=x",
-            "1;isub=a;phone-context=x,+2",
-            "1;isub=a;phone-context=x,;phone-context=y",
-            "1;isub=a;phone-context=x,2;phone-context=y",
-            "+1;isub=a,5;p=[;phone-context=x",
-            "1;isub=a,b;p=[;phone-context=x",
-        ],
-    );
-    rejects(
-        Rule::SmsHierPart,
-        &[
-            "",
-            "+1,",
-            ",+1",
-            "1,+2",
-            "1;isub=a,b",
-            "1;isub=a;phone-context=x,5;y=1",
-            "1;isub=a;phone-context=x?b,+2",
-            "+1;x[",
-        ],
-    );
-    accepts(
-        Rule::SmsUri,
-        &[
-            "sms:+15105550101?body=hello%20there",
-            "SMS:+1?BODY=a&body=b",
-            "sms:+1;isub=a?b",
-            "sms:1;phone-context=x?body=1",
-        ],
-    );
-    rejects(
-        Rule::SmsUri,
-        &[
-            "sms:+1?",
-            "sms:+1?body",
-            "sms:+1?a=1&",
-            "sms:+1?body=a b",
-            "sms:+1;isub=a?b=[",
-        ],
-    );
-    // "body" only as a whole name.
-    let name = |input: &str| {
-        Rule::SmsFieldName
-            .tree(input)
-            .expect("a name")
-            .children()
-            .len()
-    };
-    assert_eq!(name("body"), 0);
-    assert_eq!(name("bodyx"), 1);
-}
-
 /// Long hostile inputs take linear time (no exponential reading of the lookaheads).
 #[test]
 fn long_scheme_inputs() {
