@@ -502,6 +502,37 @@ fn coap_hosts_and_ports() {
     accepts(Rule::CoapsUri, &["coaps://h:5684/a"]);
 }
 
+/// RFC 3966 3: a local number's context is one after which the rest reads as `*par`, and an ISDN
+/// subaddress before it may take other contexts; found by a differential run against an ABNF engine
+/// (strings the grammar refused before `chosen_context`).
+#[test]
+fn tel_local_number_context_choice() {
+    accepts(
+        Rule::TelephoneSubscriber,
+        &[
+            // The first context, then a subaddress that takes the rest (";=c" is no parameter).
+            "5;isub=a;phone-context=x;isub=b;phone-context=y;=c",
+            // The second context, the first inside the subaddress.
+            "1;isub=a;phone-context=x;=b;phone-context=y",
+            // A context right after ";isub=" is the subaddress's first characters.
+            "5a;ext=;isub=;phone-context=x.;isub=;phone-context=x",
+            // An empty subaddress before a bracketed parameter is no subaddress.
+            "5;isub=a;phone-context=x;isub=;p=[;ext=;isub=a;phone-context=x",
+            // ";ext=a" after the context is a parameter.
+            "*;isub=a;phone-context=x;ext=a",
+        ],
+    );
+    rejects(
+        Rule::TelephoneSubscriber,
+        &[
+            "1;isub=a;phone-context=x;x=[;=b",
+            "1;phone-context=x;=b",
+            "1;isub=;p=[;phone-context=x",
+            "1;=b;isub=a;phone-context=x",
+        ],
+    );
+}
+
 /// Long hostile inputs take linear time (no exponential reading of the lookaheads).
 #[test]
 fn long_scheme_inputs() {
@@ -511,6 +542,13 @@ fn long_scheme_inputs() {
     assert!(Rule::TelephoneUri.matches(&tel));
     let tel = format!("tel:1{};x=[;=", ";isub=a;phone-context=b".repeat(5_000));
     assert!(!Rule::TelephoneUri.matches(&tel));
+    // Many contexts without a subaddress between them: each piece is read once.
+    let tel = format!("tel:1{};=b", ";phone-context=b".repeat(10_000));
+    assert!(!Rule::TelephoneUri.matches(&tel));
+    let tel = format!("tel:1;isub=a{};=b", ";phone-context=b".repeat(10_000));
+    assert!(!Rule::TelephoneUri.matches(&tel));
+    let tel = format!("tel:1;isub=a{}", ";phone-context=b".repeat(10_000));
+    assert!(Rule::TelephoneUri.matches(&tel));
     let did = format!("did:a:{}", "b:".repeat(50_000));
     assert!(!Rule::Did.matches(&did));
 }

@@ -501,7 +501,7 @@ Rfc3966 #[cfg(feature = "schemes")] {
     /// `global-number = global-number-digits *par` (RFC 3966 3)
     GlobalNumber = "global-number", "3", whole_global_number, global_number, "global-number-digits *par", "global_number = { global_number_digits ~ par_in_number* }", None;
     /// `local-number = local-number-digits *par context *par` (RFC 3966 3)
-    LocalNumber = "local-number", "3", whole_local_number, local_number, "local-number-digits *par context *par", "// PEG: a context is taken as the context only when it is a whole piece (up to the next \";\" or the end);\n// one followed by more is a `parameter` (its value may hold more: \";phone-context=a[b\").\nlocal_number = { local_number_digits ~ (!whole_piece_context ~ par_before_context)* ~ context ~ par_in_number* }", None;
+    LocalNumber = "local-number", "3", whole_local_number, local_number, "local-number-digits *par context *par", "// PEG: the context is the first context piece after which the rest of the number reads as `*par` (see\n// `chosen_context`); any other is a `parameter` (`;phone-context=x` is one), or lies inside an ISDN\n// subaddress.\nlocal_number = { local_number_digits ~ (!chosen_context ~ par_before_context)* ~ context ~ par_in_number* }", None;
     /// `par = parameter / extension / isdn-subaddress` (RFC 3966 3)
     Par = "par", "3", whole_par, par, "parameter / extension / isdn-subaddress", "// PEG: isdn-subaddress and extension before parameter, which would also read \";isub=...\" and \";ext=...\",\n// and each only as a whole piece (up to the next \";\" or the end): \";ext=a\" and \";isub=a[\" are parameters.\npar = { isdn_subaddress ~ &(\";\" | EOI) | extension ~ &(\";\" | EOI) | tel_parameter }", None;
     /// `isdn-subaddress = ";isub=" 1*uric` (RFC 3966 3)
