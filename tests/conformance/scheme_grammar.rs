@@ -549,6 +549,12 @@ fn long_scheme_inputs() {
     assert!(!Rule::TelephoneUri.matches(&tel));
     let tel = format!("tel:1;isub=a{}", ";phone-context=b".repeat(10_000));
     assert!(Rule::TelephoneUri.matches(&tel));
+    // A character no piece reads after many subaddresses: each subaddress is not tried again as a
+    // parameter (that read the rest once per piece).
+    let tel = format!("tel:+1{}%zz", ";isub=a".repeat(10_000));
+    assert!(!Rule::TelephoneUri.matches(&tel));
+    let tel = format!("tel:5{};phone-context=x%zz", ";isub=a".repeat(10_000));
+    assert!(!Rule::TelephoneUri.matches(&tel));
     let did = format!("did:a:{}", "b:".repeat(50_000));
     assert!(!Rule::Did.matches(&did));
 }
