@@ -20,7 +20,7 @@ use crate::style;
 use crate::wire;
 
 /// The examples of each RFC, with its number, in the order `rfc3986 conformance` runs them.
-const DATA: [(u16, &str); 17] = [
+const DATA: [(u16, &str); 18] = [
     (3986, include_str!("conformance/rfc3986.json")),
     (3987, include_str!("conformance/rfc3987.json")),
     (6068, include_str!("conformance/rfc6068.json")),
@@ -38,6 +38,7 @@ const DATA: [(u16, &str); 17] = [
     (6920, include_str!("conformance/rfc6920.json")),
     (8905, include_str!("conformance/rfc8905.json")),
     (7252, include_str!("conformance/rfc7252.json")),
+    (5724, include_str!("conformance/rfc5724.json")),
 ];
 
 /// The RFCs that `DATA` has examples of, in its order, as the help and the errors list them.

@@ -1178,8 +1178,8 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::FileUri<'_>, style: rfc3986
 #[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
     use rfc3986::scheme::{
-        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Tag, Tel, Urn,
-        Uuid,
+        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Sms, Tag, Tel,
+        Urn, Uuid,
     };
     use rfc3986::{DriveLetter, PathStyle};
 
@@ -1440,6 +1440,21 @@ pub fn scheme(data: &[u8]) {
                 assert_eq!(payto.as_str(), uri.as_str(), "{input:?}: the view's text");
                 assert_eq!(payto.opts(), uri.query());
                 assert_eq!(payto.path(), uri.path().as_str());
+            }
+        }
+        Some(Rule::SmsUri) => {
+            let sms = Sms::try_from(&uri);
+            assert_eq!(sms.is_ok(), matched, "{input:?}");
+            if let Ok(sms) = sms {
+                assert_eq!(sms.as_str(), uri.as_str(), "{input:?}: the view's text");
+                assert!(text[4..].starts_with(sms.sms_hier_part()), "{input:?}");
+                // The recipients are the hier-part's pieces, in order, separated by ",".
+                assert_eq!(sms.recipients().join(","), sms.sms_hier_part(), "{input:?}");
+                assert!(sms.sms_fields().is_none() || sms.sms_fields() == uri.query());
+                let _ = (sms.fields(), sms.body());
+                for p in sms.prose() {
+                    assert!(p.to_string().starts_with("5724 2.2: "));
+                }
             }
         }
         Some(Rule::CoapUri | Rule::CoapsUri) => {

@@ -2,7 +2,7 @@
 //! `http`/`https` (RFC 9110), `ws`/`wss` (RFC 6455), `urn` (RFC 8141), `file` (RFC 8089), `mailto` (RFC
 //! 6068), and the schemes people meet after those: `data` (RFC 2397), `tel` (RFC 3966), `geo` (RFC 5870),
 //! `tag` (RFC 4151), `urn:uuid` (RFC 9562), `urn:oid` (RFC 3061) and `did` (W3C DID Core 1.0); and
-//! `acct` (RFC 7565), `ni` (RFC 6920), `payto` (RFC 8905) and `coap`/`coaps` (RFC 7252).
+//! `acct` (RFC 7565), `ni` (RFC 6920), `payto` (RFC 8905), `coap`/`coaps` (RFC 7252) and `sms` (RFC 5724).
 //!
 //! RFC 3986 3.1: "each scheme's specification may further restrict the syntax". A scheme's RFC gives its
 //! syntax in ABNF; this crate transcribes it to pest beside RFC 3986's grammar (`grammar/rfc*.pest`), and
@@ -10,7 +10,7 @@
 //!
 //! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
 //! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`FileUri`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
-//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`] and [`Coap`] (coap, coaps). A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
+//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`], [`Coap`] (coap, coaps) and [`Sms`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
 //! fragment belongs to the reference and is not checked, except for `urn`, `tag` and `did`, whose
 //! grammars have their own fragment. What the ABNF does not say but the RFC's prose does is
 //! reported separately, as [`Prose`] (a `http` URI with an empty host matches `http-URI`, and RFC 9110
@@ -53,6 +53,7 @@ mod ni;
 mod origin;
 mod payto;
 mod request;
+mod sms;
 mod tag;
 mod tel;
 mod urn;
@@ -74,6 +75,7 @@ pub use ni::Ni;
 pub use origin::{Origin, OriginError};
 pub use payto::Payto;
 pub use request::RequestTargetError;
+pub use sms::Sms;
 pub use tag::Tag;
 pub use tel::Tel;
 pub use urn::Urn;
@@ -120,6 +122,7 @@ view_text! {
     Mailto: text, "mailto:a@example.com#f";
     Ni: text, "ni:///sha-256;UyaQV-Ev4rdLoHyJJWCi11OHfrYv9E1aGQAlMO2X_-Q#f";
     Payto: text, "payto://iban/DE75512108001245126199#f";
+    Sms: text, "sms:+15105550101?body=hello%20there#f";
     Tag: text, "tag:example.com,2005:x#f";
     Tel: whole, "tel:+1-201-555-0123#f";
     Urn: text, "urn:ab:c#f";
@@ -138,7 +141,7 @@ view_text! {
 /// let names: Vec<&str> = SCHEMES.iter().map(|&(name, _)| name).collect();
 /// assert_eq!(names, [
 ///     "http", "https", "ws", "wss", "urn", "file", "mailto", "data", "tel", "geo", "tag", "did",
-///     "acct", "ni", "payto", "coap", "coaps",
+///     "acct", "ni", "payto", "coap", "coaps", "sms",
 /// ]);
 /// for &(name, rule) in SCHEMES {
 ///     assert_eq!(rfc3986::scheme::rule_of(name), Some(rule));
@@ -164,7 +167,7 @@ pub const URN_NAMESPACES: &[(&str, Rule)] = URN_NAMESPACE_TABLE;
 /// The top rule of the grammar of a scheme that this crate knows ([`SCHEMES`]), by the scheme's name
 /// (ASCII case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`,
 /// `wss-URI`, `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI`,
-/// `did-url`, `acctURI`, `NI-URI`, `payto-URI`, `coap-URI` or `coaps-URI`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
+/// `did-url`, `acctURI`, `NI-URI`, `payto-URI`, `coap-URI`, `coaps-URI` or `sms-uri`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
 ///
 /// ```
 /// use rfc3986::{scheme, Rule};
@@ -329,6 +332,8 @@ pub enum Prose {
     /// RFC 6920 3: "The 'val' field MUST contain the output of base64url encoding (with no '=' padding
     /// characters)."
     NiValNotBase64url,
+    /// RFC 5724 2.2: "'body' MUST only appear once" (the field name compares case-insensitively).
+    SmsBodyRepeated,
 }
 
 /// What appears more than once in a `tel:` URI ([`Prose::TelRepeated`]).
@@ -368,6 +373,7 @@ impl Prose {
             Prose::DidVersionTime => Spec::DidCore,
             Prose::CoapEmptyHost | Prose::CoapLowercaseHex => Spec::Rfc7252,
             Prose::NiValNotBase64url => Spec::Rfc6920,
+            Prose::SmsBodyRepeated => Spec::Rfc5724,
         }
     }
 
@@ -391,6 +397,7 @@ impl Prose {
             Prose::CoapEmptyHost => "6.1",
             Prose::CoapLowercaseHex => "6.5",
             Prose::NiValNotBase64url => "3",
+            Prose::SmsBodyRepeated => "2.2",
         }
     }
 }
@@ -443,6 +450,7 @@ impl fmt::Display for Prose {
                 f.write_str("percent-encoding hex digits MUST be uppercase")
             }
             Prose::NiValNotBase64url => f.write_str("val is not base64url without '=' padding"),
+            Prose::SmsBodyRepeated => f.write_str("'body' MUST only appear once"),
         }
     }
 }

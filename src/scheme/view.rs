@@ -4,8 +4,8 @@
 use alloc::vec::Vec;
 
 use super::{
-    Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Prose, Tag, Tel, Urn, Uuid,
-    rule_for,
+    Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Prose, Sms, Tag, Tel, Urn,
+    Uuid, rule_for,
 };
 use crate::{Rule, Uri};
 
@@ -76,6 +76,8 @@ pub enum View<'a> {
     Payto(Payto<'a>),
     /// `coap`, `coaps`.
     Coap(Coap<'a>),
+    /// `sms`.
+    Sms(Sms<'a>),
 }
 
 impl<'a> View<'a> {
@@ -98,6 +100,7 @@ impl<'a> View<'a> {
             Rule::NiUri => View::Ni(Ni::try_from(uri).ok()?),
             Rule::PaytoUri => View::Payto(Payto::try_from(uri).ok()?),
             Rule::CoapUri | Rule::CoapsUri => View::Coap(Coap::try_from(uri).ok()?),
+            Rule::SmsUri => View::Sms(Sms::try_from(uri).ok()?),
             _ => View::Http(Http::try_from(uri).ok()?),
         })
     }
@@ -121,6 +124,7 @@ impl<'a> View<'a> {
             View::Ni(_) => Rule::NiUri,
             View::Payto(_) => Rule::PaytoUri,
             View::Coap(v) => v.rule(),
+            View::Sms(_) => Rule::SmsUri,
         }
     }
 
@@ -144,6 +148,7 @@ impl<'a> View<'a> {
             View::Ni(v) => v.parts(),
             View::Payto(v) => v.parts(),
             View::Coap(v) => v.parts(),
+            View::Sms(v) => v.parts(),
         }
     }
 
@@ -160,6 +165,7 @@ impl<'a> View<'a> {
             View::Did(v) => v.prose(),
             View::Ni(v) => v.prose(),
             View::Coap(v) => v.prose(),
+            View::Sms(v) => v.prose(),
             View::Uuid(_)
             | View::Oid(_)
             | View::FileUri(_)

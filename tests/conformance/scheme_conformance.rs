@@ -5,7 +5,8 @@
 
 use crate::util::{assert_no_failures, cases, field, rule_case_failure};
 use rfc3986::scheme::{
-    self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Tag, Tel, Urn, Uuid,
+    self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Sms, Tag, Tel, Urn,
+    Uuid,
 };
 use rfc3986::{Rule, Uri};
 
@@ -241,9 +242,9 @@ fn scheme2_uris() {
 }
 
 /// The specifications of `schemes3/` whose grammars are here: RFC 7565 (acct), RFC 6920 (ni), RFC 8905
-/// (payto) and RFC 7252 (coap, coaps). The vectors of the others (sip and sips with RFC 5954 and RFC 3966,
-/// ldap with RFC 4511, 4512, 4514 and 4515, sms) wait for their grammars.
-const SCHEMES3_LOADED: [&str; 4] = ["RFC 7565", "RFC 6920", "RFC 8905", "RFC 7252"];
+/// (payto), RFC 7252 (coap, coaps) and RFC 5724 (sms). The vectors of the others (sip and sips with RFC
+/// 5954 and RFC 3966, ldap with RFC 4511, 4512, 4514 and 4515) wait for their grammars.
+const SCHEMES3_LOADED: [&str; 5] = ["RFC 7565", "RFC 6920", "RFC 8905", "RFC 7252", "RFC 5724"];
 
 /// The vendored vectors of `tests/data/schemes3/` for the grammars here ([`SCHEMES3_LOADED`]): each rule
 /// by its specification and name (`authority` is RFC 8905's own rule there).
@@ -255,7 +256,7 @@ fn scheme3_rules() {
         .iter()
         .filter(|case| SCHEMES3_LOADED.contains(&field(case, "grammar")))
         .collect();
-    assert_eq!(loaded.len(), 56 + 140 + 224 + 56);
+    assert_eq!(loaded.len(), 56 + 140 + 224 + 56 + 224);
     check_qualified_rules(loaded.into_iter());
 }
 
@@ -289,22 +290,35 @@ fn view3(uri: &Uri) -> (serde_json::Value, bool) {
                 "query": coap.query()});
             (parts, !coap.prose().is_empty())
         }
+        Rule::SmsUri => {
+            let sms = Sms::try_from(uri).expect("a valid sms URI");
+            let parts =
+                json!({"sms-hier-part": sms.sms_hier_part(), "sms-fields": sms.sms_fields()});
+            (parts, !sms.prose().is_empty())
+        }
         other => panic!("{uri}: {other} is not a scheme of schemes3 with a grammar here"),
     }
 }
 
 /// The whole URIs of `schemes3/scheme_uris.json` of the schemes whose grammars are here, as [`check_uris`]
-/// checks them: 70 for each of acct, ni, payto and coap/coaps.
+/// checks them: 70 for each of acct, ni, payto, coap/coaps and sms.
 #[test]
 fn scheme3_uris() {
     let all = cases("schemes3/scheme_uris.json");
     assert_eq!(all.len(), 506);
-    let loaded = ["acctURI", "NI-URI", "payto-URI", "coap-URI", "coaps-URI"];
+    let loaded = [
+        "acctURI",
+        "NI-URI",
+        "payto-URI",
+        "coap-URI",
+        "coaps-URI",
+        "sms-uri",
+    ];
     let cases: Vec<_> = all
         .into_iter()
         .filter(|case| loaded.contains(&field(case, "scheme_rule")))
         .collect();
-    check_cases(&cases, 4 * 70, view3);
+    check_cases(&cases, 5 * 70, view3);
 }
 
 /// The schemes with a grammar are one table, `scheme::SCHEMES` (and `URN_NAMESPACES`): the scheme
@@ -353,6 +367,7 @@ fn the_schemes_table_is_what_the_chapter_lists() {
         "payto://iban/DE75512108001245126199",
         "coap://h/",
         "coaps://h/",
+        "sms:+1",
         "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
         "urn:oid:1.2",
     ];

@@ -533,6 +533,101 @@ fn tel_local_number_context_choice() {
     );
 }
 
+/// RFC 5724: recipients are RFC 3966 telephone-subscribers that "," or "?" may follow; an ISDN subaddress
+/// may hold both, and before a local number's context it stops at the first context after which the rest
+/// reads.
+#[test]
+fn sms_recipients_and_subaddresses() {
+    accepts(
+        Rule::SmsHierPart,
+        &[
+            "+1,+2",
+            "+1;ext=1,+2;ext=2",
+            "1;phone-context=x,+2",
+            "+1;isub=a,b",
+            "1;isub=a,+2;phone-context=x",
+            "1;isub=a;phone-context=x,+2",
+            "1;isub=a;phone-context=x,;phone-context=y",
+            "1;isub=a;phone-context=x,2;phone-context=y",
+            "+1;isub=a,5;p=[;phone-context=x",
+            "1;isub=a,b;p=[;phone-context=x",
+        ],
+    );
+    rejects(
+        Rule::SmsHierPart,
+        &[
+            "",
+            "+1,",
+            ",+1",
+            "1,+2",
+            "1;isub=a,b",
+            "1;isub=a;phone-context=x,5;y=1",
+            "1;isub=a;phone-context=x?b,+2",
+            "+1;x[",
+        ],
+    );
+    accepts(
+        Rule::SmsUri,
+        &[
+            "sms:+15105550101?body=hello%20there",
+            "SMS:+1?BODY=a&body=b",
+            "sms:+1;isub=a?b",
+            "sms:1;phone-context=x?body=1",
+        ],
+    );
+    rejects(
+        Rule::SmsUri,
+        &[
+            "sms:+1?",
+            "sms:+1?body",
+            "sms:+1?a=1&",
+            "sms:+1?body=a b",
+            "sms:+1;isub=a?b=[",
+        ],
+    );
+    // Found by the differential run against an ABNF engine (tests/tools/tel_differential.py): strings the
+    // first sms grammar (21699e8) refused. A subaddress before a context may take contexts and recipients
+    // up to the one chosen; "#" (a local number's digit) and "[" (a parameter's) end what it may take.
+    accepts(
+        Rule::SmsHierPart,
+        &[
+            "5a;isub=a;phone-context=x;isub=a;phone-context=x,5a;isub=?x",
+            "*;isub=;isub=a,;phone-context=x;isub=a;phone-context=x,1;isub=@:",
+            "#;p=[x];isub=a;phone-context=x;isub=a;isub=a,,#;phone-context=+1-,+12",
+            "5;isub=a;phone-context=x,6;isub=b;phone-context=y",
+            "+1;isub=a,#1;phone-context=x",
+        ],
+    );
+    rejects(
+        Rule::SmsHierPart,
+        &[
+            "5;isub=a,#1;phone-context=x",
+            "5;isub=a;phone-context=x,6;isub=b",
+            "5;isub=a;p=[,5;phone-context=x",
+            "+1;isub=,#1;phone-context=x",
+        ],
+    );
+    // A recipient on its own is a telephone-subscriber: what follows a "," is its own.
+    accepts(
+        Rule::SmsRecipient,
+        &["5;isub=a;phone-context=x,5;phone-context=y"],
+    );
+    rejects(
+        Rule::SmsRecipient,
+        &["+1,+2", "5;phone-context=x,5;phone-context=y"],
+    );
+    // "body" only as a whole name.
+    let name = |input: &str| {
+        Rule::SmsFieldName
+            .tree(input)
+            .expect("a name")
+            .children()
+            .len()
+    };
+    assert_eq!(name("body"), 0);
+    assert_eq!(name("bodyx"), 1);
+}
+
 /// Long hostile inputs take linear time (no exponential reading of the lookaheads).
 #[test]
 fn long_scheme_inputs() {
@@ -555,6 +650,23 @@ fn long_scheme_inputs() {
     assert!(!Rule::TelephoneUri.matches(&tel));
     let tel = format!("tel:5{};phone-context=x%zz", ";isub=a".repeat(10_000));
     assert!(!Rule::TelephoneUri.matches(&tel));
+    let sms = format!("sms:+1{},%zz", ";isub=a".repeat(10_000));
+    assert!(!Rule::SmsUri.matches(&sms));
+    // sms: each piece is read a bounded number of times, however the subaddresses choose.
+    let sms = format!("sms:{}", vec!["5;isub=a;phone-context=x"; 5_000].join(","));
+    assert!(Rule::SmsUri.matches(&sms));
+    let sms = format!(
+        "sms:5;isub=a;phone-context=x{},5;isub=b",
+        ",5;phone-context=x".repeat(5_000)
+    );
+    assert!(!Rule::SmsUri.matches(&sms));
+    let sms = format!(
+        "sms:5;isub=a{},#",
+        ";phone-context=x,5;isub=b".repeat(5_000)
+    );
+    assert!(!Rule::SmsUri.matches(&sms));
+    let sms = format!("sms:{}", vec!["+1;isub=a;p=[]"; 5_000].join(","));
+    assert!(Rule::SmsUri.matches(&sms));
     let did = format!("did:a:{}", "b:".repeat(50_000));
     assert!(!Rule::Did.matches(&did));
 }

@@ -181,6 +181,22 @@ pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str])
         // RFC 7252 6.1, 6.2: RFC 3986's host, port, path-abempty and query after `coap:` `//` (the keyword
         // is a scheme grammar's, completed by the search), with the `]` of an IP-literal.
         Spec::Rfc7252 => (INNER, &["", "]", "/", "//"]),
+        // RFC 5724 2.2: a recipient is RFC 3966's telephone-subscriber, closed as there (after `sms:` and
+        // after each `,`); a field needs a name and its `=` after `?` or `&` (`a=`), a name its `=`.
+        Spec::Rfc5724 => (
+            INNER_PCT,
+            &[
+                "",
+                "1",
+                "a",
+                "+1",
+                "1;phone-context=a",
+                ";phone-context=a",
+                "a;phone-context=a",
+                "=",
+                "a=",
+            ],
+        ),
         // RFC 6068 2 and the RFC 5322 rules it imports: an addr-spec needs `@` and a domain, a domain
         // literal its `]`, an hfield its `=`, a quoted string its closing quote (written `%22` in a URI), a
         // comment its `)` (nested up to three deep), a quoted pair its character, folding white space its

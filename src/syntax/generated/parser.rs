@@ -30,4 +30,5 @@
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc6920-ni.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc8905-payto.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc7252-coap.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc5724-sms.pest")]
 pub struct UriParser;

@@ -10,6 +10,12 @@ helpers {
     #[cfg(feature = "schemes")] dot_atom_text_in_uri => DotAtomText;
     #[cfg(feature = "schemes")] isdn_subaddress_in_number => IsdnSubaddress;
     #[cfg(feature = "schemes")] isdn_subaddress_before_context => IsdnSubaddress;
+    #[cfg(feature = "schemes")] sms_recipient_alone => SmsRecipient;
+    #[cfg(feature = "schemes")] telephone_subscriber_in_list => TelephoneSubscriber;
+    #[cfg(feature = "schemes")] global_number_in_list => GlobalNumber;
+    #[cfg(feature = "schemes")] local_number_in_list => LocalNumber;
+    #[cfg(feature = "schemes")] isdn_subaddress_in_list => IsdnSubaddress;
+    #[cfg(feature = "schemes")] isdn_subaddress_before_listed_context => IsdnSubaddress;
 }
 Rfc3986 #[cfg(all())] {
     /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (RFC 3986 3)
@@ -712,5 +718,25 @@ Rfc7252 #[cfg(feature = "schemes")] {
     CoapUri = "coap-URI", "6.1", whole_coap_URI, coap_URI, "\"coap:\" \"//\" host [ \":\" port ] path-abempty [ \"?\" query ]", "// PEG: exact: `host` ends at \":\", \"/\", \"?\" or the end (a reg-name holds none of them, an IP-literal ends at\n// \"]\"), which is where `[ \":\" port ] path-abempty` begins.\ncoap_URI = { ^\"coap:\" ~ \"//\" ~ host ~ (\":\" ~ port)? ~ path_abempty ~ (\"?\" ~ query)? }", None;
     /// `coaps-URI = "coaps:" "//" host [ ":" port ] path-abempty [ "?" query ]` (RFC 7252 6.2)
     CoapsUri = "coaps-URI", "6.2", whole_coaps_URI, coaps_URI, "\"coaps:\" \"//\" host [ \":\" port ] path-abempty [ \"?\" query ]", "coaps_URI = { ^\"coaps:\" ~ \"//\" ~ host ~ (\":\" ~ port)? ~ path_abempty ~ (\"?\" ~ query)? }", None;
+}
+Rfc5724 #[cfg(feature = "schemes")] {
+    /// `sms-uri = scheme ":" sms-hier-part [ "?" sms-fields ]` (RFC 5724 2.2)
+    SmsUri = "sms-uri", "2.2", whole_sms_uri, sms_uri, "scheme \":\" sms-hier-part [ \"?\" sms-fields ]", "// PEG: an sms-hier-part whose last recipient ends with an ISDN subaddress takes the \"?\" and the fields\n// into that subaddress (all `uric`s): the URI matches either way, and `Sms` reads the fields from the \"?\"\n// when the text before it is an sms-hier-part.\nsms_uri = { sms_scheme ~ \":\" ~ sms_hier_part ~ (\"?\" ~ sms_fields)? }", None;
+    /// `scheme = "sms"` (RFC 5724 2.2)
+    SmsScheme = "scheme", "2.2", whole_sms_scheme, sms_scheme, "\"sms\"", "sms_scheme = @{ ^\"sms\" }", None;
+    /// `sms-hier-part = sms-recipient *( "," sms-recipient )` (RFC 5724 2.2)
+    SmsHierPart = "sms-hier-part", "2.2", whole_sms_hier_part, sms_hier_part, "sms-recipient *( \",\" sms-recipient )", "// PEG: exact: a recipient ends at \",\" only where its reading (see the top of the file) ends it.\nsms_hier_part = { sms_recipient ~ (\",\" ~ sms_recipient)* }", None;
+    /// `sms-recipient = telephone-subscriber` (RFC 5724 2.2)
+    SmsRecipient = "sms-recipient", "2.2", whole_sms_recipient, sms_recipient, "telephone-subscriber", "// PEG: in a list; as a rule on its own, `sms_recipient_alone` (RFC 3966's `telephone-subscriber`).\nsms_recipient = { telephone_subscriber_in_list }", None;
+    /// `sms-fields = sms-field *( "&" sms-field )` (RFC 5724 2.2)
+    SmsFields = "sms-fields", "2.2", whole_sms_fields, sms_fields, "sms-field *( \"&\" sms-field )", "// PEG: exact: an escaped-value holds no \"&\".\nsms_fields = { sms_field ~ (\"&\" ~ sms_field)* }", None;
+    /// `sms-field = sms-field-name "=" escaped-value` (RFC 5724 2.2)
+    SmsField = "sms-field", "2.2", whole_sms_field, sms_field, "sms-field-name \"=\" escaped-value", "// PEG: exact: a field name holds no \"=\".\nsms_field = { sms_field_name ~ \"=\" ~ escaped_value }", None;
+    /// `sms-field-name = "body" / sms-field-ext` (RFC 5724 2.2)
+    SmsFieldName = "sms-field-name", "2.2", whole_sms_field_name, sms_field_name, "\"body\" / sms-field-ext", "// PEG: \"body\" is also an sms-field-ext, and the beginning of longer ones (`bodyx`): it is taken only when\n// no unreserved character follows, so that the name is read whole either way.\nsms_field_name = { ^\"body\" ~ !unreserved | sms_field_ext }", None;
+    /// `sms-field-ext = 1*( unreserved )` (RFC 5724 2.2)
+    SmsFieldExt = "sms-field-ext", "2.2", whole_sms_field_ext, sms_field_ext, "1*( unreserved )", "sms_field_ext = @{ unreserved+ }", None;
+    /// `escaped-value = *( unreserved / pct-encoded )` (RFC 5724 2.2)
+    EscapedValue = "escaped-value", "2.2", whole_escaped_value, escaped_value, "*( unreserved / pct-encoded )", "escaped_value = @{ (unreserved | pct_encoded)* }", None;
 }
 }

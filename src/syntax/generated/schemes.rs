@@ -19,6 +19,7 @@ const SCHEME_TABLE: &[(&str, Rule)] = &[
     ("payto", Rule::PaytoUri),
     ("coap", Rule::CoapUri),
     ("coaps", Rule::CoapsUri),
+    ("sms", Rule::SmsUri),
 ];
 
 const URN_NAMESPACE_TABLE: &[(&str, Rule)] = &[

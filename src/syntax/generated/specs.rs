@@ -56,4 +56,6 @@ specs! {
     Rfc8905 = Some(8905), "RFC 8905";
     /// RFC 7252, The Constrained Application Protocol (CoAP) (the coap and coaps schemes).
     Rfc7252 = Some(7252), "RFC 7252";
+    /// RFC 5724, URI Scheme for Global System for Mobile Communications (GSM) Short Message Service (SMS).
+    Rfc5724 = Some(5724), "RFC 5724";
 }
