@@ -101,6 +101,11 @@ impl<'a> Sms<'a> {
     /// assert_eq!(Sms::try_from(&uri)?.recipients(), ["5;isub=a;phone-context=example.com", "+1"]);
     /// let uri = Uri::parse("sms:+1;isub=a,+2")?;
     /// assert_eq!(Sms::try_from(&uri)?.recipients(), ["+1;isub=a,+2"]);
+    /// let uri = Uri::parse("sms:5;isub=a;phone-context=x,6;isub=b;phone-context=y")?;
+    /// assert_eq!(
+    ///     Sms::try_from(&uri)?.recipients(),
+    ///     ["5;isub=a;phone-context=x", "6;isub=b;phone-context=y"]
+    /// );
     /// # Ok::<(), rfc3986::Error>(())
     /// ```
     #[must_use]

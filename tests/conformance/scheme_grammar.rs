@@ -596,6 +596,9 @@ fn sms_recipients_and_subaddresses() {
             "#;p=[x];isub=a;phone-context=x;isub=a;isub=a,,#;phone-context=+1-,+12",
             "5;isub=a;phone-context=x,6;isub=b;phone-context=y",
             "+1;isub=a,#1;phone-context=x",
+            // A later subaddress that begins with a context cannot stop before it: the first one takes
+            // that context.
+            "1;p=[;isub=a;isub=,;phone-context=+1-2,5a;isub=;phone-context=x.",
         ],
     );
     rejects(
@@ -606,6 +609,27 @@ fn sms_recipients_and_subaddresses() {
             "5;isub=a;p=[,5;phone-context=x",
             "+1;isub=,#1;phone-context=x",
         ],
+    );
+    // Each subaddress before a context stops at the first context after which the rest reads, even when
+    // a later recipient's subaddress then chooses in turn.
+    let recipients = |input: &str| -> Vec<String> {
+        let tree = Rule::SmsHierPart.tree(input).expect("an sms-hier-part");
+        tree.children()
+            .iter()
+            .map(|child| child.as_str().to_string())
+            .collect()
+    };
+    assert_eq!(
+        recipients("5;isub=a;phone-context=x,6;isub=b;phone-context=y,+1;isub=c,+2"),
+        [
+            "5;isub=a;phone-context=x",
+            "6;isub=b;phone-context=y",
+            "+1;isub=c,+2"
+        ]
+    );
+    assert_eq!(
+        recipients("5;isub=a;phone-context=x,6;isub=b,7;phone-context=y"),
+        ["5;isub=a;phone-context=x", "6;isub=b,7;phone-context=y"]
     );
     // A recipient on its own is a telephone-subscriber: what follows a "," is its own.
     accepts(
@@ -665,6 +689,11 @@ fn long_scheme_inputs() {
         ";phone-context=x,5;isub=b".repeat(5_000)
     );
     assert!(!Rule::SmsUri.matches(&sms));
+    let sms = format!(
+        "sms:5;isub=a;phone-context=x{}",
+        ",5;isub=;phone-context=x".repeat(5_000)
+    );
+    assert!(Rule::SmsUri.matches(&sms));
     let sms = format!("sms:{}", vec!["+1;isub=a;p=[]"; 5_000].join(","));
     assert!(Rule::SmsUri.matches(&sms));
     let did = format!("did:a:{}", "b:".repeat(50_000));
