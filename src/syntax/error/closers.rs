@@ -33,6 +33,32 @@ pub const INNER_PCT: &[&str] = &["", "0", "25", "00"];
 /// digit (`1`, before `25` would do it).
 pub const INNER_8141: &[&str] = &["", "0", "1", "25", "00"];
 
+/// RFC 3966 3's tails: a number needs a digit (`1` after `tel:`, `+`, or separators), a local number its
+/// context (`;phone-context=a`), a parameter's value or a domain label a character (`a`).
+const TEL: [&str; 7] = [
+    "",
+    "1",
+    "a",
+    "+1",
+    "1;phone-context=a",
+    ";phone-context=a",
+    "a;phone-context=a",
+];
+
+/// RFC 5724 2.2's tails: a recipient's are [`TEL`]'s, and a field needs a name and its `=` after `?` or
+/// `&` (`a=`), a name its `=`.
+const SMS: [&str; 9] = {
+    let mut all = [""; 9];
+    let mut i = 0;
+    while i < TEL.len() {
+        all[i] = TEL[i];
+        i += 1;
+    }
+    all[7] = "=";
+    all[8] = "a=";
+    all
+};
+
 /// The closers of the rules of `spec`'s grammar: the inner closers (one of [`INNER`], [`INNER_6874`],
 /// [`INNER_PCT`], [`INNER_8141`]) and what closes the rules around an open one (the tails), tried after
 /// each inner closer. A `match` with an arm for every specification: a grammar added without its closers
@@ -72,20 +98,8 @@ pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str])
             INNER_PCT,
             &["", ",", "a", "a,", "/a", "/a,", "=a", "=a,", "\"", "\","],
         ),
-        // RFC 3966 3: a number needs a digit (`1` after `tel:`, `+`, or separators), a local number its
-        // context (`;phone-context=a`), a parameter's value or a domain label a character (`a`).
-        Spec::Rfc3966 => (
-            INNER_PCT,
-            &[
-                "",
-                "1",
-                "a",
-                "+1",
-                "1;phone-context=a",
-                ";phone-context=a",
-                "a;phone-context=a",
-            ],
-        ),
+        // RFC 3966 3: see `TEL`.
+        Spec::Rfc3966 => (INNER_PCT, &TEL),
         // RFC 5870 3.3: coordinates need their second number (`,1` or `1,1` after `geo:`), a number after
         // `-` or `.` a digit, a crs or parameter its label or value.
         Spec::Rfc5870 => (INNER_PCT, &["", "1", ",1", "1,1", "a"]),
@@ -182,21 +196,8 @@ pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str])
         // is a scheme grammar's, completed by the search), with the `]` of an IP-literal.
         Spec::Rfc7252 => (INNER, &["", "]", "/", "//"]),
         // RFC 5724 2.2: a recipient is RFC 3966's telephone-subscriber, closed as there (after `sms:` and
-        // after each `,`); a field needs a name and its `=` after `?` or `&` (`a=`), a name its `=`.
-        Spec::Rfc5724 => (
-            INNER_PCT,
-            &[
-                "",
-                "1",
-                "a",
-                "+1",
-                "1;phone-context=a",
-                ";phone-context=a",
-                "a;phone-context=a",
-                "=",
-                "a=",
-            ],
-        ),
+        // after each `,`), and the fields' tails: see `SMS`.
+        Spec::Rfc5724 => (INNER_PCT, &SMS),
         // RFC 6068 2 and the RFC 5322 rules it imports: an addr-spec needs `@` and a domain, a domain
         // literal its `]`, an hfield its `=`, a quoted string its closing quote (written `%22` in a URI), a
         // comment its `)` (nested up to three deep), a quoted pair its character, folding white space its
