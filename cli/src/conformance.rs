@@ -20,7 +20,7 @@ use crate::style;
 use crate::wire;
 
 /// The examples of each RFC, with its number, in the order `rfc3986 conformance` runs them.
-const DATA: [(u16, &str); 18] = [
+const DATA: [(u16, &str); 19] = [
     (3986, include_str!("conformance/rfc3986.json")),
     (3987, include_str!("conformance/rfc3987.json")),
     (6068, include_str!("conformance/rfc6068.json")),
@@ -39,6 +39,7 @@ const DATA: [(u16, &str); 18] = [
     (8905, include_str!("conformance/rfc8905.json")),
     (7252, include_str!("conformance/rfc7252.json")),
     (5724, include_str!("conformance/rfc5724.json")),
+    (4516, include_str!("conformance/rfc4516.json")),
 ];
 
 /// The RFCs that `DATA` has examples of, in its order, as the help and the errors list them.

@@ -1178,8 +1178,8 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::FileUri<'_>, style: rfc3986
 #[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
     use rfc3986::scheme::{
-        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Sms, Tag, Tel,
-        Urn, Uuid,
+        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Sms, Tag,
+        Tel, Urn, Uuid,
     };
     use rfc3986::{DriveLetter, PathStyle};
 
@@ -1455,6 +1455,53 @@ pub fn scheme(data: &[u8]) {
                 for p in sms.prose() {
                     assert!(p.to_string().starts_with("5724 2.2: "));
                 }
+            }
+        }
+        Some(Rule::Ldapurl) => {
+            let ldap = Ldap::try_from(&uri);
+            assert_eq!(ldap.is_ok(), matched, "{input:?}");
+            if let Ok(ldap) = ldap {
+                assert_eq!(ldap.as_str(), uri.as_str(), "{input:?}: the view's text");
+                // The parts with their delimiters give back the URL (without its fragment).
+                let mut again = format!("{}://{}", &text[..4], ldap.host_str());
+                if let Some(port) = ldap.port() {
+                    again += &format!(":{port}");
+                }
+                let elements = [
+                    ldap.attributes(),
+                    ldap.scope(),
+                    ldap.filter(),
+                    ldap.extensions(),
+                ];
+                if let Some(dn) = ldap.dn() {
+                    again += &format!("/{dn}");
+                    for element in elements.into_iter().map_while(|e| e) {
+                        again += &format!("?{element}");
+                    }
+                } else {
+                    assert!(elements.iter().all(Option::is_none), "{input:?}");
+                }
+                assert_eq!(again, scheme::governed(&uri), "{input:?}");
+                // Each decoded element matches the rule RFC 4516 imports for it.
+                if let Some(dn) = ldap.dn_decoded() {
+                    assert!(Rule::DistinguishedName.matches(&dn), "{input:?}");
+                }
+                if let Some(filter) = ldap.filter_decoded().filter(|f| !f.is_empty()) {
+                    assert!(Rule::Filter.matches(&filter), "{input:?}");
+                }
+                for selector in ldap.selectors() {
+                    assert!(Rule::AttributeSelector.matches(&selector), "{input:?}");
+                }
+                let extensions = ldap.extension_list();
+                assert_eq!(
+                    extensions.len(),
+                    ldap.extensions().map_or(0, |e| e.matches(',').count() + 1),
+                    "{input:?}"
+                );
+                for extension in extensions {
+                    assert!(Rule::Extype.matches(extension.extype), "{input:?}");
+                }
+                let _ = (ldap.port_or_default(), ldap.scope_or_default());
             }
         }
         Some(Rule::CoapUri | Rule::CoapsUri) => {

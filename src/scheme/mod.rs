@@ -2,7 +2,8 @@
 //! `http`/`https` (RFC 9110), `ws`/`wss` (RFC 6455), `urn` (RFC 8141), `file` (RFC 8089), `mailto` (RFC
 //! 6068), and the schemes people meet after those: `data` (RFC 2397), `tel` (RFC 3966), `geo` (RFC 5870),
 //! `tag` (RFC 4151), `urn:uuid` (RFC 9562), `urn:oid` (RFC 3061) and `did` (W3C DID Core 1.0); and
-//! `acct` (RFC 7565), `ni` (RFC 6920), `payto` (RFC 8905), `coap`/`coaps` (RFC 7252) and `sms` (RFC 5724).
+//! `acct` (RFC 7565), `ni` (RFC 6920), `payto` (RFC 8905), `coap`/`coaps` (RFC 7252), `sms` (RFC 5724)
+//! and `ldap` (RFC 4516).
 //!
 //! RFC 3986 3.1: "each scheme's specification may further restrict the syntax". A scheme's RFC gives its
 //! syntax in ABNF; this crate transcribes it to pest beside RFC 3986's grammar (`grammar/rfc*.pest`), and
@@ -10,7 +11,7 @@
 //!
 //! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
 //! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`FileUri`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
-//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`], [`Coap`] (coap, coaps) and [`Sms`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
+//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`], [`Coap`] (coap, coaps), [`Sms`] and [`Ldap`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
 //! fragment belongs to the reference and is not checked, except for `urn`, `tag` and `did`, whose
 //! grammars have their own fragment. What the ABNF does not say but the RFC's prose does is
 //! reported separately, as [`Prose`] (a `http` URI with an empty host matches `http-URI`, and RFC 9110
@@ -48,6 +49,7 @@ mod file;
 pub(crate) mod file_path;
 mod geo;
 mod http;
+mod ldap;
 mod mailto;
 mod ni;
 mod origin;
@@ -70,6 +72,7 @@ pub use file::FileUri;
 pub use file::FileUriError;
 pub use geo::Geo;
 pub use http::Http;
+pub use ldap::{Ldap, LdapExtension};
 pub use mailto::Mailto;
 pub use ni::Ni;
 pub use origin::{Origin, OriginError};
@@ -119,6 +122,7 @@ view_text! {
     FileUri: text, "file:///etc/fstab#f";
     Geo: whole, "geo:48.2,16.3#f";
     Http: text, "http://example.com/a?q#top";
+    Ldap: text, "ldap://ldap.example.net/o=Example?cn?sub#f";
     Mailto: text, "mailto:a@example.com#f";
     Ni: text, "ni:///sha-256;UyaQV-Ev4rdLoHyJJWCi11OHfrYv9E1aGQAlMO2X_-Q#f";
     Payto: text, "payto://iban/DE75512108001245126199#f";
@@ -141,7 +145,7 @@ view_text! {
 /// let names: Vec<&str> = SCHEMES.iter().map(|&(name, _)| name).collect();
 /// assert_eq!(names, [
 ///     "http", "https", "ws", "wss", "urn", "file", "mailto", "data", "tel", "geo", "tag", "did",
-///     "acct", "ni", "payto", "coap", "coaps", "sms",
+///     "acct", "ni", "payto", "coap", "coaps", "sms", "ldap",
 /// ]);
 /// for &(name, rule) in SCHEMES {
 ///     assert_eq!(rfc3986::scheme::rule_of(name), Some(rule));

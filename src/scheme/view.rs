@@ -4,8 +4,8 @@
 use alloc::vec::Vec;
 
 use super::{
-    Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Prose, Sms, Tag, Tel, Urn,
-    Uuid, rule_for,
+    Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Prose, Sms, Tag, Tel,
+    Urn, Uuid, rule_for,
 };
 use crate::{Rule, Uri};
 
@@ -78,6 +78,8 @@ pub enum View<'a> {
     Coap(Coap<'a>),
     /// `sms`.
     Sms(Sms<'a>),
+    /// `ldap`.
+    Ldap(Ldap<'a>),
 }
 
 impl<'a> View<'a> {
@@ -101,6 +103,7 @@ impl<'a> View<'a> {
             Rule::PaytoUri => View::Payto(Payto::try_from(uri).ok()?),
             Rule::CoapUri | Rule::CoapsUri => View::Coap(Coap::try_from(uri).ok()?),
             Rule::SmsUri => View::Sms(Sms::try_from(uri).ok()?),
+            Rule::Ldapurl => View::Ldap(Ldap::try_from(uri).ok()?),
             _ => View::Http(Http::try_from(uri).ok()?),
         })
     }
@@ -125,6 +128,7 @@ impl<'a> View<'a> {
             View::Payto(_) => Rule::PaytoUri,
             View::Coap(v) => v.rule(),
             View::Sms(_) => Rule::SmsUri,
+            View::Ldap(_) => Rule::Ldapurl,
         }
     }
 
@@ -149,6 +153,7 @@ impl<'a> View<'a> {
             View::Payto(v) => v.parts(),
             View::Coap(v) => v.parts(),
             View::Sms(v) => v.parts(),
+            View::Ldap(v) => v.parts(),
         }
     }
 
@@ -167,6 +172,7 @@ impl<'a> View<'a> {
             View::Coap(v) => v.prose(),
             View::Sms(v) => v.prose(),
             View::Uuid(_)
+            | View::Ldap(_)
             | View::Oid(_)
             | View::FileUri(_)
             | View::Data(_)

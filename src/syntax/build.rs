@@ -46,7 +46,7 @@ pub fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
 /// [`parse`] without the error: `None` where `parse` gives one, without working out where and why.
 pub fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
     let pairs = UriParser::parse(rule.whole(), input).ok()?;
-    if lang::bidi_violation(rule, input).is_some() {
+    if lang::after_grammar(rule, input).is_err() {
         return None;
     }
     let mut parts = Spans::EMPTY;
@@ -75,9 +75,7 @@ pub fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
     };
     // RFC 3987 4.1: a prose rule on top of the ABNF, checked once the grammar has matched.
-    if let Some((index, c)) = lang::bidi_violation(rule, input) {
-        return Err(ParseError::bidi(rule, index, c));
-    }
+    lang::after_grammar(rule, input)?;
     let mut parts = Spans::EMPTY;
     components(pairs, 0, &mut parts);
     Ok(parts)

@@ -324,16 +324,51 @@ impl ParseError {
     #[doc(hidden)]
     pub fn bidi(rule: Rule, index: usize, c: char) -> ParseError {
         ParseError {
+            bidi: true,
+            ..ParseError::plain(rule, index, RuleSet::default(), Some(c))
+        }
+    }
+
+    /// An error of `rule` at `index`, expecting `expected`, with `found` there, and nothing more to say
+    /// (no completion, context or lead): what the errors found after the grammar matched begin with.
+    fn plain(rule: Rule, index: usize, expected: RuleSet, found: Option<char>) -> ParseError {
+        ParseError {
             index,
             rule,
-            expected: RuleSet::default(),
-            found: Some(c),
-            bidi: true,
+            expected,
+            found,
+            bidi: false,
             secret: false,
             lenient: false,
             completion: Suggestion::default(),
             context: Context::NONE,
             lead: Lead::None,
+        }
+    }
+
+    /// The error of an LDAP URL (`rule`) that the grammar matches but whose `element` (`dn`, `selector`,
+    /// `filter` or `exvalue`), percent-decoded, is no UTF-8 (`inner` is `None`) or does not match `model`,
+    /// the rule RFC 4516 imports for it (`inner` is that error, in the decoded text): at `index` of the URL.
+    #[cfg(feature = "schemes")]
+    pub(crate) fn decoded(
+        rule: Rule,
+        index: usize,
+        found: Option<char>,
+        element: Rule,
+        model: Rule,
+        inner: Option<&ParseError>,
+    ) -> ParseError {
+        let mut expected = inner.map_or_else(RuleSet::default, |e| e.expected);
+        if expected.is_empty() {
+            expected.insert(model);
+        }
+        ParseError {
+            lead: Lead::Decoded {
+                element,
+                model,
+                utf8: inner.is_some(),
+            },
+            ..ParseError::plain(rule, index, expected, found)
         }
     }
 

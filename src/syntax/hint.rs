@@ -13,8 +13,14 @@ use crate::{ParseError, Rule};
 /// The hint for `err` on `input`, empty when no situation applies. `remedies` are the caller's names for
 /// its lenient mode and its IRI mode ([`Render::remedies`](crate::Render::remedies)).
 pub fn text(err: &ParseError, input: &str, remedies: Option<(&str, &str)>) -> String {
-    let cx = Context::new(err, input, remedies);
     let mut out = String::new();
+    // The character of an LDAP URL's element that does not fit is one of its percent-decoding, not of the
+    // input: the situations below, written for the input's characters, do not apply.
+    #[cfg(feature = "schemes")]
+    if matches!(err.lead(), crate::syntax::error::Lead::Decoded { .. }) {
+        return out;
+    }
+    let cx = Context::new(err, input, remedies);
     if let Some(situation) = DETECTORS.iter().find_map(|detect| detect(&cx)) {
         // Writing to a String does not fail.
         let _ = write!(out, "{situation}");

@@ -110,6 +110,22 @@ pub fn is_iri_reference(rule: Rule) -> bool {
     )
 }
 
+/// The checks that apply once the grammar has matched `input` as `rule`: RFC 3987 4.1's ban on
+/// bidirectional formatting characters in an IRI, and RFC 4516 2.1's percent-decoded elements of an LDAP
+/// URL ([`decoded`](crate::syntax::decoded), with the `schemes` feature).
+///
+/// # Errors
+///
+/// The error of the first check that fails.
+pub fn after_grammar(rule: Rule, input: &str) -> Result<(), crate::ParseError> {
+    if let Some((index, c)) = bidi_violation(rule, input) {
+        return Err(crate::ParseError::bidi(rule, index, c));
+    }
+    #[cfg(feature = "schemes")]
+    crate::syntax::decoded::check(rule, input)?;
+    Ok(())
+}
+
 /// The first bidirectional formatting character of `input` and its byte index, when `rule` is one that
 /// RFC 3987 4.1 applies to.
 pub fn bidi_violation(rule: Rule, input: &str) -> Option<(usize, char)> {

@@ -8,6 +8,8 @@
 //!   rules are one character or a repetition), `graph` (which rules a rule uses, directly or not, and which
 //!   use it), `alphabet` (the characters a rule's strings hold), `rule_set` (a set of rules as bits) and
 //!   `cache` (each of those computed once per rule and kept);
+//! - `decoded`: RFC 4516 2.1's elements of an LDAP URL, checked after percent-decoding (the `schemes`
+//!   feature);
 //! - `lang`: the two languages, URI references (RFC 3986) and IRI references (RFC 3987), by their rules;
 //! - `build`: lowering a parse tree into `Parts`, the one representation of a reference;
 //! - `parts`: `Parts`, a reference's text and the spans of its components;
@@ -24,6 +26,8 @@ pub mod abnf;
 pub mod alphabet;
 pub mod build;
 pub mod cache;
+#[cfg(feature = "schemes")]
+pub mod decoded;
 pub mod error;
 pub mod grammar;
 pub mod graph;

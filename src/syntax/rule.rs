@@ -175,7 +175,7 @@ impl Rule {
     /// ```
     #[must_use]
     pub fn matches(self, input: &str) -> bool {
-        UriParser::parse(self.whole(), input).is_ok() && lang::bidi_violation(self, input).is_none()
+        UriParser::parse(self.whole(), input).is_ok() && lang::after_grammar(self, input).is_ok()
     }
 
     /// Checks that the whole of `input` matches this rule, and says where and why when it does not.
@@ -190,10 +190,7 @@ impl Rule {
     /// ```
     pub fn check(self, input: &str) -> Result<(), ParseError> {
         match UriParser::parse(self.whole(), input) {
-            Ok(_) => match lang::bidi_violation(self, input) {
-                Some((index, c)) => Err(ParseError::bidi(self, index, c)),
-                None => Ok(()),
-            },
+            Ok(_) => lang::after_grammar(self, input),
             Err(err) => Err(ParseError::from_pest(self, input, &err)),
         }
     }

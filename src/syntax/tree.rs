@@ -141,9 +141,7 @@ impl Rule {
     pub fn tree(self, input: &str) -> Result<Tree<'_>, ParseError> {
         let pairs = UriParser::parse(self.whole(), input)
             .map_err(|err| ParseError::from_pest(self, input, &err))?;
-        if let Some((index, c)) = crate::syntax::lang::bidi_violation(self, input) {
-            return Err(ParseError::bidi(self, index, c));
-        }
+        crate::syntax::lang::after_grammar(self, input)?;
         let mut top = Vec::new();
         lower(pairs, input, &mut top);
         restore_silent(self, input, &mut top);

@@ -473,7 +473,11 @@ fn suggestions_complete_prefixes_and_put_obsolete_rules_last() {
             [Rule::Ipv6Address, Rule::Ipv6Addrz]
         );
         assert_eq!(Rule::suggest("zone"), [Rule::ZoneId]);
-        assert_eq!(Rule::suggest("zonid"), [Rule::Nid, Rule::Oid, Rule::ZoneId]);
+        // Two rules are `oid` (RFC 3061's and RFC 4512's), one edit away like `Nid`.
+        assert_eq!(
+            Rule::suggest("zonid"),
+            [Rule::Nid, Rule::Oid, Rule::LdapOid]
+        );
     }
     #[cfg(not(feature = "schemes"))]
     assert_eq!(Rule::suggest("ipv6"), [Rule::Ipv6Address]);

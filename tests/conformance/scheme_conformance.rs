@@ -5,8 +5,8 @@
 
 use crate::util::{assert_no_failures, cases, field, rule_case_failure};
 use rfc3986::scheme::{
-    self, Acct, Coap, Data, Did, FileUri, Geo, Http, Mailto, Ni, Oid, Payto, Sms, Tag, Tel, Urn,
-    Uuid,
+    self, Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Sms, Tag, Tel,
+    Urn, Uuid,
 };
 use rfc3986::{Rule, Uri};
 
@@ -242,9 +242,12 @@ fn scheme2_uris() {
 }
 
 /// The specifications of `schemes3/` whose grammars are here: RFC 7565 (acct), RFC 6920 (ni), RFC 8905
-/// (payto), RFC 7252 (coap, coaps) and RFC 5724 (sms). The vectors of the others (sip and sips with RFC
-/// 5954 and RFC 3966, ldap with RFC 4511, 4512, 4514 and 4515) wait for their grammars.
-const SCHEMES3_LOADED: [&str; 5] = ["RFC 7565", "RFC 6920", "RFC 8905", "RFC 7252", "RFC 5724"];
+/// (payto), RFC 7252 (coap, coaps), RFC 5724 (sms) and RFC 4516 (ldap, with RFC 4511, 4512, 4514 and
+/// 4515). The vectors of sip and sips (with RFC 5954 and RFC 3966) wait for their grammar.
+const SCHEMES3_LOADED: [&str; 10] = [
+    "RFC 7565", "RFC 6920", "RFC 8905", "RFC 7252", "RFC 5724", "RFC 4516", "RFC 4511", "RFC 4512",
+    "RFC 4514", "RFC 4515",
+];
 
 /// The vendored vectors of `tests/data/schemes3/` for the grammars here ([`SCHEMES3_LOADED`]): each rule
 /// by its specification and name (`authority` is RFC 8905's own rule there).
@@ -256,7 +259,10 @@ fn scheme3_rules() {
         .iter()
         .filter(|case| SCHEMES3_LOADED.contains(&field(case, "grammar")))
         .collect();
-    assert_eq!(loaded.len(), 56 + 140 + 224 + 56 + 224);
+    assert_eq!(
+        loaded.len(),
+        56 + 140 + 224 + 56 + 224 + 310 + 28 + 112 + 168 + 143
+    );
     check_qualified_rules(loaded.into_iter());
 }
 
@@ -296,12 +302,19 @@ fn view3(uri: &Uri) -> (serde_json::Value, bool) {
                 json!({"sms-hier-part": sms.sms_hier_part(), "sms-fields": sms.sms_fields()});
             (parts, !sms.prose().is_empty())
         }
+        Rule::Ldapurl => {
+            let ldap = Ldap::try_from(uri).expect("a valid ldap URL");
+            let parts = json!({"host": ldap.host_str(), "port": ldap.port(), "dn": ldap.dn(),
+                "attributes": ldap.attributes(), "scope": ldap.scope(), "filter": ldap.filter(),
+                "extensions": ldap.extensions()});
+            (parts, false)
+        }
         other => panic!("{uri}: {other} is not a scheme of schemes3 with a grammar here"),
     }
 }
 
 /// The whole URIs of `schemes3/scheme_uris.json` of the schemes whose grammars are here, as [`check_uris`]
-/// checks them: 70 for each of acct, ni, payto, coap/coaps and sms.
+/// checks them: 70 for each of acct, ni, payto, coap/coaps, sms and ldap.
 #[test]
 fn scheme3_uris() {
     let all = cases("schemes3/scheme_uris.json");
@@ -313,12 +326,13 @@ fn scheme3_uris() {
         "coap-URI",
         "coaps-URI",
         "sms-uri",
+        "ldapurl",
     ];
     let cases: Vec<_> = all
         .into_iter()
         .filter(|case| loaded.contains(&field(case, "scheme_rule")))
         .collect();
-    check_cases(&cases, 5 * 70, view3);
+    check_cases(&cases, 6 * 70, view3);
 }
 
 /// The schemes with a grammar are one table, `scheme::SCHEMES` (and `URN_NAMESPACES`): the scheme
@@ -368,6 +382,7 @@ fn the_schemes_table_is_what_the_chapter_lists() {
         "coap://h/",
         "coaps://h/",
         "sms:+1",
+        "ldap:///o=a",
         "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
         "urn:oid:1.2",
     ];

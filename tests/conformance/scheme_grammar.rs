@@ -652,6 +652,152 @@ fn sms_recipients_and_subaddresses() {
     assert_eq!(name("bodyx"), 1);
 }
 
+/// RFC 4514's strings, RFC 4515's filters and RFC 4512's numbers where the grammar departs from the ABNF
+/// (grammar/rfc4516-ldap.pest): each departure with the near misses that would tell a literal
+/// transcription from the ABNF.
+#[test]
+fn ldap_model_rules() {
+    // `string`'s last character is a trailchar (no space) or a pair; its first a leadchar (no space or
+    // "#") or a pair. `attributeValue` tries the hexstring first.
+    accepts(
+        Rule::DistinguishedName,
+        &[
+            "",
+            "cn=a",
+            "cn=a b",
+            "cn=\\ a\\ ",
+            "cn=a#",
+            "cn=#04",
+            "cn=",
+            "cn=a+sn=b,o=c",
+            "2.5.4.3=x",
+            "cn=a\\,b",
+            "cn=é",
+        ],
+    );
+    rejects(
+        Rule::DistinguishedName,
+        &[
+            "cn=a ",
+            "cn= a",
+            "cn=#",
+            "cn=#0",
+            "cn=#04a",
+            "cn=a,",
+            "cn=a, o=b",
+            "01.2=x",
+            "cn=a,b",
+            "cn=\\2",
+            "cn=a\"",
+        ],
+    );
+    // `number` with its alternatives reordered: "12" is one number, "01" none.
+    accepts(Rule::Numericoid, &["1.2", "0.12", "10.0.3"]);
+    rejects(Rule::Numericoid, &["1", "01.2", "1.", "1.02"]);
+    // `item`: each alternative must reach the end of its filter.
+    accepts(
+        Rule::Filter,
+        &[
+            "(a=b)",
+            "(a=*)",
+            "(a=**)",
+            "(a=b*c*d)",
+            "(a=*b*)",
+            "(a~=b)",
+            "(a>=1)",
+            "(a:dn:=x)",
+            "(a:dn:1.2:=x)",
+            "(a:dnx:=x)",
+            "(:dn:=x)",
+            "(:dn:caseExact:=x)",
+            "(:1.2:=x)",
+            "(&(a=b)(c=d))",
+            "(!(a=b))",
+            "(|(a=b)(!(&(c=d)(e=f))))",
+            "(a=\\28\\29)",
+        ],
+    );
+    rejects(
+        Rule::Filter,
+        &[
+            "()",
+            "(a=b",
+            "((a=b))",
+            "(!(a=b)(c=d))",
+            "(&)",
+            "(a=b)(c=d)",
+            "(a=\\2)",
+            "(a=(b))",
+            "(:=x)",
+            "(a:dn:dn:dn:=x)",
+            "(&(a=b)",
+        ],
+    );
+    // A filter's tree shows its items.
+    let tree = Rule::Filter.tree("(&(a=b)(!(c=*)))").unwrap();
+    let items: Vec<&str> = tree
+        .walk()
+        .filter(|t| t.rule() == Rule::Item)
+        .map(|t| t.as_str())
+        .collect();
+    assert_eq!(items, ["a=b", "c=*"]);
+}
+
+/// An LDAP URL's elements are read in their URL form and checked after percent-decoding (RFC 4516 2.1).
+#[test]
+fn ldap_url_elements() {
+    accepts(
+        Rule::Ldapurl,
+        &[
+            "ldap://",
+            "ldap:///",
+            "ldap://h:/",
+            "ldap:///???",
+            "ldap:///cn=a%5C%2C%20b",
+            "ldap:///?cn,sn",
+            "ldap:///?1.1",
+            "ldap:///??sub?(%7C(a=b)(c=d))",
+            "ldap:///????x",
+            "ldap:///????!x=a%2Cb,1.2.3",
+            "ldap:///cn=%C3%A9",
+            "ldap:///o=Question%3f,c=US",
+        ],
+    );
+    rejects(
+        Rule::Ldapurl,
+        &[
+            "ldap://u@h/",
+            "ldap:///????",
+            "ldap:///?,x",
+            "ldap:///?cn,",
+            "ldap:///cn=a%2Cb",
+            "ldap:///cn=%E9",
+            "ldap:///??sub?(|(a=b)(c=d))",
+            "ldap:///??sub?a=b",
+            "ldap:///??subtree",
+            "ldap:///????x=a,",
+            "ldap:///????1",
+            "ldap:///cn=a?x?base?(a=b)?e?f",
+        ],
+    );
+    // The error points at the escape that begins what does not fit, and says the element and the rule.
+    let err = Rule::Ldapurl.check("ldap:///cn=a%2Cb%20c").unwrap_err();
+    assert_eq!(err.index(), 16);
+    assert!(
+        err.to_string().starts_with(
+            "invalid ldapurl at index 16: the dn, percent-decoded, must be a distinguishedName of RFC \
+             4514 (RFC 4516 2.1)"
+        ),
+        "{err}"
+    );
+    let err = Rule::Ldapurl.check("ldap:///??sub?(a=%E9)").unwrap_err();
+    assert_eq!(err.index(), 17);
+    assert!(
+        err.to_string()
+            .contains("the filter, percent-decoded, must be UTF-8")
+    );
+}
+
 /// Long hostile inputs take linear time (no exponential reading of the lookaheads).
 #[test]
 fn long_scheme_inputs() {
@@ -698,4 +844,21 @@ fn long_scheme_inputs() {
     assert!(Rule::SmsUri.matches(&sms));
     let did = format!("did:a:{}", "b:".repeat(50_000));
     assert!(!Rule::Did.matches(&did));
+    // RFC 4515: filters nested 50,000 deep are read on pest's stack, not the thread's.
+    let deep = format!("{}(a=b){}", "(!".repeat(50_000), ")".repeat(50_000));
+    assert!(Rule::Filter.matches(&deep));
+    let deep = format!("{}(a=b){}", "(&".repeat(50_000), ")".repeat(49_999));
+    assert!(!Rule::Filter.matches(&deep));
+    let wide = format!("(|{})", "(a=b)".repeat(50_000));
+    assert!(Rule::Filter.matches(&wide));
+    let url = format!(
+        "ldap:///??sub?{}(a=b){}",
+        "(%26".repeat(20_000),
+        ")".repeat(20_000)
+    );
+    assert!(Rule::Ldapurl.matches(&url));
+    // A deep filter's error is at the end, where one more ")" would complete it (the search closes every
+    // open filter).
+    let deep = format!("{}(a=b){}", "(!".repeat(2_000), ")".repeat(1_999));
+    assert_eq!(Rule::Filter.check(&deep).unwrap_err().index(), deep.len());
 }

@@ -8,9 +8,9 @@ use crate::util::cli::{json_lines, run, stdout};
 use serde_json::Value;
 
 /// The RFCs with examples, in the order the command runs them.
-const RFCS: [u64; 18] = [
+const RFCS: [u64; 19] = [
     3986, 3987, 6068, 6455, 8089, 8141, 9110, 2397, 3966, 5870, 4151, 9562, 3061, 7565, 6920, 8905,
-    7252, 5724,
+    7252, 5724, 4516,
 ];
 
 /// The rows of `conformance --json` with these arguments; the command must succeed.
@@ -102,7 +102,7 @@ fn without_rfc_every_rfc_runs_in_order() {
         "{text}"
     );
     assert!(text.contains("RFC 8141 3.2 Examples\n"), "{text}");
-    assert!(text.contains("\nAll 18 RFCs: "), "{text}");
+    assert!(text.contains("\nAll 19 RFCs: "), "{text}");
     assert!(!text.contains("FAIL"), "{text}");
 }
 
@@ -211,6 +211,12 @@ fn the_examples_the_issue_names_are_there() {
         "coap://198.51.100.1:61616//%2F//?%2F%2F&?%26"
     ));
     assert!(has(5724, "2.5", "scheme", "sms:+15105550101,+15105550102"));
+    assert!(has(
+        4516,
+        "4",
+        "scheme",
+        "ldap:///o=University%20of%20Michigan,c=US"
+    ));
     // RFC 2397's own example with "%fg" is no URI (RFC 3986 2.1).
     let row = rows
         .iter()

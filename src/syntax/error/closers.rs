@@ -198,6 +198,27 @@ pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str])
         // RFC 5724 2.2: a recipient is RFC 3966's telephone-subscriber, closed as there (after `sms:` and
         // after each `,`), and the fields' tails: see `SMS`.
         Spec::Rfc5724 => (INNER_PCT, &SMS),
+        // RFC 4516 2: RFC 3986's host and port after `ldap:` `//` (the keyword is completed by the search)
+        // with the `]` of an IP-literal; a selector needs a character after `,` (`a`), an extension's
+        // oid after `!` and `,` (`a`), a numericoid a number after its first (`.1`) and after each `.`
+        // (`1`). The elements' percent-decodings are checked after the parse, not by the search.
+        Spec::Rfc4516 => (INNER, &["", "]", "/", "//", "a", "1", ".1"]),
+        // RFC 4512 1.4, 2.5 and RFC 4511 4.5.1.8: an oid as above, an option after `;` (`a`).
+        Spec::Rfc4512 | Spec::Rfc4511 => (INNER_PCT, &["", "a", "1", ".1"]),
+        // RFC 4514 3: an attributeType needs its `=` (`a=` after `,` and `+`), a numericoid its numbers, a
+        // value that ends in a space another character (`a`); a pair's and a hexstring's hex digits are
+        // INNER_PCT's `0` and `00`.
+        Spec::Rfc4514 => (INNER_PCT, &["", "=", "a=", "a", "1=", ".1="]),
+        // RFC 4515 3: what finishes an item (its `=` after an attr, `a=` after `(`, `:=` after a dnattrs or
+        // matchingrule, `a:=` after a bare `:`, a numericoid's numbers, a first filter `(a=` after `&`, `|`
+        // and `!`; a `\` escape's hex digits are INNER_PCT's). The search follows each with the `)` of
+        // every filter still open, however deep (`search::close_nesting`).
+        Spec::Rfc4515 => (
+            INNER_PCT,
+            &[
+                "", "=", "a=", ":=", "a:=", "1=", ".1=", "1:=", ".1:=", "(a=",
+            ],
+        ),
         // RFC 6068 2 and the RFC 5322 rules it imports: an addr-spec needs `@` and a domain, a domain
         // literal its `]`, an hfield its `=`, a quoted string its closing quote (written `%22` in a URI), a
         // comment its `)` (nested up to three deep), a quoted pair its character, folding white space its

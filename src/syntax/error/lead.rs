@@ -24,6 +24,14 @@ pub enum Lead {
     /// A local telephone number ends without its `;phone-context=` (RFC 3966 5.1.5).
     #[cfg(feature = "schemes")]
     PhoneContext,
+    /// An element of an LDAP URL, percent-decoded, is no UTF-8 (`utf8` is false) or does not match
+    /// `model`, the rule RFC 4516 2 imports for it.
+    #[cfg(feature = "schemes")]
+    Decoded {
+        element: Rule,
+        model: Rule,
+        utf8: bool,
+    },
 }
 
 impl Lead {
@@ -73,6 +81,21 @@ impl fmt::Display for Lead {
             #[cfg(feature = "schemes")]
             Lead::PhoneContext => f.write_str(
                 "a local number needs a \";phone-context=\" naming where it is local (RFC 3966 5.1.5)",
+            ),
+            #[cfg(feature = "schemes")]
+            Lead::Decoded {
+                element,
+                model,
+                utf8: true,
+            } => write!(
+                f,
+                "the {element}, percent-decoded, must be a {model} of {} (RFC 4516 2.1)",
+                model.spec().as_str()
+            ),
+            #[cfg(feature = "schemes")]
+            Lead::Decoded { element, .. } => write!(
+                f,
+                "the {element}, percent-decoded, must be UTF-8 (RFC 4516 2.1)"
             ),
         }
     }

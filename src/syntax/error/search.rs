@@ -50,6 +50,19 @@ fn encodes_a_control(text: &str, at: usize) -> bool {
     })
 }
 
+/// Whether `rule` is one of RFC 4515's, whose filters nest (see [`close_nesting`]).
+fn nests(rule: Rule) -> bool {
+    #[cfg(feature = "schemes")]
+    {
+        rule.spec() == crate::Spec::Rfc4515
+    }
+    #[cfg(not(feature = "schemes"))]
+    {
+        let _ = rule;
+        false
+    }
+}
+
 /// How far from the end of the input pest's index may be for the search to start there rather than with
 /// the whole input: past this, asking first whether the whole input is the start of a valid string saves
 /// the steps up to it.
@@ -150,6 +163,17 @@ pub struct Search {
     seen: Vec<(usize, Candidate, bool)>,
     /// The spans of the pairs of each text that matched, by prefix length and candidate.
     trees: Vec<(usize, Candidate, Tree)>,
+    /// Whether the rule's strings nest parentheses without bound (RFC 4515's filters): then each
+    /// completion is followed by the `)` of every filter still open, which no fixed set of closers holds.
+    nests: bool,
+}
+
+/// The `)` that close every `(` of `text` still open: RFC 4515's filters, whose values hold neither
+/// character (they are escaped as `\28` and `\29`), so that counting them is reading the nesting.
+fn close_nesting(text: &str, out: &mut String) {
+    let opened = text.bytes().filter(|&b| b == b'(').count();
+    let closed = text.bytes().filter(|&b| b == b')').count();
+    out.extend(core::iter::repeat_n(')', opened.saturating_sub(closed)));
 }
 
 impl Search {
@@ -168,6 +192,7 @@ impl Search {
             list: Vec::new(),
             seen: Vec::new(),
             trees: Vec::new(),
+            nests: nests(rule),
         }
     }
 
@@ -188,6 +213,11 @@ impl Search {
         let (head, tail) = self.pieces(prefix.len(), candidate);
         buf.push_str(head);
         buf.push_str(tail);
+        if self.nests {
+            let mut close = String::new();
+            close_nesting(&buf, &mut close);
+            buf.push_str(&close);
+        }
         self.buf = buf;
         if let Some(&(_, _, known)) = self
             .seen
@@ -305,6 +335,11 @@ impl Search {
         let mut text = String::with_capacity(head.len() + tail.len());
         text.push_str(head);
         text.push_str(tail);
+        if self.nests {
+            let mut close = String::new();
+            close_nesting(&alloc::format!("{prefix}{text}"), &mut close);
+            text.push_str(&close);
+        }
         Some((text, control, candidate))
     }
 
@@ -500,9 +535,13 @@ impl LongestPrefix {
     /// search does not ask again).
     pub fn find(rule: Rule, input: &str, from: usize) -> LongestPrefix {
         let mut search = Search::new(rule);
-        search
-            .seen
-            .push((input.len(), Candidate::Closer { head: 0, tail: 0 }, false));
+        // The empty completion of the whole input is the input, unless the search adds the `)` of open
+        // filters to it.
+        if !search.nests {
+            search
+                .seen
+                .push((input.len(), Candidate::Closer { head: 0, tail: 0 }, false));
+        }
         search.find(input, from)
     }
 

@@ -31,4 +31,5 @@
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc8905-payto.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc7252-coap.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc5724-sms.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc4516-ldap.pest")]
 pub struct UriParser;

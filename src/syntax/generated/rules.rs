@@ -16,6 +16,12 @@ helpers {
     #[cfg(feature = "schemes")] local_number_in_list => LocalNumber;
     #[cfg(feature = "schemes")] isdn_subaddress_in_list => IsdnSubaddress;
     #[cfg(feature = "schemes")] isdn_subaddress_before_listed_context => IsdnSubaddress;
+    #[cfg(feature = "schemes")] url_element => Dn;
+    #[cfg(feature = "schemes")] url_element_nc => Exvalue;
+    #[cfg(feature = "schemes")] url_char => Dn;
+    #[cfg(feature = "schemes")] url_char_nc => Selector;
+    #[cfg(feature = "schemes")] filter_open => Filtercomp;
+    #[cfg(feature = "schemes")] filter_more => Filterlist;
 }
 Rfc3986 #[cfg(all())] {
     /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (RFC 3986 3)
@@ -738,5 +744,170 @@ Rfc5724 #[cfg(feature = "schemes")] {
     SmsFieldExt = "sms-field-ext", "2.2", whole_sms_field_ext, sms_field_ext, "1*( unreserved )", "sms_field_ext = @{ unreserved+ }", None;
     /// `escaped-value = *( unreserved / pct-encoded )` (RFC 5724 2.2)
     EscapedValue = "escaped-value", "2.2", whole_escaped_value, escaped_value, "*( unreserved / pct-encoded )", "escaped_value = @{ (unreserved | pct_encoded)* }", None;
+}
+Rfc4516 #[cfg(feature = "schemes")] {
+    /// `ldapurl = scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]` (RFC 4516 2)
+    Ldapurl = "ldapurl", "2", whole_ldapurl, ldapurl, "scheme COLON SLASH SLASH [host [COLON port]] [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]", "// PEG: exact: `host` ends at \":\", \"/\" or the end (a reg-name holds none of them, an IP-literal ends at \"]\"),\n// and an empty reg-name is the same string as no host. Each element holds no \"?\" (2.1), so each ends where\n// the next \"?\" begins.\nldapurl = {\n    ldap_scheme ~ \"://\" ~ (host ~ (\":\" ~ port)?)? ~ (\n        \"/\" ~ dn ~ (\"?\" ~ attributes? ~ (\"?\" ~ scope? ~ (\"?\" ~ ldap_filter? ~ (\"?\" ~ extensions)?)?)?)?\n    )?\n}", None;
+    /// `scheme = "ldap"` (RFC 4516 2)
+    LdapScheme = "scheme", "2", whole_ldap_scheme, ldap_scheme, "\"ldap\"", "ldap_scheme = @{ ^\"ldap\" }", None;
+    /// `dn = distinguishedName ; From Section 3 of [RFC4514],` (RFC 4516 2)
+    ///
+    /// Subject to the provisions of the "Percent-Encoding" section below.
+    Dn = "dn", "2", whole_dn, dn, "distinguishedName ; From Section 3 of [RFC4514],", "// PEG: the URL form of a distinguishedName (2.1): its percent-decoding is checked after the parse.\ndn = @{ url_element }", None;
+    /// `attributes = attrdesc *(COMMA attrdesc)` (RFC 4516 2)
+    Attributes = "attributes", "2", whole_attributes, attributes, "attrdesc *(COMMA attrdesc)", "// PEG: the first `attrdesc` takes every \",\" and selector after it (an attrdesc is itself a comma list of\n// selectors), so `*(COMMA attrdesc)` never matches; `attributes` and `attrdesc` are the same language.\nattributes = { attrdesc ~ (\",\" ~ attrdesc)* }", None;
+    /// `attrdesc = selector *(COMMA selector)` (RFC 4516 2)
+    Attrdesc = "attrdesc", "2", whole_attrdesc, attrdesc, "selector *(COMMA selector)", "attrdesc = { selector ~ (\",\" ~ selector)* }", None;
+    /// `selector = attributeSelector ; From Section 4.5.1 of [RFC4511],` (RFC 4516 2)
+    ///
+    /// Subject to the provisions of the "Percent-Encoding" section below.
+    Selector = "selector", "2", whole_selector, selector, "attributeSelector ; From Section 4.5.1 of [RFC4511],", "// PEG: the URL form of an attributeSelector, which holds no \",\" (2.1), and is never empty (an empty selector\n// is no attributeSelector, so an empty `attributes` is an absent one).\nselector = @{ url_char_nc+ }", None;
+    /// `scope = "base" / "one" / "sub"` (RFC 4516 2)
+    Scope = "scope", "2", whole_scope, scope, "\"base\" / \"one\" / \"sub\"", "scope = @{ ^\"base\" | ^\"one\" | ^\"sub\" }", None;
+    /// `filter = filter ; From Section 3 of [RFC4515],` (RFC 4516 2)
+    ///
+    /// Subject to the provisions of the "Percent-Encoding" section below.
+    LdapFilter = "filter", "2", whole_ldap_filter, ldap_filter, "filter ; From Section 3 of [RFC4515],", "// PEG: the URL form of RFC 4515's filter, never empty (an empty filter is an absent one). `ldap_filter`\n// beside RFC 4515's own `filter`.\nldap_filter = @{ url_char+ }", None;
+    /// `extensions = extension *(COMMA extension)` (RFC 4516 2)
+    Extensions = "extensions", "2", whole_extensions, extensions, "extension *(COMMA extension)", "// PEG: exact: an `extension` holds no \",\" (its `exvalue` has it encoded), so each ends where the next\n// `COMMA extension` begins.\nextensions = { ldap_extension ~ (\",\" ~ ldap_extension)* }", None;
+    /// `extension = [EXCLAMATION] extype [EQUALS exvalue]` (RFC 4516 2)
+    LdapExtension = "extension", "2", whole_ldap_extension, ldap_extension, "[EXCLAMATION] extype [EQUALS exvalue]", "// PEG: exact: an `extype` holds no \"=\". `ldap_extension` beside RFC 3966's `extension`.\nldap_extension = { \"!\"? ~ extype ~ (\"=\" ~ exvalue)? }", None;
+    /// `extype = oid ; From section 1.4 of [RFC4512].` (RFC 4516 2)
+    Extype = "extype", "2", whole_extype, extype, "oid ; From section 1.4 of [RFC4512].", "// PEG: not percent-encoded: matched as it stands.\nextype = { ldap_oid }", None;
+    /// `exvalue = LDAPString ; From section 4.1.2 of [RFC4511],` (RFC 4516 2)
+    ///
+    /// Subject to the provisions of the "Percent-Encoding" section below.
+    Exvalue = "exvalue", "2", whole_exvalue, exvalue, "LDAPString ; From section 4.1.2 of [RFC4511],", "// PEG: the URL form of an LDAPString, which holds no \",\" (2.1: a comma inside an exvalue is encoded).\nexvalue = @{ url_element_nc }", None;
+}
+Rfc4512 #[cfg(feature = "schemes")] {
+    /// `keystring = leadkeychar *keychar` (RFC 4512 1.4)
+    Keystring = "keystring", "1.4", whole_keystring, keystring, "leadkeychar *keychar", "keystring = @{ leadkeychar ~ keychar* }", None;
+    /// `leadkeychar = ALPHA` (RFC 4512 1.4)
+    Leadkeychar = "leadkeychar", "1.4", whole_leadkeychar, leadkeychar, "ALPHA", "leadkeychar = _{ ALPHA }", None;
+    /// `keychar = ALPHA / DIGIT / HYPHEN` (RFC 4512 1.4)
+    Keychar = "keychar", "1.4", whole_keychar, keychar, "ALPHA / DIGIT / HYPHEN", "keychar = _{ ALPHA | DIGIT | \"-\" }", None;
+    /// `number = DIGIT / ( LDIGIT 1*DIGIT )` (RFC 4512 1.4)
+    LdapNumber = "number", "1.4", whole_number, number, "DIGIT / ( LDIGIT 1*DIGIT )", "// PEG: the alternatives in the other order: `DIGIT` would match the first digit of `12` and leave the rest,\n// and a number is never followed by a digit.\nnumber = @{ LDIGIT ~ DIGIT+ | DIGIT }", None;
+    /// `LDIGIT = %x31-39 ; "1"-"9"` (RFC 4512 1.4)
+    Ldigit = "LDIGIT", "1.4", whole_LDIGIT, LDIGIT, "%x31-39 ; \"1\"-\"9\"", "LDIGIT = _{ '1'..'9' }", None;
+    /// `HEX = DIGIT / %x41-46 / %x61-66 ; "0"-"9" / "A"-"F" / "a"-"f"` (RFC 4512 1.4)
+    Hex = "HEX", "1.4", whole_HEX, HEX, "DIGIT / %x41-46 / %x61-66 ; \"0\"-\"9\" / \"A\"-\"F\" / \"a\"-\"f\"", "HEX = _{ DIGIT | 'A'..'F' | 'a'..'f' }", None;
+    /// `UTFMB = UTF2 / UTF3 / UTF4` (RFC 4512 1.4)
+    Utfmb = "UTFMB", "1.4", whole_UTFMB, UTFMB, "UTF2 / UTF3 / UTF4", "// PEG: the input is a string, so well-formed UTF-8: `UTF2`, `UTF3` and `UTF4` together are exactly the\n// characters from U+0080 on, one character each.\nUTFMB = _{ '\\u{80}'..'\\u{10FFFF}' }", None;
+    /// `numericoid = number 1*( DOT number )` (RFC 4512 1.4)
+    Numericoid = "numericoid", "1.4", whole_numericoid, numericoid, "number 1*( DOT number )", "numericoid = @{ number ~ (\".\" ~ number)+ }", None;
+    /// `descr = keystring` (RFC 4512 1.4)
+    Descr = "descr", "1.4", whole_descr, descr, "keystring", "descr = @{ keystring }", None;
+    /// `oid = descr / numericoid` (RFC 4512 1.4)
+    LdapOid = "oid", "1.4", whole_ldap_oid, ldap_oid, "descr / numericoid", "// PEG: exact: a descr begins with a letter, a numericoid with a digit. `ldap_oid` beside RFC 3061's `oid`.\nldap_oid = { descr | numericoid }", None;
+    /// `attributedescription = attributetype options` (RFC 4512 2.5)
+    ///
+    /// (`attributetype = oid`: ABNF names are case-insensitive, so it is RFC 4514's `attributeType = descr
+    /// / numericoid` by name, and by language too, `oid = descr / numericoid`; read as that rule.)
+    Attributedescription = "attributedescription", "2.5", whole_attributedescription, attributedescription, "attributetype options", "attributedescription = { attributeType ~ options }", None;
+    /// `options = *( SEMI option )` (RFC 4512 2.5)
+    Options = "options", "2.5", whole_options, options, "*( SEMI option )", "options = @{ (\";\" ~ option)* }", None;
+    /// `option = 1*keychar` (RFC 4512 2.5)
+    Option = "option", "2.5", whole_option, option, "1*keychar", "option = @{ keychar+ }", None;
+}
+Rfc4514 #[cfg(feature = "schemes")] {
+    /// `distinguishedName = [ relativeDistinguishedName *( COMMA relativeDistinguishedName ) ]` (RFC 4514 3)
+    DistinguishedName = "distinguishedName", "3", whole_distinguishedName, distinguishedName, "[ relativeDistinguishedName *( COMMA relativeDistinguishedName ) ]", "distinguishedName = { (relativeDistinguishedName ~ (\",\" ~ relativeDistinguishedName)*)? }", None;
+    /// `relativeDistinguishedName = attributeTypeAndValue *( PLUS attributeTypeAndValue )` (RFC 4514 3)
+    RelativeDistinguishedName = "relativeDistinguishedName", "3", whole_relativeDistinguishedName, relativeDistinguishedName, "attributeTypeAndValue *( PLUS attributeTypeAndValue )", "// PEG: exact: a value holds no unescaped \"+\" or \",\", so each ends where the next \"+\" or \",\" begins.\nrelativeDistinguishedName = { attributeTypeAndValue ~ (\"+\" ~ attributeTypeAndValue)* }", None;
+    /// `attributeTypeAndValue = attributeType EQUALS attributeValue` (RFC 4514 3)
+    AttributeTypeAndValue = "attributeTypeAndValue", "3", whole_attributeTypeAndValue, attributeTypeAndValue, "attributeType EQUALS attributeValue", "attributeTypeAndValue = { attributeType ~ \"=\" ~ attributeValue }", None;
+    /// `attributeType = descr / numericoid` (RFC 4514 3)
+    AttributeType = "attributeType", "3", whole_attributeType, attributeType, "descr / numericoid", "// PEG: exact, as `oid` (the same language; RFC 4512 2.5's `attributetype = oid` is this rule by its\n// case-insensitive name).\nattributeType = { descr | numericoid }", None;
+    /// `attributeValue = string / hexstring` (RFC 4514 3)
+    AttributeValue = "attributeValue", "3", whole_attributeValue, attributeValue, "string / hexstring", "// PEG: the alternatives in the other order: `string` may be empty, so it would match before a hexstring and\n// leave its \"#\". A string never begins with \"#\" (it is no `leadchar`, and `\\#` is a pair), so where a\n// hexstring can begin only a hexstring can match.\nattributeValue = { hexstring | string }", None;
+    /// `string = [ ( leadchar / pair ) [ *( stringchar / pair ) ( trailchar / pair ) ] ]` (RFC 4514 3)
+    String = "string", "3", whole_string, string, "[ ( leadchar / pair ) [ *( stringchar / pair ) ( trailchar / pair ) ] ]", "// PEG: `*( stringchar / pair )` would take the last character too, which must be a `trailchar` (a\n// `stringchar` but for the space). Here a character is taken as a `stringchar` only when another follows,\n// and the last one must then be a `trailchar` or a pair. That is exact: where a string stands (before \"+\",\n// \",\" or the end) it runs to the first character that is neither a `stringchar` nor a pair, since a value\n// cannot stop before another character of its own.\nstring = @{\n    ((leadchar | pair) ~ ((stringchar | pair) ~ &(stringchar | pair))* ~ (trailchar | pair)?)?\n}", None;
+    /// `leadchar = LUTF1 / UTFMB` (RFC 4514 3)
+    Leadchar = "leadchar", "3", whole_leadchar, leadchar, "LUTF1 / UTFMB", "leadchar = _{ LUTF1 | UTFMB }", None;
+    /// `LUTF1 = %x01-1F / %x21 / %x24-2A / %x2D-3A / %x3D / %x3F-5B / %x5D-7F` (RFC 4514 3)
+    Lutf1 = "LUTF1", "3", whole_LUTF1, LUTF1, "%x01-1F / %x21 / %x24-2A / %x2D-3A / %x3D / %x3F-5B / %x5D-7F", "LUTF1 = _{ '\\u{01}'..'\\u{1F}' | \"!\" | '\\u{24}'..'\\u{2A}' | '\\u{2D}'..'\\u{3A}' | \"=\" | '\\u{3F}'..'\\u{5B}' | '\\u{5D}'..'\\u{7F}' }", None;
+    /// `trailchar = TUTF1 / UTFMB` (RFC 4514 3)
+    Trailchar = "trailchar", "3", whole_trailchar, trailchar, "TUTF1 / UTFMB", "trailchar = _{ TUTF1 | UTFMB }", None;
+    /// `TUTF1 = %x01-1F / %x21 / %x23-2A / %x2D-3A / %x3D / %x3F-5B / %x5D-7F` (RFC 4514 3)
+    Tutf1 = "TUTF1", "3", whole_TUTF1, TUTF1, "%x01-1F / %x21 / %x23-2A / %x2D-3A / %x3D / %x3F-5B / %x5D-7F", "TUTF1 = _{ '\\u{01}'..'\\u{1F}' | \"!\" | '\\u{23}'..'\\u{2A}' | '\\u{2D}'..'\\u{3A}' | \"=\" | '\\u{3F}'..'\\u{5B}' | '\\u{5D}'..'\\u{7F}' }", None;
+    /// `stringchar = SUTF1 / UTFMB` (RFC 4514 3)
+    Stringchar = "stringchar", "3", whole_stringchar, stringchar, "SUTF1 / UTFMB", "stringchar = _{ SUTF1 | UTFMB }", None;
+    /// `SUTF1 = %x01-21 / %x23-2A / %x2D-3A / %x3D / %x3F-5B / %x5D-7F` (RFC 4514 3)
+    Sutf1 = "SUTF1", "3", whole_SUTF1, SUTF1, "%x01-21 / %x23-2A / %x2D-3A / %x3D / %x3F-5B / %x5D-7F", "SUTF1 = _{ '\\u{01}'..'\\u{21}' | '\\u{23}'..'\\u{2A}' | '\\u{2D}'..'\\u{3A}' | \"=\" | '\\u{3F}'..'\\u{5B}' | '\\u{5D}'..'\\u{7F}' }", None;
+    /// `pair = ESC ( ESC / special / hexpair )` (RFC 4514 3)
+    Pair = "pair", "3", whole_pair, pair, "ESC ( ESC / special / hexpair )", "pair = _{ \"\\\\\" ~ (\"\\\\\" | special | hexpair) }", None;
+    /// `special = escaped / SPACE / SHARP / EQUALS` (RFC 4514 3)
+    Special = "special", "3", whole_special, special, "escaped / SPACE / SHARP / EQUALS", "special = _{ escaped | \" \" | \"#\" | \"=\" }", None;
+    /// `escaped = DQUOTE / PLUS / COMMA / SEMI / LANGLE / RANGLE` (RFC 4514 3)
+    Escaped = "escaped", "3", whole_escaped, escaped, "DQUOTE / PLUS / COMMA / SEMI / LANGLE / RANGLE", "escaped = _{ \"\\\"\" | \"+\" | \",\" | \";\" | \"<\" | \">\" }", None;
+    /// `hexstring = SHARP 1*hexpair` (RFC 4514 3)
+    Hexstring = "hexstring", "3", whole_hexstring, hexstring, "SHARP 1*hexpair", "hexstring = @{ \"#\" ~ hexpair+ }", None;
+    /// `hexpair = HEX HEX` (RFC 4514 3)
+    Hexpair = "hexpair", "3", whole_hexpair, hexpair, "HEX HEX", "hexpair = _{ HEX ~ HEX }", None;
+}
+Rfc4515 #[cfg(feature = "schemes")] {
+    /// `filter = LPAREN filtercomp RPAREN` (RFC 4515 3)
+    Filter = "filter", "3", whole_filter, filter, "LPAREN filtercomp RPAREN", "// PEG: a filter holds filters (`and`, `or` and `not` do), and written as the RFC writes it the parser would\n// call itself once per level, so that \"(!(!(!(...\" some thousands deep would overflow the thread's stack.\n// Here the nesting is counted on pest's stack instead: each `and` or `or` pushes the \"(\" that opens its\n// first filter, each `not` pushes its \"!\"; a filter of an `item` closes with its \")\", and then either the\n// innermost open `and` or `or` takes another filter (only an \"(\" on top matches the \"(\" of one: a `not`\n// has exactly one) or a \")\" closes the innermost open one and drops it. The filter ends when nothing is left\n// to drop. That is the same language, and the rules `filtercomp`, `and`, `or`, `not` and `filterlist` keep\n// the RFC's definitions for themselves; a parse tree of a filter shows its items, not those rules. The\n// filter needs pest's stack empty where it begins: no rule that pushes holds a filter.\nfilter = {\n    \"(\" ~ filter_open* ~ item ~ \")\" ~ (filter_more | \")\" ~ DROP)* ~ !DROP\n}", None;
+    /// `filtercomp = and / or / not / item` (RFC 4515 3)
+    Filtercomp = "filtercomp", "3", whole_filtercomp, filtercomp, "and / or / not / item", "// PEG: exact: an item begins with neither \"&\", \"|\" nor \"!\".\nfiltercomp = { and | or | not | item }", None;
+    /// `and = AMPERSAND filterlist` (RFC 4515 3)
+    And = "and", "3", whole_and, and, "AMPERSAND filterlist", "and = { \"&\" ~ filterlist }", None;
+    /// `or = VERTBAR filterlist` (RFC 4515 3)
+    Or = "or", "3", whole_or, or, "VERTBAR filterlist", "or = { \"|\" ~ filterlist }", None;
+    /// `not = EXCLAMATION filter` (RFC 4515 3)
+    Not = "not", "3", whole_not, not, "EXCLAMATION filter", "not = { \"!\" ~ filter }", None;
+    /// `filterlist = 1*filter` (RFC 4515 3)
+    Filterlist = "filterlist", "3", whole_filterlist, filterlist, "1*filter", "filterlist = { filter+ }", None;
+    /// `item = simple / present / substring / extensible` (RFC 4515 3)
+    Item = "item", "3", whole_item, item, "simple / present / substring / extensible", "// PEG: an item ends at the \")\" of its filter (or the end, alone), and `simple` matches the start of a\n// present or a substring (`a=` of `a=*`): each alternative is taken only when it reaches that end.\nitem = { (simple | present | substring | extensible) ~ &(\")\" | EOI) }", None;
+    /// `simple = attr filtertype assertionvalue` (RFC 4515 3)
+    Simple = "simple", "3", whole_simple, simple, "attr filtertype assertionvalue", "// PEG: the lookahead of `item`, which this alternative of it needs, is written here.\nsimple = { attr ~ filtertype ~ assertionvalue ~ &(\")\" | EOI) }", None;
+    /// `filtertype = equal / approx / greaterorequal / lessorequal` (RFC 4515 3)
+    ///
+    /// (`equal = EQUALS`, `approx = TILDE EQUALS`, `greaterorequal = RANGLE EQUALS`, `lessorequal = LANGLE
+    /// EQUALS`)
+    Filtertype = "filtertype", "3", whole_filtertype, filtertype, "equal / approx / greaterorequal / lessorequal", "filtertype = @{ \"=\" | \"~=\" | \">=\" | \"<=\" }", None;
+    /// `extensible = ( attr [dnattrs] [matchingrule] COLON EQUALS assertionvalue ) / ( [dnattrs] matchingrule COLON EQUALS assertionvalue )` (RFC 4515 3)
+    Extensible = "extensible", "3", whole_extensible, extensible, "( attr [dnattrs] [matchingrule] COLON EQUALS assertionvalue ) / ( [dnattrs] matchingrule COLON EQUALS assertionvalue )", "// PEG: `dnattrs` (\":dn\") is also the start of a `matchingrule` whose oid begins with \"dn\" (\":dnx\"), or is\n// one (\":dn\"). In the first alternative it is taken only when no character of an oid's descr follows it, so\n// that such a matchingrule is read whole (\":dn\" before \":=\" is the same string either way); in the second,\n// which needs a matchingrule after it, only when one follows.\nextensible = {\n    attr ~ (dnattrs ~ !keychar)? ~ matchingrule? ~ \":=\" ~ assertionvalue\n  | (dnattrs ~ &matchingrule)? ~ matchingrule ~ \":=\" ~ assertionvalue\n}", None;
+    /// `present = attr EQUALS ASTERISK` (RFC 4515 3)
+    Present = "present", "3", whole_present, present, "attr EQUALS ASTERISK", "present = { attr ~ \"=*\" ~ &(\")\" | EOI) }", None;
+    /// `substring = attr EQUALS [initial] any [final]` (RFC 4515 3)
+    Substring = "substring", "3", whole_substring, substring, "attr EQUALS [initial] any [final]", "// PEG: exact: `initial` ends at the first \"*\", where `any` begins; `any` takes each value followed by \"*\",\n// and gives back the last value, with no \"*\" after it, to `final`. An empty `initial` or `final` is the same\n// string as none, and is read as none.\nsubstring = { attr ~ \"=\" ~ (!\"*\" ~ initial)? ~ any ~ (!(\")\" | EOI) ~ filter_final)? }", None;
+    /// `initial = assertionvalue` (RFC 4515 3)
+    Initial = "initial", "3", whole_initial, initial, "assertionvalue", "initial = { assertionvalue }", None;
+    /// `any = ASTERISK *(assertionvalue ASTERISK)` (RFC 4515 3)
+    Any = "any", "3", whole_any, any, "ASTERISK *(assertionvalue ASTERISK)", "any = { \"*\" ~ (assertionvalue ~ \"*\")* }", None;
+    /// `final = assertionvalue` (RFC 4515 3)
+    FilterFinal = "final", "3", whole_filter_final, filter_final, "assertionvalue", "// PEG: `filter_final`: `final` is a word of Rust.\nfilter_final = { assertionvalue }", None;
+    /// `attr = attributedescription` (RFC 4515 3)
+    Attr = "attr", "3", whole_attr, attr, "attributedescription", "attr = { attributedescription }", None;
+    /// `dnattrs = COLON "dn"` (RFC 4515 3)
+    Dnattrs = "dnattrs", "3", whole_dnattrs, dnattrs, "COLON \"dn\"", "dnattrs = @{ \":\" ~ ^\"dn\" }", None;
+    /// `matchingrule = COLON oid` (RFC 4515 3)
+    Matchingrule = "matchingrule", "3", whole_matchingrule, matchingrule, "COLON oid", "matchingrule = { \":\" ~ ldap_oid }", None;
+    /// `assertionvalue = valueencoding` (RFC 4515 3)
+    Assertionvalue = "assertionvalue", "3", whole_assertionvalue, assertionvalue, "valueencoding", "assertionvalue = @{ valueencoding }", None;
+    /// `valueencoding = 0*(normal / escaped)` (RFC 4515 3)
+    Valueencoding = "valueencoding", "3", whole_valueencoding, valueencoding, "0*(normal / escaped)", "valueencoding = _{ (normal | filter_escaped)* }", None;
+    /// `normal = UTF1SUBSET / UTFMB` (RFC 4515 3)
+    Normal = "normal", "3", whole_normal, normal, "UTF1SUBSET / UTFMB", "normal = _{ UTF1SUBSET | UTFMB }", None;
+    /// `escaped = ESC HEX HEX` (RFC 4515 3)
+    FilterEscaped = "escaped", "3", whole_filter_escaped, filter_escaped, "ESC HEX HEX", "// PEG: `filter_escaped` beside RFC 4514's `escaped`.\nfilter_escaped = _{ \"\\\\\" ~ HEX ~ HEX }", None;
+    /// `UTF1SUBSET = %x01-27 / %x2B-5B / %x5D-7F` (RFC 4515 3)
+    Utf1subset = "UTF1SUBSET", "3", whole_UTF1SUBSET, UTF1SUBSET, "%x01-27 / %x2B-5B / %x5D-7F", "UTF1SUBSET = _{ '\\u{01}'..'\\u{27}' | '\\u{2B}'..'\\u{5B}' | '\\u{5D}'..'\\u{7F}' }", None;
+}
+Rfc4511 #[cfg(feature = "schemes")] {
+    /// `attributeSelector = attributedescription / selectorspecial` (RFC 4511 4.5.1.8)
+    AttributeSelector = "attributeSelector", "4.5.1.8", whole_attributeSelector, attributeSelector, "attributedescription / selectorspecial", "// PEG: exact: \"1.1\" is also an attributedescription (a numericoid), which the first alternative takes: the\n// same string either way. No attributedescription begins with \"*\".\nattributeSelector = { attributedescription | selectorspecial }", None;
+    /// `selectorspecial = noattrs / alluserattrs` (RFC 4511 4.5.1.8)
+    ///
+    /// (`noattrs = %x31.2E.31 ; "1.1"`, `alluserattrs = %x2A ; asterisk ("*")`)
+    Selectorspecial = "selectorspecial", "4.5.1.8", whole_selectorspecial, selectorspecial, "noattrs / alluserattrs", "selectorspecial = @{ \"1.1\" | \"*\" }", None;
+    /// `LDAPString = *UTF8` (RFC 4511 4.1.2)
+    ///
+    /// (RFC 4511 defines it in ASN.1, `LDAPString ::= OCTET STRING -- UTF-8 encoded, [ISO10646]
+    /// characters`: in the ABNF of RFC 4512 1.4, any number of `UTF8`.)
+    LDAPString = "LDAPString", "4.1.2", whole_LDAPString, LDAPString, "*UTF8", "// PEG: any string (2.1 notes that an extension's value may hold NUL, which `UTF8` does).\nLDAPString = @{ ANY* }", None;
 }
 }

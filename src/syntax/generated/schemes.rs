@@ -20,6 +20,7 @@ const SCHEME_TABLE: &[(&str, Rule)] = &[
     ("coap", Rule::CoapUri),
     ("coaps", Rule::CoapsUri),
     ("sms", Rule::SmsUri),
+    ("ldap", Rule::Ldapurl),
 ];
 
 const URN_NAMESPACE_TABLE: &[(&str, Rule)] = &[

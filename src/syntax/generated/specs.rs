@@ -58,4 +58,14 @@ specs! {
     Rfc7252 = Some(7252), "RFC 7252";
     /// RFC 5724, URI Scheme for Global System for Mobile Communications (GSM) Short Message Service (SMS).
     Rfc5724 = Some(5724), "RFC 5724";
+    /// RFC 4516, Lightweight Directory Access Protocol (LDAP): Uniform Resource Locator.
+    Rfc4516 = Some(4516), "RFC 4516";
+    /// RFC 4512, LDAP: Directory Information Models (the oid and attribute descriptions RFC 4516 imports).
+    Rfc4512 = Some(4512), "RFC 4512";
+    /// RFC 4514, LDAP: String Representation of Distinguished Names (the dn that RFC 4516 imports).
+    Rfc4514 = Some(4514), "RFC 4514";
+    /// RFC 4515, LDAP: String Representation of Search Filters (the filter that RFC 4516 imports).
+    Rfc4515 = Some(4515), "RFC 4515";
+    /// RFC 4511, LDAP: The Protocol (the attributeSelector and LDAPString that RFC 4516 imports).
+    Rfc4511 = Some(4511), "RFC 4511";
 }
