@@ -11,6 +11,12 @@
 # - else Debian's second Rust toolchain, which builds the standard library for the target from its source
 #   (`apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22`; ../shared/notes/wasm.md).
 #
+# Then binaryen's `wasm-opt -Oz --converge` shrinks the module where it is installed (`apt-get install
+# binaryen`): 8.2 KB less gzipped, measured on the module with RFC 4516's grammar (592,466 to 584,306 bytes).
+# (`--ignore-implicit-traps` would take 0.5 KB more, and makes a module that reads out of bounds:
+# web/tests/module.mjs fails.) Without wasm-opt the module is built as rustc leaves it, and the script says
+# so; under CI=true it fails instead.
+#
 #   bash web/build.sh OUT
 set -euo pipefail
 out=${1:?usage: bash web/build.sh OUT}
@@ -29,7 +35,18 @@ else
   exit 1
 fi
 mkdir -p "$out"
-cp "target/wasm/$target/web/rfc3986_web.wasm" "$out/rfc3986_web.wasm"
+built="target/wasm/$target/web/rfc3986_web.wasm"
+if command -v wasm-opt >/dev/null 2>&1; then
+  echo "web/build.sh: $(wasm-opt --version), -Oz --converge" >&2
+  wasm-opt -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int "$built" -o "$out/rfc3986_web.wasm"
+elif [ "${CI:-}" = "true" ]; then
+  echo "web/build.sh: no wasm-opt: CI ships the module as the page does, 'apt-get install binaryen'" >&2
+  exit 1
+else
+  echo "web/build.sh: no wasm-opt ('apt-get install binaryen'): the module as rustc leaves it, larger" >&2
+  cp "$built" "$out/rfc3986_web.wasm"
+fi
 cp web/page/index.html web/page/page.js cli/src/viewer/viewer.js cli/src/viewer/style.css "$out/"
 {
   printf '// The rfc3986 viewer'"'"'s WebAssembly module (rfc3986_web.wasm) as base64, for a page opened from a file.\n'

@@ -14,7 +14,11 @@ use super::api::{Endpoint, Params};
 use super::html::{self, Page, esc};
 use super::{Answer, MAX_INPUT};
 
+// The pages' style and script, which the server (`serve`) answers at /assets/. The static page (web/)
+// ships the same two files beside its module, so the module, built without `serve`, does not carry them.
+#[cfg(feature = "serve")]
 const STYLE: &str = include_str!("style.css");
+#[cfg(feature = "serve")]
 const SCRIPT: &str = include_str!("viewer.js");
 
 /// The most rows of any list or table a page renders.
@@ -22,6 +26,7 @@ pub(crate) const MAX_ROWS: usize = 512;
 
 /// `GET PATH?QUERY` for everything but the API.
 pub(crate) fn answer(path: &str, query: &str) -> Answer {
+    #[cfg(feature = "serve")]
     match path {
         "/assets/style.css" => {
             return Answer::new(Status::OK, "text/css; charset=utf-8", STYLE.into());
