@@ -198,10 +198,13 @@ impl ParseError {
     ///
     /// That holds for every input checked against the rules of RFC 3986, RFC 3987 and the scheme RFCs
     /// built on them, whatever its length. For the rules whose strings are not made of URI characters
-    /// (RFC 6570's templates, RFC 6068's `hfields` with RFC 5322's rules, and the core rules of RFC 5234)
-    /// the search for that prefix tries many more completions, and an input longer than 8,192 bytes keeps
-    /// the index where pest's parse stopped instead, which may be later than that prefix; the search would
-    /// make a long input cost far more than a parse.
+    /// (RFC 6570's templates, RFC 6068's `hfields` with RFC 5322's rules, the LDAP rules of RFC 4511, 4512,
+    /// 4514 and 4515, and the core rules of RFC 5234) the search for that prefix tries many more
+    /// completions, and an input longer than 8,192 bytes keeps the index where pest's parse stopped
+    /// instead, which may be later than that prefix (or earlier, in an RFC 4515 filter nested deeper than
+    /// that); the search would make a long input cost far more than a parse. In an LDAP URL whose element
+    /// matches only in its URL form (RFC 4516 2.1), the index is where the element's percent-decoding stops
+    /// being the start of a string of its rule, at the character or `%XX` of the URL that it comes from.
     ///
     /// ```
     /// assert_eq!(rfc3986::UriRef::parse("a b").unwrap_err().index(), 1);
