@@ -15,8 +15,11 @@
 //!   namespace), which make `scheme::SCHEMES` and `scheme::URN_NAMESPACES`;
 //! - over a rule, its ABNF quoted in a `///` comment: `/// 3.2.3 `port = *DIGIT``, the section first (after
 //!   `RFC n` when the rule is another specification's), or a ```` ```text ```` block after the section line. A
-//!   rule with such a quote and an entry point `whole_<rule>` is a public `Rule`, named by its pest name in
-//!   CamelCase unless a `// variant: Name` line over it says otherwise. A quote that mentions `erratum EID n`
+//!   rule with such a quote in a file with a `// spec:` line is a public `Rule`, named by its pest name in
+//!   CamelCase unless a `// variant: Name` line over it says otherwise. An atomic rule (`@{ ... }`) is parsed
+//!   as it is; any other needs an entry point `whole_<rule> = _{ SOI ~ <rule> ~ EOI }` (a silent one is a
+//!   `Rule` only with it), and an atomic one has none (the generator says so either way: see
+//!   `Rule::parse_whole` for why). A quote that mentions `erratum EID n`
 //!   quotes the corrected definition last, and `Rule::erratum` and `Rule::abnf` follow it;
 //! - over a rule that PEG needs and the RFC does not have, `// stands for: rule` names the RFC rule whose node
 //!   it is in a derivation tree and an error.
@@ -60,6 +63,9 @@ struct Row {
     name: String,
     section: String,
     pest: String,
+    /// The rule of the parser that parses it whole: the rule itself for an atomic rule, else its entry
+    /// point `whole_<rule>` (`Rule::parse_whole`).
+    entry: String,
     abnf: String,
     transcription: String,
     erratum: Option<u16>,
@@ -120,25 +126,60 @@ pub fn generate(files: &[(String, String)]) -> Result<Vec<(&'static str, String)
             if let Some(target) = &rule.stands_for {
                 helpers.push((cfg.clone(), rule.name.clone(), target.clone()));
             }
-            if !all_names.contains(&format!("whole_{}", rule.name)) {
+            // A rule with a quote, in a file that names its specification, is a `Rule`. An atomic one
+            // (`@{`) is parsed as it is: its pair says where its match ends, and pest tracks no attempt
+            // inside it, so a match that stops short has the error an entry point would give
+            // (`Rule::parse_whole`). Any other needs its entry point `whole_<rule> = _{ SOI ~ <rule> ~ EOI }`:
+            // a silent rule makes no pair, and pest keeps no attempts of a parse that matched, which the
+            // error of one that stops short is made of. A silent rule without one is not a `Rule` (RFC 822's
+            // `CHAR` in RFC 2397's grammar). The intake grammars name no specification and have none.
+            let entry = format!("whole_{}", rule.name);
+            let has_entry = all_names.contains(&entry);
+            if rule.name.starts_with("whole_") || (rule.silent && !has_entry) {
                 continue;
             }
             if rule.doc.is_empty() {
-                faults.push(format!(
-                    "grammar/{file}: `{}` has an entry point `whole_{}` but no `///` quote of its ABNF",
-                    rule.name, rule.name
-                ));
+                if has_entry {
+                    faults.push(format!(
+                        "grammar/{file}: `{}` has an entry point `{entry}` but no `///` quote of its ABNF",
+                        rule.name
+                    ));
+                }
                 continue;
             }
             let Some(own) = h.specs.first() else {
-                faults.push(format!(
-                    "grammar/{file}: `{}` has an entry point but the file names no `// spec:`",
-                    rule.name
-                ));
+                if has_entry {
+                    faults.push(format!(
+                        "grammar/{file}: `{}` has an entry point but the file names no `// spec:`",
+                        rule.name
+                    ));
+                }
                 continue;
             };
+            let anchors_itself = found.iter().any(|r| {
+                r.name == entry
+                    && r.transcription
+                        .contains(&format!("SOI ~ {} ~ EOI", rule.name))
+            });
+            if rule.atomic && anchors_itself {
+                faults.push(format!(
+                    "grammar/{file}: `{}` is atomic, so it needs no entry point `{entry}` (each costs the \
+                     page's module about 300 bytes of code)",
+                    rule.name
+                ));
+            }
+            if !rule.atomic && !has_entry {
+                faults.push(format!(
+                    "grammar/{file}: `{}` is not atomic, so it needs an entry point \
+                     `{entry} = _{{ SOI ~ {} ~ EOI }}`",
+                    rule.name, rule.name
+                ));
+            }
             match row(rule, &own.0, &cfg) {
-                Ok(row) => {
+                Ok(mut row) => {
+                    if has_entry {
+                        row.entry = entry;
+                    }
                     if !specs.iter().any(|(c, _)| *c == row.spec) {
                         faults.push(format!(
                             "grammar/{file}: `{}` is quoted from {}, which no `// spec:` line names",
@@ -266,6 +307,10 @@ fn header(text: &str) -> Result<Header, String> {
 /// A rule as the grammar file writes it.
 struct Source {
     name: String,
+    /// Written `_{ ... }`: the rule makes no pair of its own.
+    silent: bool,
+    /// Written `@{ ... }`: pest tracks no attempt inside it.
+    atomic: bool,
     doc: Vec<String>,
     /// The rule as the file writes it, with the notes between its quote and it (`// PEG:` where PEG needed
     /// more than the ABNF, `// speed:`), without the generator's own lines (the header, `// variant:`).
@@ -322,8 +367,14 @@ fn rules(text: &str) -> Result<Vec<Source>, String> {
             transcription.push('\n');
         }
         transcription.push_str(span.as_str().trim_end());
+        let body = span
+            .as_str()
+            .split_once('=')
+            .map_or("", |(_, body)| body.trim_start());
         out.push(Source {
             name: first.as_str().to_owned(),
+            silent: body.starts_with("_{"),
+            atomic: body.starts_with("@{"),
             doc: std::mem::take(&mut doc),
             transcription,
             variant: note("// variant:"),
@@ -406,6 +457,7 @@ fn row(rule: &Source, own_spec: &str, cfg: &str) -> Result<Row, String> {
         name: quote.name,
         section,
         pest: rule.name.clone(),
+        entry: rule.name.clone(),
         abnf: quote.abnf,
         transcription: rule.transcription.clone(),
         erratum: quote.erratum,
@@ -625,10 +677,11 @@ fn write_rules(rows: &[Row], helpers: &[(String, String, String)]) -> String {
             .map_or("None".to_owned(), |n| format!("Some({n})"));
         let _ = writeln!(
             out,
-            "    {} = {:?}, {:?}, whole_{pest}, {pest}, {:?}, {:?}, {erratum};",
+            "    {} = {:?}, {:?}, {}, {pest}, {:?}, {:?}, {erratum};",
             row.variant,
             row.name,
             row.section,
+            row.entry,
             row.abnf,
             row.transcription,
             pest = row.pest
@@ -757,7 +810,7 @@ mod tests {
         };
         let before = table(&files);
         assert!(before.contains(
-            "Port = \"port\", \"3.2.3\", whole_port, port, \"*DIGIT\", \"port = @{ DIGIT* }\", None;"
+            "Port = \"port\", \"3.2.3\", port, port, \"*DIGIT\", \"port = @{ DIGIT* }\", None;"
         ));
         let edit = |old: &str, new: &str| {
             let mut edited = files.clone();
@@ -768,7 +821,7 @@ mod tests {
         };
         let after = table(&edit("`port = *DIGIT`", "`port = 1*DIGIT`"));
         assert!(after.contains(
-            "Port = \"port\", \"3.2.3\", whole_port, port, \"1*DIGIT\", \"port = @{ DIGIT* }\", None;"
+            "Port = \"port\", \"3.2.3\", port, port, \"1*DIGIT\", \"port = @{ DIGIT* }\", None;"
         ));
         assert_ne!(before, after);
         // The transcription is the rule's pest text with the notes over it.
@@ -780,12 +833,47 @@ mod tests {
             noted.contains("\"// PEG: a note.\\n// speed: another.\\nport = @{ DIGIT* }\""),
             "the notes, not the generator's line"
         );
-        let faults = generate(&edit("/// 3.2.3 `port = *DIGIT`\n", "")).unwrap_err();
+        // A rule that makes a pair is a `Rule` by its quote: without it, it leaves the table (and the
+        // library's uses of `Rule::Port` no longer compile).
+        let unquoted = table(&edit("/// 3.2.3 `port = *DIGIT`\n", ""));
+        assert!(!unquoted.contains("Port = "), "{unquoted}");
+        // A silent rule is one by its entry point, which needs a quote.
+        let faults = generate(&edit(
+            "/// 2.3 `unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"`\n",
+            "",
+        ))
+        .unwrap_err();
         assert!(
             faults
                 .iter()
-                .any(|f| f.contains("grammar/uri.pest") && f.contains("port")),
+                .any(|f| f.contains("grammar/uri.pest") && f.contains("unreserved")),
             "{faults:?}"
+        );
+        let faults = generate(&edit(
+            "// Entry points: not in the RFC.",
+            "whole_port = _{ SOI ~ port ~ EOI }\n//",
+        ))
+        .unwrap_err();
+        assert!(
+            faults
+                .iter()
+                .any(|f| f.contains("`port` is atomic, so it needs no entry point `whole_port`")),
+            "{faults:?}"
+        );
+        let faults = generate(&edit(
+            "whole_IP_literal = _{ SOI ~ IP_literal ~ EOI }\n",
+            "",
+        ))
+        .unwrap_err();
+        assert!(
+            faults.iter().any(|f| f.contains(
+                "`IP_literal` is not atomic, so it needs an entry point `whole_IP_literal = _{ SOI ~ IP_literal ~ EOI }`"
+            )),
+            "{faults:?}"
+        );
+        // The entry point of a rule that is not atomic is its `whole_` rule.
+        assert!(
+            before.contains("Unreserved = \"unreserved\", \"2.3\", whole_unreserved, unreserved,")
         );
         let faults = generate(&edit("// order: 1\n", "// order: 2\n")).unwrap_err();
         assert!(

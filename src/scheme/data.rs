@@ -48,7 +48,7 @@ impl<'a> TryFrom<&'a Uri> for Data<'a> {
 
     fn try_from(uri: &'a Uri) -> Result<Data<'a>, SchemeError> {
         let text = read_as(uri, Rule::Dataurl, "data")?;
-        let pairs = pest_spans(G::whole_dataurl, text).unwrap_or_default();
+        let pairs = pest_spans(G::dataurl, text).unwrap_or_default();
         let find = |rule| {
             pairs
                 .iter()

@@ -11,12 +11,11 @@
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 use alloc::string::String;
-use pest::Parser as _;
 use pest::iterators::Pair;
 
 use crate::Rule;
 use crate::syntax::error::ParseError;
-use crate::syntax::grammar::{Rule as R, UriParser};
+use crate::syntax::grammar::Rule as R;
 use crate::syntax::lang;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 
@@ -45,7 +44,7 @@ pub fn parse_owned(rule: Rule, input: String) -> Result<Parts, ParseError> {
 
 /// [`parse`] without the error: `None` where `parse` gives one, without working out where and why.
 pub fn parse_or_none(rule: Rule, input: &str) -> Option<Parts> {
-    let pairs = UriParser::parse(rule.whole(), input).ok()?;
+    let pairs = rule.parse_whole(input).ok()?;
     if lang::after_grammar(rule, input).is_err() {
         return None;
     }
@@ -70,7 +69,7 @@ pub fn literal(
 
 /// Parses `input` as `rule` and lowers it to spans.
 pub fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
-    let pairs = match UriParser::parse(rule.whole(), input) {
+    let pairs = match rule.parse_whole(input) {
         Ok(pairs) => pairs,
         Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
     };

@@ -11,11 +11,9 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use pest::Parser as _;
-
 use crate::Rule;
 use crate::syntax::error::ParseError;
-use crate::syntax::grammar::{Rule as R, UriParser};
+use crate::syntax::grammar::Rule as R;
 
 /// The rules whose strings hold an element to check, the elements themselves among them.
 fn holds_elements(rule: Rule) -> bool {
@@ -52,7 +50,7 @@ pub fn check(rule: Rule, input: &str) -> Result<(), ParseError> {
         return Ok(());
     }
     // The caller has parsed the input already; the parse is cheap next to the checks.
-    let Ok(pairs) = UriParser::parse(rule.whole(), input) else {
+    let Ok(pairs) = rule.parse_whole(input) else {
         return Ok(());
     };
     for pair in pairs.flatten() {

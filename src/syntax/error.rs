@@ -4,10 +4,8 @@ use core::fmt;
 
 use alloc::vec::Vec;
 
-use pest::Parser as _;
-
 use crate::Rule;
-use crate::syntax::grammar::{self, UriParser};
+use crate::syntax::grammar;
 
 mod closers;
 #[cfg(test)]
@@ -489,10 +487,7 @@ impl ParseError {
             // from a parse of it.
             if let Some(open) = completion.open_at(input, &mut memo) {
                 expected = open;
-            } else if let Some(Ok(pairs)) = input
-                .get(..index)
-                .map(|p| UriParser::parse(rule.whole(), p))
-            {
+            } else if let Some(Ok(pairs)) = input.get(..index).map(|p| rule.parse_whole(p)) {
                 let text = pairs.get_input();
                 expected = search::tree(pairs).open_at(text, index, &mut memo);
             }
@@ -543,7 +538,7 @@ fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
     }
     let window = &rest[..end];
     for rule in set.iter().collect::<Vec<_>>() {
-        let gets_past_first = match UriParser::parse(rule.whole(), window) {
+        let gets_past_first = match rule.parse_whole(window) {
             Ok(_) => true,
             Err(e) => match e.location {
                 pest::error::InputLocation::Pos(pos) => pos >= c.len_utf8(),

@@ -140,10 +140,19 @@ macro_rules! rules {
                 match self { $($(#[$cfg] Rule::$variant => $erratum,)*)* }
             }
 
-            /// The grammar's entry point that anchors this rule to the whole input.
+            /// The rule of the generated parser that [`parse_whole`](Rule::parse_whole) starts from: the entry
+            /// point `whole_<rule>`, or for an atomic rule the rule itself.
             #[doc(hidden)]
             pub fn whole(self) -> grammar::Rule {
                 match self { $($(#[$cfg] Rule::$variant => grammar::Rule::$whole,)*)* }
+            }
+
+            /// Whether [`whole`](Rule::whole) is an entry point, which anchors the rule to both ends of the
+            /// input (not an atomic rule itself).
+            const fn anchored(self) -> bool {
+                match self {
+                    $($(#[$cfg] Rule::$variant => grammar::Rule::$whole as u16 != grammar::Rule::$pest as u16,)*)*
+                }
             }
 
             /// The public rule for a rule of the generated parser; `None` for the entry points and `EOI`.
@@ -164,6 +173,30 @@ macro_rules! rules {
 include!("generated/rules.rs");
 
 impl Rule {
+    /// pest's parse of the whole of `input` as this rule: what its entry point `whole_<rule> = _{ SOI ~ rule
+    /// ~ EOI }` gives, for every rule. An atomic rule (`@{`) has no entry point (each would cost the page's
+    /// module about 300 bytes of code) and is parsed as it is: its pair's end is where its match stopped, and
+    /// short of the end the error is pest's `EOI` there, the entry point's own, since pest tracks no attempt
+    /// inside an atomic rule. Every other rule has its entry point (`codegen/` refuses a grammar otherwise).
+    #[doc(hidden)]
+    pub fn parse_whole(
+        self,
+        input: &str,
+    ) -> Result<pest::iterators::Pairs<'_, grammar::Rule>, pest::error::Error<grammar::Rule>> {
+        let entry = self.whole();
+        let pairs = UriParser::parse(entry, input)?;
+        if self.anchored() {
+            return Ok(pairs);
+        }
+        // An atomic rule, parsed as it is: its pair says where its match stopped.
+        match pairs.peek() {
+            Some(top) if top.as_span().end() < input.len() => {
+                Err(short_of_the_end(input, top.as_span().end()))
+            }
+            _ => Ok(pairs),
+        }
+    }
+
     /// Whether the whole of `input` matches this rule.
     ///
     /// ```
@@ -175,7 +208,7 @@ impl Rule {
     /// ```
     #[must_use]
     pub fn matches(self, input: &str) -> bool {
-        UriParser::parse(self.whole(), input).is_ok() && lang::after_grammar(self, input).is_ok()
+        self.parse_whole(input).is_ok() && lang::after_grammar(self, input).is_ok()
     }
 
     /// Checks that the whole of `input` matches this rule, and says where and why when it does not.
@@ -189,7 +222,7 @@ impl Rule {
     /// assert_eq!(err.to_string(), "invalid port at index 2: unexpected \"a\", expected port");
     /// ```
     pub fn check(self, input: &str) -> Result<(), ParseError> {
-        match UriParser::parse(self.whole(), input) {
+        match self.parse_whole(input) {
             Ok(_) => lang::after_grammar(self, input),
             Err(err) => Err(ParseError::from_pest(self, input, &err)),
         }
@@ -565,4 +598,18 @@ impl FromStr for Rule {
     fn from_str(name: &str) -> Result<Rule, UnknownRule> {
         Rule::meant_by(name).first().copied().ok_or(UnknownRule(()))
     }
+}
+
+/// [`Rule::parse_whole`]'s error for an atomic rule whose match stopped at `end`, short of the end of
+/// `input`: pest's `EOI` there, as an entry point `whole_<rule> = _{ SOI ~ rule ~ EOI }` would give, since
+/// pest tracks no attempt inside an atomic rule.
+#[cold]
+fn short_of_the_end(input: &str, end: usize) -> pest::error::Error<grammar::Rule> {
+    pest::error::Error::new_from_pos(
+        pest::error::ErrorVariant::ParsingError {
+            positives: alloc::vec![grammar::Rule::EOI],
+            negatives: Vec::new(),
+        },
+        pest::Position::new(input, end).unwrap_or_else(|| pest::Position::from_start(input)),
+    )
 }

@@ -10,7 +10,7 @@ use crate::syntax::error::ParseError;
 use crate::syntax::grammar::{Rule as R, UriParser};
 use crate::syntax::rule::Rule;
 
-/// Parses `text` with the grammar of RFC 6570 section 2 (`whole_URI_Template`) and refuses an expression
+/// Parses `text` with the grammar of RFC 6570 section 2 (`URI-Template`) and refuses an expression
 /// whose operator is one of `op-reserve`: the parse, for the template layer to lower.
 ///
 /// # Errors
@@ -18,7 +18,7 @@ use crate::syntax::rule::Rule;
 /// [`TemplateError::Syntax`] where the text stops matching `URI-Template`, else
 /// [`TemplateError::ReservedOperator`] at the first reserved operator.
 pub fn parse(text: &str) -> Result<Pairs<'_, R>, TemplateError> {
-    let pairs = UriParser::parse(R::whole_URI_Template, text).map_err(|err| {
+    let pairs = Rule::UriTemplate.parse_whole(text).map_err(|err| {
         TemplateError::Syntax(ParseError::from_pest(Rule::UriTemplate, text, &err))
     })?;
     let operators = pairs

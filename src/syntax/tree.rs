@@ -4,12 +4,11 @@ use core::fmt;
 use core::ops::Range;
 
 use alloc::vec::Vec;
-use pest::Parser as _;
 use pest::iterators::Pairs;
 
 use crate::Rule;
 use crate::syntax::error::ParseError;
-use crate::syntax::grammar::{self, UriParser};
+use crate::syntax::grammar;
 
 /// The derivation of an input from a [`Rule`]: the rule, the part of the input it matched, and the
 /// derivations of the named rules inside it, in order. Made by [`Rule::tree`].
@@ -139,7 +138,8 @@ impl Rule {
     /// # Ok::<(), rfc3986::ParseError>(())
     /// ```
     pub fn tree(self, input: &str) -> Result<Tree<'_>, ParseError> {
-        let pairs = UriParser::parse(self.whole(), input)
+        let pairs = self
+            .parse_whole(input)
             .map_err(|err| ParseError::from_pest(self, input, &err))?;
         crate::syntax::lang::after_grammar(self, input)?;
         let mut top = Vec::new();

@@ -7,15 +7,12 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use pest::Parser as _;
-
 use super::facts::closes;
 use super::search::{LongestPrefix, spans};
 use crate::Rule;
 use crate::syntax::abnf::{repetition, single};
 use crate::syntax::alphabet::Alphabet;
 use crate::syntax::cache::Masks;
-use crate::syntax::grammar::UriParser;
 use crate::syntax::graph::{closure, users, uses};
 use crate::syntax::rule_set::RuleSet;
 
@@ -28,7 +25,7 @@ pub fn samples(rule: Rule) -> u32 {
         GO_ON
             .iter()
             .enumerate()
-            .filter(|(_, sample)| UriParser::parse(rule.whole(), sample).is_ok())
+            .filter(|(_, sample)| rule.parse_whole(sample).is_ok())
             .fold(0, |mask, (i, _)| mask | 1 << i)
     })
 }
@@ -45,7 +42,7 @@ impl LongestPrefix {
         // Every pair's span, for the parts below: those the search kept, or a parse of the text.
         let spans = match self.tree.take() {
             Some(tree) => tree.spans,
-            None => spans(UriParser::parse(self.rule.whole(), &text).ok()?),
+            None => spans(self.rule.parse_whole(&text).ok()?),
         };
         let enclosing = self.enclosing(&text, &spans, memo);
         Some(Analysis {
@@ -235,7 +232,7 @@ impl Memo {
         {
             return matched.contains(rule);
         }
-        let yes = UriParser::parse(rule.whole(), text).is_ok();
+        let yes = rule.parse_whole(text).is_ok();
         let at = at.unwrap_or_else(|| {
             self.seen
                 .push((String::from(text), RuleSet::default(), RuleSet::default()));

@@ -25,14 +25,11 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use pest::Parser as _;
-
 use super::closers::{INNER, closers};
 use super::expected::{Memo, innermost_open};
 use super::facts::{Facts, Open, first_impossible};
 use crate::Rule;
 use crate::syntax::abnf::keyword;
-use crate::syntax::grammar::UriParser;
 use crate::syntax::rule_set::RuleSet;
 
 /// Whether `text` has a `%XX` that spans `at` (the end of the input, where a completion begins) and encodes
@@ -226,7 +223,7 @@ impl Search {
         {
             return known;
         }
-        let matched = match UriParser::parse(self.rule.whole(), &self.buf) {
+        let matched = match self.rule.parse_whole(&self.buf) {
             Ok(pairs) => {
                 // The tree of what matched, for the completion that may be the answer: kept, so that
                 // explaining the error does not parse the same text again.
