@@ -60,7 +60,9 @@ use search::LongestPrefix;
 pub struct ParseError {
     index: usize,
     rule: Rule,
-    expected: RuleSet,
+    /// The rules expected at `index`, relative to the closure of the rule they are expected in (see
+    /// [`Expected`]).
+    expected: Expected,
     /// The character at `index`; `None` at the end of the input.
     found: Option<char>,
     /// RFC 3987 4.1: the input matched the grammar, but `found` is a bidirectional formatting character.
@@ -77,6 +79,44 @@ pub struct ParseError {
     context: Context,
     /// What the message says first, when the rules alone say it badly.
     lead: Lead,
+}
+
+/// An error's expected rules, as a bit set over the closure of the rule they are expected in
+/// ([`ParseError::base`], in [`Rule::ALL`]'s order): every expected rule is one that rule uses, directly or
+/// not, and no rule's closure holds more than [`Expected::ROOM`] rules (`every_closure_fits_an_error`), so
+/// an error holds three words whatever the number of rules (seven for a set over all of them, with the
+/// scheme grammars), and [`ParseError`] stays small.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+struct Expected([u64; 3]);
+
+impl Expected {
+    const ROOM: usize = 192;
+
+    /// `set`, relative to the closure of `base`, which holds it.
+    fn of(base: Rule, set: RuleSet) -> Expected {
+        debug_assert!(
+            set.iter().all(|r| closure(base).contains(r)),
+            "an expected rule outside the closure of {base}"
+        );
+        let mut bits = [0u64; 3];
+        for (i, rule) in closure(base).iter().enumerate().take(Expected::ROOM) {
+            if set.contains(rule) {
+                bits[i / 64] |= 1 << (i % 64);
+            }
+        }
+        Expected(bits)
+    }
+
+    /// The set, given the rule it is relative to.
+    fn set(self, base: Rule) -> RuleSet {
+        let mut set = RuleSet::default();
+        for (i, rule) in closure(base).iter().enumerate().take(Expected::ROOM) {
+            if self.0[i / 64] >> (i % 64) & 1 == 1 {
+                set.insert(rule);
+            }
+        }
+        set
+    }
 }
 
 /// The rule being matched at an error's index and where its match begins, in five bytes: the start as a
@@ -119,7 +159,7 @@ impl fmt::Debug for ParseError {
         let mut s = f.debug_struct("ParseError");
         s.field("index", &self.index)
             .field("rule", &self.rule)
-            .field("expected", &self.expected);
+            .field("expected", &self.expected_set());
         if self.secret {
             s.field("found", &Hidden);
         } else {
@@ -234,7 +274,23 @@ impl ParseError {
     /// assert_eq!(err.expected().collect::<Vec<_>>(), [Rule::Port]);
     /// ```
     pub fn expected(&self) -> impl Iterator<Item = Rule> + '_ {
-        self.expected.iter()
+        let set = self.expected_set();
+        Rule::ALL.iter().copied().filter(move |&r| set.contains(r))
+    }
+
+    /// [`expected`](ParseError::expected), as a set.
+    pub(crate) fn expected_set(&self) -> RuleSet {
+        self.expected.set(self.base())
+    }
+
+    /// The rule whose closure holds the expected rules: the error's own, or for an element of an LDAP URL
+    /// checked after decoding, the rule RFC 4516 imports for it.
+    fn base(&self) -> Rule {
+        match self.lead {
+            #[cfg(feature = "schemes")]
+            Lead::Decoded { model, .. } => model,
+            _ => self.rule,
+        }
     }
 
     /// The character at [`index`](ParseError::index), the first one that does not fit; `None` when the
@@ -336,7 +392,7 @@ impl ParseError {
         ParseError {
             index,
             rule,
-            expected,
+            expected: Expected::of(rule, expected),
             found,
             bidi: false,
             secret: false,
@@ -359,7 +415,7 @@ impl ParseError {
         model: Rule,
         inner: Option<&ParseError>,
     ) -> ParseError {
-        let mut expected = inner.map_or_else(RuleSet::default, |e| e.expected);
+        let mut expected = inner.map_or_else(RuleSet::default, ParseError::expected_set);
         if expected.is_empty() {
             expected.insert(model);
         }
@@ -369,7 +425,9 @@ impl ParseError {
                 model,
                 utf8: inner.is_some(),
             },
-            ..ParseError::plain(rule, index, expected, found)
+            // Expected in `model` (the error's `base`), which the inner error is of.
+            expected: Expected::of(model, expected),
+            ..ParseError::plain(rule, index, RuleSet::default(), found)
         }
     }
 
@@ -418,7 +476,7 @@ impl ParseError {
         let mut err = ParseError {
             index,
             rule,
-            expected,
+            expected: Expected::of(rule, expected),
             found: input.get(index..).and_then(|rest| rest.chars().next()),
             bidi: false,
             secret: false,
@@ -504,7 +562,7 @@ impl ParseError {
         let mut err = ParseError {
             index,
             rule,
-            expected,
+            expected: Expected::of(rule, expected),
             found,
             bidi: false,
             secret: false,
@@ -613,7 +671,7 @@ impl fmt::Display for Reason<'_> {
             }
             None => {}
         }
-        Expecting(&err.expected, sep).fmt(f)
+        Expecting(&err.expected_set(), sep).fmt(f)
     }
 }
 
@@ -703,4 +761,19 @@ pub fn needs_escape(c: char) -> bool {
                 | '\u{205F}'
                 | '\u{3000}'
         )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Expected, closure};
+    use crate::Rule;
+
+    /// [`Expected`] has room for the closure of every rule.
+    #[test]
+    fn every_closure_fits_an_error() {
+        for &rule in Rule::ALL {
+            let size = closure(rule).iter().count();
+            assert!(size <= Expected::ROOM, "{rule}: {size} rules");
+        }
+    }
 }

@@ -46,7 +46,7 @@ impl Lead {
             if err.rule == Rule::Dataurl && !input.contains(',') {
                 return Lead::DataComma;
             }
-            if err.rule == Rule::TelephoneUri && err.expected.contains(Rule::Context) {
+            if err.rule == Rule::TelephoneUri && err.expected_set().contains(Rule::Context) {
                 return Lead::PhoneContext;
             }
         }
