@@ -20,7 +20,7 @@ use crate::style;
 use crate::wire;
 
 /// The examples of each RFC, with its number, in the order `rfc3986 conformance` runs them.
-const DATA: [(u16, &str); 19] = [
+const DATA: [(u16, &str); 20] = [
     (3986, include_str!("conformance/rfc3986.json")),
     (3987, include_str!("conformance/rfc3987.json")),
     (6068, include_str!("conformance/rfc6068.json")),
@@ -40,6 +40,7 @@ const DATA: [(u16, &str); 19] = [
     (7252, include_str!("conformance/rfc7252.json")),
     (5724, include_str!("conformance/rfc5724.json")),
     (4516, include_str!("conformance/rfc4516.json")),
+    (3261, include_str!("conformance/rfc3261.json")),
 ];
 
 /// The RFCs that `DATA` has examples of, in its order, as the help and the errors list them.
@@ -258,6 +259,7 @@ fn row<'a>(rfc: u16, section: &'a Section, example: &'a Example) -> wire::Exampl
         ("urn", _) => Ok(urn(input, &example.expected)),
         ("scheme", _) => Ok(scheme(input, &example.expected)),
         ("urn_equivalent", Some(other)) => Ok(urn_equivalent(input, other)),
+        ("sip_equivalent", Some(other)) => Ok(sip_equivalent(input, other)),
         ("file", _) => Ok(file(input, &example.expected)),
         ("file_from_windows_path", _) => Ok(file_from_windows_path(input)),
         ("mailto", _) => Ok(mailto(input)),
@@ -550,6 +552,21 @@ fn urn_equivalent(a: &str, b: &str) -> String {
     match (Urn::try_from(&a), Urn::try_from(&b)) {
         (Ok(a), Ok(b)) => verdict(a == b),
         _ => "not a namestring".to_owned(),
+    }
+}
+
+/// `sip_equivalent` (RFC 3261 19.1.4): whether two SIP or SIPS URIs are equivalent by that section's
+/// comparison.
+fn sip_equivalent(a: &str, b: &str) -> String {
+    let (Ok(a), Ok(b)) = (Uri::parse(a), Uri::parse(b)) else {
+        return "not a URI".to_owned();
+    };
+    match (
+        rfc3986::scheme::Sip::try_from(&a),
+        rfc3986::scheme::Sip::try_from(&b),
+    ) {
+        (Ok(a), Ok(b)) => verdict(a.is_equivalent(&b)),
+        _ => "not a SIP-URI or SIPS-URI".to_owned(),
     }
 }
 

@@ -21,7 +21,23 @@ pub(crate) fn parse_rule(name: &str) -> Result<RuleName, String> {
             also: also.to_vec(),
         })
         .ok_or_else(|| {
-        let near: Vec<_> = Rule::suggest(name).iter().map(|r| r.as_str()).collect();
+        // A name that two specifications use is written after its specification the second time (`RFC
+        // 5954 IPv6address`), as `--rule` takes it.
+        let suggested = Rule::suggest(name);
+        let near: Vec<String> = suggested
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let repeated = suggested[..i]
+                    .iter()
+                    .any(|earlier| earlier.as_str().eq_ignore_ascii_case(r.as_str()));
+                if repeated {
+                    format!("{} {}", r.spec().as_str(), r.as_str())
+                } else {
+                    r.as_str().to_owned()
+                }
+            })
+            .collect();
         let guess = match near.as_slice() {
             [] => String::new(),
             [one] => format!("; did you mean {one}?"),

@@ -836,7 +836,7 @@ mod tests {
         // A rule that makes a pair is a `Rule` by its quote: without it, it leaves the table (and the
         // library's uses of `Rule::Port` no longer compile).
         let unquoted = table(&edit("/// 3.2.3 `port = *DIGIT`\n", ""));
-        assert!(!unquoted.contains("Port = "), "{unquoted}");
+        assert!(!unquoted.contains("\n    Port = "), "{unquoted}");
         // A silent rule is one by its entry point, which needs a quote.
         let faults = generate(&edit(
             "/// 2.3 `unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"`\n",

@@ -1178,8 +1178,8 @@ fn file_canonical(uri: &Uri, file: &rfc3986::scheme::FileUri<'_>, style: rfc3986
 #[cfg(all(feature = "schemes", feature = "std"))]
 pub fn scheme(data: &[u8]) {
     use rfc3986::scheme::{
-        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Sms, Tag,
-        Tel, Urn, Uuid,
+        self, Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Sip, Sms,
+        Tag, Tel, Urn, Uuid,
     };
     use rfc3986::{DriveLetter, PathStyle};
 
@@ -1502,6 +1502,53 @@ pub fn scheme(data: &[u8]) {
                     assert!(Rule::Extype.matches(extension.extype), "{input:?}");
                 }
                 let _ = (ldap.port_or_default(), ldap.scope_or_default());
+            }
+        }
+        Some(Rule::SipUri | Rule::SipsUri) => {
+            let sip = Sip::try_from(&uri);
+            assert_eq!(sip.is_ok(), matched, "{input:?}");
+            if let Ok(sip) = sip {
+                assert_eq!(sip.as_str(), uri.as_str(), "{input:?}: the view's text");
+                // The parts with their delimiters give back the URI (without its fragment).
+                let colon = text.find(':').expect("a scheme");
+                let mut again = text[..=colon].to_owned();
+                if let Some(userinfo) = sip.userinfo() {
+                    again += &format!("{userinfo}@");
+                }
+                again += sip.host();
+                if let Some(port) = sip.port() {
+                    again += &format!(":{port}");
+                }
+                for parameter in sip.parameter_list() {
+                    again += &format!(";{parameter}");
+                }
+                if let Some(headers) = sip.headers() {
+                    again += &format!("?{headers}");
+                }
+                assert_eq!(again, scheme::governed(&uri), "{input:?}");
+                // A user reading splits the userinfo at its ":", and the userinfo's "@" is the last.
+                if let Some(user) = sip.user() {
+                    let whole = match sip.password() {
+                        Some(password) => format!("{user}:{password}"),
+                        None => user.to_owned(),
+                    };
+                    assert_eq!(Some(whole.as_str()), sip.userinfo(), "{input:?}");
+                }
+                if let Some(userinfo) = sip.userinfo() {
+                    let after = colon + 1 + userinfo.len() + 1;
+                    assert!(!again[after..].contains('@'), "{input:?}");
+                }
+                // Equivalence (19.1.4) is reflexive.
+                assert!(sip.is_equivalent(&sip), "{input:?}");
+                let _ = (
+                    sip.port_or_default(),
+                    sip.ttl(),
+                    sip.lr(),
+                    sip.headers_decoded(),
+                );
+                for p in sip.prose() {
+                    assert!(p.to_string().starts_with("3261 "), "{input:?}");
+                }
             }
         }
         Some(Rule::CoapUri | Rule::CoapsUri) => {

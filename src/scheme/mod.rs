@@ -3,7 +3,7 @@
 //! 6068), and the schemes people meet after those: `data` (RFC 2397), `tel` (RFC 3966), `geo` (RFC 5870),
 //! `tag` (RFC 4151), `urn:uuid` (RFC 9562), `urn:oid` (RFC 3061) and `did` (W3C DID Core 1.0); and
 //! `acct` (RFC 7565), `ni` (RFC 6920), `payto` (RFC 8905), `coap`/`coaps` (RFC 7252), `sms` (RFC 5724)
-//! and `ldap` (RFC 4516).
+//! `ldap` (RFC 4516) and `sip`/`sips` (RFC 3261).
 //!
 //! RFC 3986 3.1: "each scheme's specification may further restrict the syntax". A scheme's RFC gives its
 //! syntax in ABNF; this crate transcribes it to pest beside RFC 3986's grammar (`grammar/rfc*.pest`), and
@@ -11,7 +11,7 @@
 //!
 //! A typed view reads a parsed [`Uri`] whose scheme is the view's (case-insensitively) with the scheme's
 //! grammar: [`Http`] (http, https, ws, wss), [`Urn`], [`FileUri`], [`Mailto`], [`Data`], [`Tel`], [`Geo`],
-//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`], [`Coap`] (coap, coaps), [`Sms`] and [`Ldap`]. A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
+//! [`Tag`], [`Uuid`], [`Oid`], [`Did`], [`Acct`], [`Ni`], [`Payto`], [`Coap`] (coap, coaps), [`Sms`], [`Ldap`] and [`Sip`] (sip, sips). A scheme's syntax governs the absolute-URI (RFC 3986 4.3): the
 //! fragment belongs to the reference and is not checked, except for `urn`, `tag` and `did`, whose
 //! grammars have their own fragment. What the ABNF does not say but the RFC's prose does is
 //! reported separately, as [`Prose`] (a `http` URI with an empty host matches `http-URI`, and RFC 9110
@@ -55,6 +55,7 @@ mod ni;
 mod origin;
 mod payto;
 mod request;
+mod sip;
 mod sms;
 mod tag;
 mod tel;
@@ -78,6 +79,7 @@ pub use ni::Ni;
 pub use origin::{Origin, OriginError};
 pub use payto::Payto;
 pub use request::RequestTargetError;
+pub use sip::Sip;
 pub use sms::Sms;
 pub use tag::Tag;
 pub use tel::Tel;
@@ -126,6 +128,7 @@ view_text! {
     Mailto: text, "mailto:a@example.com#f";
     Ni: text, "ni:///sha-256;UyaQV-Ev4rdLoHyJJWCi11OHfrYv9E1aGQAlMO2X_-Q#f";
     Payto: text, "payto://iban/DE75512108001245126199#f";
+    Sip: text, "sip:alice@atlanta.com#f";
     Sms: text, "sms:+15105550101?body=hello%20there#f";
     Tag: text, "tag:example.com,2005:x#f";
     Tel: whole, "tel:+1-201-555-0123#f";
@@ -145,7 +148,7 @@ view_text! {
 /// let names: Vec<&str> = SCHEMES.iter().map(|&(name, _)| name).collect();
 /// assert_eq!(names, [
 ///     "http", "https", "ws", "wss", "urn", "file", "mailto", "data", "tel", "geo", "tag", "did",
-///     "acct", "ni", "payto", "coap", "coaps", "sms", "ldap",
+///     "acct", "ni", "payto", "coap", "coaps", "sms", "ldap", "sip", "sips",
 /// ]);
 /// for &(name, rule) in SCHEMES {
 ///     assert_eq!(rfc3986::scheme::rule_of(name), Some(rule));
@@ -171,7 +174,7 @@ pub const URN_NAMESPACES: &[(&str, Rule)] = URN_NAMESPACE_TABLE;
 /// The top rule of the grammar of a scheme that this crate knows ([`SCHEMES`]), by the scheme's name
 /// (ASCII case-insensitive, as RFC 3986 3.1 says schemes are): `http-URI`, `https-URI`, `ws-URI`,
 /// `wss-URI`, `namestring` (urn), `file-URI`, `mailtoURI`, `dataurl`, `telephone-uri`, `geo-URI`, `tagURI`,
-/// `did-url`, `acctURI`, `NI-URI`, `payto-URI`, `coap-URI`, `coaps-URI` or `sms-uri`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
+/// `did-url`, `acctURI`, `NI-URI`, `payto-URI`, `coap-URI`, `coaps-URI`, `sms-uri`, `ldapurl`, `SIP-URI` or `SIPS-URI`. `None` for any other scheme. A URN's namespace may have its own grammar: see [`rule_for`].
 ///
 /// ```
 /// use rfc3986::{scheme, Rule};
@@ -338,6 +341,21 @@ pub enum Prose {
     NiValNotBase64url,
     /// RFC 5724 2.2: "'body' MUST only appear once" (the field name compares case-insensitively).
     SmsBodyRepeated,
+    /// RFC 3261 19.1.1: "any given parameter-name MUST NOT appear more than once" (names compare
+    /// case-insensitively, 19.1.4).
+    SipRepeatedParameter,
+    /// RFC 3261 19.1.1: "For a SIPS URI, the transport parameter MUST indicate a reliable transport"
+    /// (`transport=udp` in a `sips` URI; 26.2.2: "UDP is not a valid transport for SIPS").
+    SipsUnreliableTransport,
+    /// RFC 3261 19.1.1: "The ttl parameter ... MUST only be used if maddr is a multicast address and the
+    /// transport protocol is UDP."
+    SipTtlWithoutMulticast,
+    /// RFC 3261 25.1: `ttl = 1*3DIGIT ; 0 to 255`.
+    SipTtlRange,
+    /// RFC 3261 19.1.2: "Any characters occurring in a telephone-subscriber that do not appear in an
+    /// expansion of the BNF for the user rule MUST be escaped" (a userinfo read only as a
+    /// telephone-subscriber).
+    SipUnescapedSubscriber,
 }
 
 /// What appears more than once in a `tel:` URI ([`Prose::TelRepeated`]).
@@ -378,6 +396,11 @@ impl Prose {
             Prose::CoapEmptyHost | Prose::CoapLowercaseHex => Spec::Rfc7252,
             Prose::NiValNotBase64url => Spec::Rfc6920,
             Prose::SmsBodyRepeated => Spec::Rfc5724,
+            Prose::SipRepeatedParameter
+            | Prose::SipsUnreliableTransport
+            | Prose::SipTtlWithoutMulticast
+            | Prose::SipTtlRange
+            | Prose::SipUnescapedSubscriber => Spec::Rfc3261,
         }
     }
 
@@ -402,6 +425,11 @@ impl Prose {
             Prose::CoapLowercaseHex => "6.5",
             Prose::NiValNotBase64url => "3",
             Prose::SmsBodyRepeated => "2.2",
+            Prose::SipRepeatedParameter
+            | Prose::SipsUnreliableTransport
+            | Prose::SipTtlWithoutMulticast => "19.1.1",
+            Prose::SipTtlRange => "25.1",
+            Prose::SipUnescapedSubscriber => "19.1.2",
         }
     }
 }
@@ -455,6 +483,17 @@ impl fmt::Display for Prose {
             }
             Prose::NiValNotBase64url => f.write_str("val is not base64url without '=' padding"),
             Prose::SmsBodyRepeated => f.write_str("'body' MUST only appear once"),
+            Prose::SipRepeatedParameter => f.write_str("a parameter name appears more than once"),
+            Prose::SipsUnreliableTransport => {
+                f.write_str("a SIPS URI's transport parameter MUST indicate a reliable transport")
+            }
+            Prose::SipTtlWithoutMulticast => {
+                f.write_str("ttl used without a multicast maddr and UDP transport")
+            }
+            Prose::SipTtlRange => f.write_str("ttl outside 0 to 255"),
+            Prose::SipUnescapedSubscriber => f.write_str(
+                "telephone-subscriber characters not in the user rule MUST be escaped",
+            ),
         }
     }
 }

@@ -4,8 +4,8 @@
 use alloc::vec::Vec;
 
 use super::{
-    Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Prose, Sms, Tag, Tel,
-    Urn, Uuid, rule_for,
+    Acct, Coap, Data, Did, FileUri, Geo, Http, Ldap, Mailto, Ni, Oid, Payto, Prose, Sip, Sms, Tag,
+    Tel, Urn, Uuid, rule_for,
 };
 use crate::{Rule, Uri};
 
@@ -80,6 +80,8 @@ pub enum View<'a> {
     Sms(Sms<'a>),
     /// `ldap`.
     Ldap(Ldap<'a>),
+    /// `sip`, `sips`.
+    Sip(Sip<'a>),
 }
 
 impl<'a> View<'a> {
@@ -104,6 +106,7 @@ impl<'a> View<'a> {
             Rule::CoapUri | Rule::CoapsUri => View::Coap(Coap::try_from(uri).ok()?),
             Rule::SmsUri => View::Sms(Sms::try_from(uri).ok()?),
             Rule::Ldapurl => View::Ldap(Ldap::try_from(uri).ok()?),
+            Rule::SipUri | Rule::SipsUri => View::Sip(Sip::try_from(uri).ok()?),
             _ => View::Http(Http::try_from(uri).ok()?),
         })
     }
@@ -129,6 +132,7 @@ impl<'a> View<'a> {
             View::Coap(v) => v.rule(),
             View::Sms(_) => Rule::SmsUri,
             View::Ldap(_) => Rule::Ldapurl,
+            View::Sip(v) => v.rule(),
         }
     }
 
@@ -154,6 +158,7 @@ impl<'a> View<'a> {
             View::Coap(v) => v.parts(),
             View::Sms(v) => v.parts(),
             View::Ldap(v) => v.parts(),
+            View::Sip(v) => v.parts(),
         }
     }
 
@@ -171,6 +176,7 @@ impl<'a> View<'a> {
             View::Ni(v) => v.prose(),
             View::Coap(v) => v.prose(),
             View::Sms(v) => v.prose(),
+            View::Sip(v) => v.prose(),
             View::Uuid(_)
             | View::Ldap(_)
             | View::Oid(_)

@@ -49,7 +49,9 @@ fn is_url_form(rule: Rule) -> bool {
 
 /// The rule that a name in the ABNF of a rule of `spec` means: that specification's own rule of the name,
 /// else the rule of a specification it imports from (RFC 2397 from RFC 2045, RFC 822 and RFC 2396; RFC 2045
-/// from RFC 822; the LDAP specifications from each other, RFC 3986 and RFC 5234), else the first rule of
+/// from RFC 822; RFC 3261 from RFC 5954, whose IPv6 and IPv4 rules replace its own, and from RFC 3966, whose
+/// `telephone-subscriber` it cites; the LDAP specifications from each other, RFC 3986 and RFC 5234), else
+/// the first rule of
 /// the name (RFC 3986's `fragment`, RFC 8141's `alphanum`, ...), but for the LDAP specifications, which
 /// name only the rules they import (their one-character rules, `DOT`, `COMMA`, ..., are no rules here, and
 /// must not be another specification's of the same name).
@@ -58,6 +60,8 @@ pub fn resolve(name: &str, spec: Spec) -> Option<Rule> {
     let (imports, only): (&[Spec], bool) = match spec {
         Spec::Rfc2397 => (&[Spec::Rfc2045, Spec::Rfc822, Spec::Rfc2396], false),
         Spec::Rfc2045 => (&[Spec::Rfc822], false),
+        #[cfg(feature = "schemes")]
+        Spec::Rfc3261 => (&[Spec::Rfc5954, Spec::Rfc3966], false),
         Spec::Rfc4516 => (
             &[Rfc4512, Rfc4514, Rfc4515, Rfc4511, Rfc3986, Rfc5234],
             true,

@@ -467,10 +467,19 @@ fn suggestions_complete_prefixes_and_put_obsolete_rules_last() {
     }
     #[cfg(feature = "schemes")]
     {
-        assert_eq!(Rule::suggest("ipv6"), [Rule::Ipv6Address, Rule::Ipv6Addrz]);
+        // RFC 5954's IPv6address (RFC 3986's, for RFC 3261) and IPv6reference are current; RFC 6874's
+        // IPv6addrz is not.
+        assert_eq!(
+            Rule::suggest("ipv6"),
+            [
+                Rule::Ipv6Address,
+                Rule::Rfc5954Ipv6Address,
+                Rule::Ipv6Reference
+            ]
+        );
         assert_eq!(
             Rule::suggest("IPv6addr"),
-            [Rule::Ipv6Address, Rule::Ipv6Addrz]
+            [Rule::Ipv6Address, Rule::Rfc5954Ipv6Address, Rule::Ipv6Addrz]
         );
         assert_eq!(Rule::suggest("zone"), [Rule::ZoneId]);
         // Two rules are `oid` (RFC 3061's and RFC 4512's), one edit away like `Nid`.

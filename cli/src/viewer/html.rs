@@ -246,9 +246,12 @@ pub(crate) fn rule_link(rule: rfc3986::Rule) -> String {
     )
 }
 
-/// A rule's name, after its specification when another specification uses the same name.
+/// A rule's name, after its specification when another specification uses the same name and the name
+/// alone does not mean this rule only (RFC 3986's names are its own: `IPv6address` is RFC 3986's, RFC
+/// 5954's is `RFC 5954 IPv6address`).
 pub(crate) fn qualified_name(rule: rfc3986::Rule) -> String {
-    if rfc3986::Rule::named(rule.as_str()).nth(1).is_some() {
+    let alone = rfc3986::Rule::meant_by(rule.as_str()) == [rule];
+    if !alone && rfc3986::Rule::named(rule.as_str()).nth(1).is_some() {
         format!("{} {}", rule.spec(), rule.as_str())
     } else {
         rule.as_str().to_owned()

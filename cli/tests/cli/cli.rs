@@ -136,10 +136,23 @@ fn unknown_rule_did_you_mean() {
     for (name, want) in [
         ("PathAbempty", "did you mean path-abempty?"),
         ("path_abempty", ""),
-        ("IPv6adress", "did you mean IPv6address?"),
-        ("ipv6", "did you mean IPv6address or IPv6addrz?"),
-        ("ipv6addr", "did you mean IPv6address or IPv6addrz?"),
-        ("IPV6_ADDR", "did you mean IPv6address or IPv6addrz?"),
+        // RFC 5954 quotes RFC 3986's IPv6address for RFC 3261: the second is named after its RFC.
+        (
+            "IPv6adress",
+            "did you mean IPv6address or RFC 5954 IPv6address?",
+        ),
+        (
+            "ipv6",
+            "did you mean IPv6address, RFC 5954 IPv6address or IPv6reference?",
+        ),
+        (
+            "ipv6addr",
+            "did you mean IPv6address, RFC 5954 IPv6address or IPv6addrz?",
+        ),
+        (
+            "IPV6_ADDR",
+            "did you mean IPv6address, RFC 5954 IPv6address or IPv6addrz?",
+        ),
         ("path_abemp", "did you mean path-abempty?"),
         ("zzzzzzzzzz", "(`rfc3986 rules` lists them all)"),
     ] {
@@ -162,7 +175,8 @@ fn unknown_rule_did_you_mean() {
         String::from_utf8(out.stderr).unwrap().lines().next(),
         Some(
             "error: invalid value 'ipv6' for '--rule <RULE>': not a rule of the grammars this crate \
-             speaks; did you mean IPv6address or IPv6addrz? (`rfc3986 rules` lists them all)"
+             speaks; did you mean IPv6address, RFC 5954 IPv6address or IPv6reference? (`rfc3986 \
+             rules` lists them all)"
         )
     );
     let out = run(&["rules"], "");

@@ -158,7 +158,8 @@ fn an_unknown_name_is_a_usage_error_with_suggestions() {
         err.lines().next(),
         Some(
             "error: invalid value 'ipv6' for '[NAME]': not a rule of the grammars this crate speaks; \
-             did you mean IPv6address or IPv6addrz? (`rfc3986 rules` lists them all)"
+             did you mean IPv6address, RFC 5954 IPv6address or IPv6reference? (`rfc3986 rules` lists \
+             them all)"
         )
     );
 }

@@ -148,7 +148,7 @@ fn strict_fails_a_scheme_without_a_grammar() {
         stdout(&out),
         "error: ftp://h/: a URI, but no grammar here for the scheme \"ftp\", so --strict cannot check it \
          (the schemes with one are http, https, ws, wss, urn, file, mailto, data, tel, geo, tag, did, acct, \
-         ni, payto, coap, coaps, sms and ldap)\n\
+         ni, payto, coap, coaps, sms, ldap, sip and sips)\n\
          https://h/x: valid https-URI (RFC 9110 4.2.2); host \"h\"; path \"/x\"\n"
     );
     let out = run(
@@ -169,7 +169,7 @@ fn strict_fails_a_scheme_without_a_grammar() {
         lines[0]["strict_failure"],
         "no grammar here for the scheme \"FTP\", so --strict cannot check it (the schemes with one are \
          http, https, ws, wss, urn, file, mailto, data, tel, geo, tag, did, acct, ni, payto, coap, \
-         coaps, sms and ldap)"
+         coaps, sms, ldap, sip and sips)"
     );
     assert_eq!(
         (&lines[1]["strict_pass"], &lines[1]["strict_failure"]),

@@ -45,6 +45,26 @@ const TEL: [&str; 7] = [
     "a;phone-context=a",
 ];
 
+/// RFC 3261 25.1's tails (with RFC 5954 4.1's IPv6reference): a host needs a letter (`a` after `sip:`, a
+/// `.` or a `-`) or its `]`, a port a digit (`1`), a parameter's name or value or a header's value a
+/// character (`a`), a header its `=` (`=`, or `a=` after `?` and `&`), a ttl a digit; a userinfo its `@`
+/// and a host (`@a`, after a user, a password or a telephone-subscriber closed as [`TEL`]'s).
+const SIP: [&str; 13] = [
+    "",
+    "a",
+    "1",
+    "]",
+    "=",
+    "a=",
+    "@a",
+    "a@a",
+    "1@a",
+    "+1@a",
+    "1;phone-context=a@a",
+    ";phone-context=a@a",
+    "a;phone-context=a@a",
+];
+
 /// RFC 5724 2.2's tails: a recipient's are [`TEL`]'s, and a field needs a name and its `=` after `?` or
 /// `&` (`a=`), a name its `=`.
 const SMS: [&str; 9] = {
@@ -198,6 +218,8 @@ pub fn closers(spec: Spec) -> (&'static [&'static str], &'static [&'static str])
         // RFC 5724 2.2: a recipient is RFC 3966's telephone-subscriber, closed as there (after `sms:` and
         // after each `,`), and the fields' tails: see `SMS`.
         Spec::Rfc5724 => (INNER_PCT, &SMS),
+        // RFC 3261 25.1 and RFC 5954 4.1: see `SIP`; INNER closes an escape and an IPv4 or IPv6 address.
+        Spec::Rfc3261 | Spec::Rfc5954 => (INNER, &SIP),
         // RFC 4516 2: RFC 3986's host and port after `ldap:` `//` (the keyword is completed by the search)
         // with the `]` of an IP-literal; a selector needs a character after `,` (`a`), an extension's
         // oid after `!` and `,` (`a`), a numericoid a number after its first (`.1`) and after each `.`

@@ -32,4 +32,5 @@
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc7252-coap.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc5724-sms.pest")]
 #[cfg_attr(feature = "schemes", grammar = "../grammar/rfc4516-ldap.pest")]
+#[cfg_attr(feature = "schemes", grammar = "../grammar/rfc3261-sip.pest")]
 pub struct UriParser;

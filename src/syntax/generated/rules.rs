@@ -539,7 +539,7 @@ Rfc3966 #[cfg(feature = "schemes")] {
     /// `pname = 1*( alphanum / "-" )` (RFC 3966 3)
     TelPname = "pname", "3", tel_pname, tel_pname, "1*( alphanum / \"-\" )", "tel_pname = @{ (alphanum | \"-\")+ }", None;
     /// `pvalue = 1*paramchar` (RFC 3966 3)
-    TelPvalue = "pvalue", "3", tel_pvalue, tel_pvalue, "1*paramchar", "tel_pvalue = @{ tel_paramchar+ }", None;
+    TelPvalue = "pvalue", "3", tel_pvalue, tel_pvalue, "1*paramchar", "tel_pvalue = @{ (!tel_end ~ tel_paramchar)+ }", None;
     /// `paramchar = param-unreserved / unreserved / pct-encoded` (RFC 3966 3)
     TelParamchar = "paramchar", "3", tel_paramchar, tel_paramchar, "param-unreserved / unreserved / pct-encoded", "tel_paramchar = @{ param_unreserved | tel_unreserved | pct_encoded }", None;
     /// `unreserved = alphanum / mark` (RFC 3966 3)
@@ -909,5 +909,177 @@ Rfc4511 #[cfg(feature = "schemes")] {
     /// (RFC 4511 defines it in ASN.1, `LDAPString ::= OCTET STRING -- UTF-8 encoded, [ISO10646]
     /// characters`: in the ABNF of RFC 4512 1.4, any number of `UTF8`.)
     LDAPString = "LDAPString", "4.1.2", LDAPString, LDAPString, "*UTF8", "// PEG: any string (2.1 notes that an extension's value may hold NUL, which `UTF8` does).\nLDAPString = @{ ANY* }", None;
+}
+Rfc3261 #[cfg(feature = "schemes")] {
+    /// `SIP-URI = "sip:" [ userinfo ] hostport uri-parameters [ headers ]` (RFC 3261 25.1)
+    SipUri = "SIP-URI", "25.1", whole_SIP_URI, SIP_URI, "\"sip:\" [ userinfo ] hostport uri-parameters [ headers ]", "// PEG: exact: a userinfo ends at the last \"@\" (see the header), and a host at \":\", \";\", \"?\" or the end.\nSIP_URI = { ^\"sip:\" ~ sip_userinfo? ~ hostport ~ uri_parameters ~ sip_headers? }", None;
+    /// `SIPS-URI = "sips:" [ userinfo ] hostport uri-parameters [ headers ]` (RFC 3261 25.1)
+    SipsUri = "SIPS-URI", "25.1", whole_SIPS_URI, SIPS_URI, "\"sips:\" [ userinfo ] hostport uri-parameters [ headers ]", "SIPS_URI = { ^\"sips:\" ~ sip_userinfo? ~ hostport ~ uri_parameters ~ sip_headers? }", None;
+    /// `userinfo = ( user / telephone-subscriber ) [ ":" password ] "@"` (RFC 3261 25.1)
+    SipUserinfo = "userinfo", "25.1", whole_sip_userinfo, sip_userinfo, "( user / telephone-subscriber ) [ \":\" password ] \"@\"", "// PEG: the \"@\" is the last of the input (see the header). The user reading first; a telephone-subscriber\n// read to the last \"@\", then to the last \":\" before it, with a password after it.\nsip_userinfo = {\n    sip_user ~ (\":\" ~ sip_password)? ~ \"@\" ~ &sip_no_more_at\n  | PUSH_LITERAL(\"@\") ~ telephone_subscriber ~ sip_subscriber_end ~ DROP ~ \"@\"\n  | PUSH_LITERAL(\":\") ~ telephone_subscriber ~ sip_subscriber_end ~ DROP ~ \":\" ~ sip_password ~ \"@\"\n}", None;
+    /// `user = 1*( unreserved / escaped / user-unreserved )` (RFC 3261 25.1)
+    SipUser = "user", "25.1", sip_user, sip_user, "1*( unreserved / escaped / user-unreserved )", "sip_user = @{ (sip_unreserved | sip_escaped | user_unreserved)+ }", None;
+    /// `user-unreserved = "&" / "=" / "+" / "$" / "," / ";" / "?" / "/"` (RFC 3261 25.1)
+    UserUnreserved = "user-unreserved", "25.1", user_unreserved, user_unreserved, "\"&\" / \"=\" / \"+\" / \"$\" / \",\" / \";\" / \"?\" / \"/\"", "user_unreserved = @{ \"&\" | \"=\" | \"+\" | \"$\" | \",\" | \";\" | \"?\" | \"/\" }", None;
+    /// `password` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// password = *( unreserved / escaped /
+    ///            "&" / "=" / "+" / "$" / "," )
+    /// ```
+    SipPassword = "password", "25.1", sip_password, sip_password, "*( unreserved / escaped /\n\"&\" / \"=\" / \"+\" / \"$\" / \",\" )", "sip_password = @{ (sip_unreserved | sip_escaped | \"&\" | \"=\" | \"+\" | \"$\" | \",\")* }", None;
+    /// `hostport = host [ ":" port ]` (RFC 3261 25.1)
+    Hostport = "hostport", "25.1", whole_hostport, hostport, "host [ \":\" port ]", "hostport = { sip_host ~ (\":\" ~ sip_port)? }", None;
+    /// `host = hostname / IPv4address / IPv6reference` (RFC 3261 25.1)
+    SipHost = "host", "25.1", whole_sip_host, sip_host, "hostname / IPv4address / IPv6reference", "// PEG: exact: a hostname's last label begins with a letter, which no IPv4address holds, and an\n// IPv6reference begins with \"[\".\nsip_host = { sip_hostname | rfc5954_IPv4address | IPv6reference }", None;
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (RFC 3261 25.1)
+    SipHostname = "hostname", "25.1", sip_hostname, sip_hostname, "*( domainlabel \".\" ) toplabel [ \".\" ]", "// RFC 3966's `domainname`, whose ABNF is this one's.\nsip_hostname = @{ domainname }", None;
+    /// `domainlabel` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// domainlabel = alphanum
+    ///             / alphanum *( alphanum / "-" ) alphanum
+    /// ```
+    SipDomainlabel = "domainlabel", "25.1", sip_domainlabel, sip_domainlabel, "alphanum\n/ alphanum *( alphanum / \"-\" ) alphanum", "// RFC 3966's `domainlabel`, whose ABNF is this one's.\nsip_domainlabel = @{ domainlabel }", None;
+    /// `toplabel = ALPHA / ALPHA *( alphanum / "-" ) alphanum` (RFC 3261 25.1)
+    SipToplabel = "toplabel", "25.1", sip_toplabel, sip_toplabel, "ALPHA / ALPHA *( alphanum / \"-\" ) alphanum", "// RFC 3966's `toplabel`, whose ABNF is this one's.\nsip_toplabel = @{ toplabel }", None;
+    /// `port = 1*DIGIT` (RFC 3261 25.1)
+    SipPort = "port", "25.1", sip_port, sip_port, "1*DIGIT", "sip_port = @{ DIGIT+ }", None;
+    /// `uri-parameters = *( ";" uri-parameter)` (RFC 3261 25.1)
+    UriParameters = "uri-parameters", "25.1", whole_uri_parameters, uri_parameters, "*( \";\" uri-parameter)", "uri_parameters = { (\";\" ~ uri_parameter)* }", None;
+    /// `uri-parameter` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// uri-parameter = transport-param / user-param / method-param
+    ///                 / ttl-param / maddr-param / lr-param / other-param
+    /// ```
+    UriParameter = "uri-parameter", "25.1", whole_uri_parameter, uri_parameter, "transport-param / user-param / method-param\n/ ttl-param / maddr-param / lr-param / other-param", "// PEG: each named parameter only up to the next \";\" or \"?\" or the end: the rest is an other-param\n// (`;ttl=1000`, `;lr=1`), which every one of them also is.\nuri_parameter = {\n    (transport_param | user_param | method_param | ttl_param | maddr_param | lr_param) ~ &(\";\" | \"?\" | EOI)\n  | other_param\n}", None;
+    /// `transport-param` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// transport-param = "transport="
+    ///                   ( "udp" / "tcp" / "sctp" / "tls"
+    ///                   / other-transport)
+    /// ```
+    TransportParam = "transport-param", "25.1", whole_transport_param, transport_param, "\"transport=\"\n( \"udp\" / \"tcp\" / \"sctp\" / \"tls\"\n/ other-transport)", "// PEG: exact: each transport name is also an other-transport (a token), which is tried after them only\n// where a name is not the whole token (`tcpx`).\ntransport_param = { ^\"transport=\" ~ ((^\"udp\" | ^\"tcp\" | ^\"sctp\" | ^\"tls\") ~ !sip_token | other_transport) }", None;
+    /// `other-transport = token` (RFC 3261 25.1)
+    OtherTransport = "other-transport", "25.1", other_transport, other_transport, "token", "other_transport = @{ sip_token }", None;
+    /// `user-param = "user=" ( "phone" / "ip" / other-user)` (RFC 3261 25.1)
+    UserParam = "user-param", "25.1", whole_user_param, user_param, "\"user=\" ( \"phone\" / \"ip\" / other-user)", "// PEG: as in `transport-param`.\nuser_param = { ^\"user=\" ~ ((^\"phone\" | ^\"ip\") ~ !sip_token | other_user) }", None;
+    /// `other-user = token` (RFC 3261 25.1)
+    OtherUser = "other-user", "25.1", other_user, other_user, "token", "other_user = @{ sip_token }", None;
+    /// `method-param = "method=" Method` (RFC 3261 25.1)
+    MethodParam = "method-param", "25.1", whole_method_param, method_param, "\"method=\" Method", "method_param = { ^\"method=\" ~ Method }", None;
+    /// `ttl-param = "ttl=" ttl` (RFC 3261 25.1)
+    TtlParam = "ttl-param", "25.1", whole_ttl_param, ttl_param, "\"ttl=\" ttl", "ttl_param = { ^\"ttl=\" ~ sip_ttl }", None;
+    /// `maddr-param = "maddr=" host` (RFC 3261 25.1)
+    MaddrParam = "maddr-param", "25.1", whole_maddr_param, maddr_param, "\"maddr=\" host", "maddr_param = { ^\"maddr=\" ~ sip_host }", None;
+    /// `lr-param = "lr"` (RFC 3261 25.1)
+    LrParam = "lr-param", "25.1", lr_param, lr_param, "\"lr\"", "lr_param = @{ ^\"lr\" }", None;
+    /// `other-param = pname [ "=" pvalue ]` (RFC 3261 25.1)
+    OtherParam = "other-param", "25.1", whole_other_param, other_param, "pname [ \"=\" pvalue ]", "// PEG: exact: a pname holds no \"=\".\nother_param = { sip_pname ~ (\"=\" ~ sip_pvalue)? }", None;
+    /// `pname = 1*paramchar` (RFC 3261 25.1)
+    SipPname = "pname", "25.1", sip_pname, sip_pname, "1*paramchar", "sip_pname = @{ sip_paramchar+ }", None;
+    /// `pvalue = 1*paramchar` (RFC 3261 25.1)
+    SipPvalue = "pvalue", "25.1", sip_pvalue, sip_pvalue, "1*paramchar", "sip_pvalue = @{ sip_paramchar+ }", None;
+    /// `paramchar = param-unreserved / unreserved / escaped` (RFC 3261 25.1)
+    SipParamchar = "paramchar", "25.1", sip_paramchar, sip_paramchar, "param-unreserved / unreserved / escaped", "// RFC 3966's `paramchar`, whose ABNF is this one's.\nsip_paramchar = @{ tel_paramchar }", None;
+    /// `param-unreserved = "[" / "]" / "/" / ":" / "&" / "+" / "$"` (RFC 3261 25.1)
+    SipParamUnreserved = "param-unreserved", "25.1", sip_param_unreserved, sip_param_unreserved, "\"[\" / \"]\" / \"/\" / \":\" / \"&\" / \"+\" / \"$\"", "// RFC 3966's `param-unreserved`, whose ABNF is this one's.\nsip_param_unreserved = @{ param_unreserved }", None;
+    /// `headers = "?" header *( "&" header )` (RFC 3261 25.1)
+    SipHeaders = "headers", "25.1", whole_sip_headers, sip_headers, "\"?\" header *( \"&\" header )", "// PEG: exact: a header holds no \"&\".\nsip_headers = { \"?\" ~ sip_header ~ (\"&\" ~ sip_header)* }", None;
+    /// `header = hname "=" hvalue` (RFC 3261 25.1)
+    SipHeader = "header", "25.1", whole_sip_header, sip_header, "hname \"=\" hvalue", "// PEG: exact: an hname holds no \"=\".\nsip_header = { hname ~ \"=\" ~ hvalue }", None;
+    /// `hname = 1*( hnv-unreserved / unreserved / escaped )` (RFC 3261 25.1)
+    Hname = "hname", "25.1", hname, hname, "1*( hnv-unreserved / unreserved / escaped )", "hname = @{ (hnv_unreserved | sip_unreserved | sip_escaped)+ }", None;
+    /// `hvalue = *( hnv-unreserved / unreserved / escaped )` (RFC 3261 25.1)
+    Hvalue = "hvalue", "25.1", hvalue, hvalue, "*( hnv-unreserved / unreserved / escaped )", "hvalue = @{ (hnv_unreserved | sip_unreserved | sip_escaped)* }", None;
+    /// `hnv-unreserved = "[" / "]" / "/" / "?" / ":" / "+" / "$"` (RFC 3261 25.1)
+    HnvUnreserved = "hnv-unreserved", "25.1", hnv_unreserved, hnv_unreserved, "\"[\" / \"]\" / \"/\" / \"?\" / \":\" / \"+\" / \"$\"", "hnv_unreserved = @{ \"[\" | \"]\" | \"/\" | \"?\" | \":\" | \"+\" | \"$\" }", None;
+    /// `INVITEm = %x49.4E.56.49.54.45 ; INVITE in caps` (RFC 3261 25.1)
+    InviteMethod = "INVITEm", "25.1", INVITEm, INVITEm, "%x49.4E.56.49.54.45 ; INVITE in caps", "INVITEm = @{ \"INVITE\" }", None;
+    /// `ACKm = %x41.43.4B ; ACK in caps` (RFC 3261 25.1)
+    AckMethod = "ACKm", "25.1", ACKm, ACKm, "%x41.43.4B ; ACK in caps", "ACKm = @{ \"ACK\" }", None;
+    /// `OPTIONSm = %x4F.50.54.49.4F.4E.53 ; OPTIONS in caps` (RFC 3261 25.1)
+    OptionsMethod = "OPTIONSm", "25.1", OPTIONSm, OPTIONSm, "%x4F.50.54.49.4F.4E.53 ; OPTIONS in caps", "OPTIONSm = @{ \"OPTIONS\" }", None;
+    /// `BYEm = %x42.59.45 ; BYE in caps` (RFC 3261 25.1)
+    ByeMethod = "BYEm", "25.1", BYEm, BYEm, "%x42.59.45 ; BYE in caps", "BYEm = @{ \"BYE\" }", None;
+    /// `CANCELm = %x43.41.4E.43.45.4C ; CANCEL in caps` (RFC 3261 25.1)
+    CancelMethod = "CANCELm", "25.1", CANCELm, CANCELm, "%x43.41.4E.43.45.4C ; CANCEL in caps", "CANCELm = @{ \"CANCEL\" }", None;
+    /// `REGISTERm = %x52.45.47.49.53.54.45.52 ; REGISTER in caps` (RFC 3261 25.1)
+    RegisterMethod = "REGISTERm", "25.1", REGISTERm, REGISTERm, "%x52.45.47.49.53.54.45.52 ; REGISTER in caps", "REGISTERm = @{ \"REGISTER\" }", None;
+    /// `Method` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// Method = INVITEm / ACKm / OPTIONSm / BYEm
+    ///          / CANCELm / REGISTERm
+    ///          / extension-method
+    /// ```
+    SipMethod = "Method", "25.1", whole_Method, Method, "INVITEm / ACKm / OPTIONSm / BYEm\n/ CANCELm / REGISTERm\n/ extension-method", "// PEG: a method of its own only as a whole token (see the header).\nMethod = { (INVITEm | ACKm | OPTIONSm | BYEm | CANCELm | REGISTERm) ~ !sip_token | extension_method }", None;
+    /// `extension-method = token` (RFC 3261 25.1)
+    ExtensionMethod = "extension-method", "25.1", extension_method, extension_method, "token", "extension_method = @{ sip_token }", None;
+    /// `ttl = 1*3DIGIT ; 0 to 255` (RFC 3261 25.1)
+    SipTtl = "ttl", "25.1", sip_ttl, sip_ttl, "1*3DIGIT ; 0 to 255", "sip_ttl = @{ DIGIT{1, 3} }", None;
+    /// `alphanum = ALPHA / DIGIT` (RFC 3261 25.1)
+    SipAlphanum = "alphanum", "25.1", sip_alphanum, sip_alphanum, "ALPHA / DIGIT", "sip_alphanum = @{ alphanum }", None;
+    /// `reserved` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+"
+    ///            / "$" / ","
+    /// ```
+    SipReserved = "reserved", "25.1", sip_reserved, sip_reserved, "\";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\"\n/ \"$\" / \",\"", "// RFC 3966's `reserved`, whose ABNF is this one's.\nsip_reserved = @{ tel_reserved }", None;
+    /// `unreserved = alphanum / mark` (RFC 3261 25.1)
+    SipUnreserved = "unreserved", "25.1", sip_unreserved, sip_unreserved, "alphanum / mark", "// RFC 3966's `unreserved`, whose ABNF is this one's.\nsip_unreserved = @{ tel_unreserved }", None;
+    /// `mark` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// mark = "-" / "_" / "." / "!" / "~" / "*" / "'"
+    ///        / "(" / ")"
+    /// ```
+    SipMark = "mark", "25.1", sip_mark, sip_mark, "\"-\" / \"_\" / \".\" / \"!\" / \"~\" / \"*\" / \"'\"\n/ \"(\" / \")\"", "// RFC 3966's `mark`, whose ABNF is this one's.\nsip_mark = @{ tel_mark }", None;
+    /// `escaped = "%" HEXDIG HEXDIG` (RFC 3261 25.1)
+    SipEscaped = "escaped", "25.1", sip_escaped, sip_escaped, "\"%\" HEXDIG HEXDIG", "// RFC 3986's `pct-encoded`, whose ABNF is this one's.\nsip_escaped = @{ pct_encoded }", None;
+    /// `token` (RFC 3261 25.1):
+    ///
+    /// ```text
+    /// token = 1*(alphanum / "-" / "." / "!" / "%" / "*"
+    ///         / "_" / "+" / "`" / "'" / "~" )
+    /// ```
+    SipToken = "token", "25.1", sip_token, sip_token, "1*(alphanum / \"-\" / \".\" / \"!\" / \"%\" / \"*\"\n/ \"_\" / \"+\" / \"`\" / \"'\" / \"~\" )", "sip_token = @{ (alphanum | \"-\" | \".\" | \"!\" | \"%\" | \"*\" | \"_\" | \"+\" | \"`\" | \"'\" | \"~\")+ }", None;
+}
+Rfc5954 #[cfg(feature = "schemes")] {
+    /// `IPv6reference = "[" IPv6address "]"` (RFC 5954 4.1)
+    Ipv6Reference = "IPv6reference", "4.1", whole_IPv6reference, IPv6reference, "\"[\" IPv6address \"]\"", "IPv6reference = { \"[\" ~ rfc5954_IPv6address ~ \"]\" }", None;
+    /// `IPv6address` (RFC 5954 4.1):
+    ///
+    /// ```text
+    /// IPv6address =                            6( h16 ":" ) ls32
+    ///             /                       "::" 5( h16 ":" ) ls32
+    ///             / [               h16 ] "::" 4( h16 ":" ) ls32
+    ///             / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+    ///             / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+    ///             / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+    ///             / [ *4( h16 ":" ) h16 ] "::"              ls32
+    ///             / [ *5( h16 ":" ) h16 ] "::"              h16
+    ///             / [ *6( h16 ":" ) h16 ] "::"
+    /// ```
+    Rfc5954Ipv6Address = "IPv6address", "4.1", rfc5954_IPv6address, rfc5954_IPv6address, "6( h16 \":\" ) ls32\n/ \"::\" 5( h16 \":\" ) ls32\n/ [ h16 ] \"::\" 4( h16 \":\" ) ls32\n/ [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32\n/ [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32\n/ [ *3( h16 \":\" ) h16 ] \"::\" h16 \":\" ls32\n/ [ *4( h16 \":\" ) h16 ] \"::\" ls32\n/ [ *5( h16 \":\" ) h16 ] \"::\" h16\n/ [ *6( h16 \":\" ) h16 ] \"::\"", "// RFC 3986's `IPv6address`, which RFC 5954 quotes.\nrfc5954_IPv6address = @{ IPv6address }", None;
+    /// `h16 = 1*4HEXDIG` (RFC 5954 4.1)
+    Rfc5954H16 = "h16", "4.1", rfc5954_h16, rfc5954_h16, "1*4HEXDIG", "rfc5954_h16 = @{ h16 }", None;
+    /// `ls32 = ( h16 ":" h16 ) / IPv4address` (RFC 5954 4.1)
+    Rfc5954Ls32 = "ls32", "4.1", rfc5954_ls32, rfc5954_ls32, "( h16 \":\" h16 ) / IPv4address", "rfc5954_ls32 = @{ ls32 }", None;
+    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 5954 4.1)
+    Rfc5954Ipv4Address = "IPv4address", "4.1", rfc5954_IPv4address, rfc5954_IPv4address, "dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet", "rfc5954_IPv4address = @{ IPv4address }", None;
+    /// `dec-octet` (RFC 5954 4.1):
+    ///
+    /// ```text
+    /// dec-octet = DIGIT                 ; 0-9
+    ///           / %x31-39 DIGIT         ; 10-99
+    ///           / "1" 2DIGIT            ; 100-199
+    ///           / "2" %x30-34 DIGIT     ; 200-249
+    ///           / "25" %x30-35          ; 250-255
+    /// ```
+    Rfc5954DecOctet = "dec-octet", "4.1", rfc5954_dec_octet, rfc5954_dec_octet, "DIGIT ; 0-9\n/ %x31-39 DIGIT ; 10-99\n/ \"1\" 2DIGIT ; 100-199\n/ \"2\" %x30-34 DIGIT ; 200-249\n/ \"25\" %x30-35 ; 250-255", "rfc5954_dec_octet = @{ dec_octet }", None;
 }
 }

@@ -21,6 +21,8 @@ const SCHEME_TABLE: &[(&str, Rule)] = &[
     ("coaps", Rule::CoapsUri),
     ("sms", Rule::SmsUri),
     ("ldap", Rule::Ldapurl),
+    ("sip", Rule::SipUri),
+    ("sips", Rule::SipsUri),
 ];
 
 const URN_NAMESPACE_TABLE: &[(&str, Rule)] = &[

@@ -68,4 +68,8 @@ specs! {
     Rfc4515 = Some(4515), "RFC 4515";
     /// RFC 4511, LDAP: The Protocol (the attributeSelector and LDAPString that RFC 4516 imports).
     Rfc4511 = Some(4511), "RFC 4511";
+    /// RFC 3261, SIP: Session Initiation Protocol (the sip and sips schemes).
+    Rfc3261 = Some(3261), "RFC 3261";
+    /// RFC 5954, Essential Correction for IPv6 ABNF and URI Comparison in RFC 3261.
+    Rfc5954 = Some(5954), "RFC 5954";
 }
