@@ -1515,7 +1515,7 @@ pub fn scheme(data: &[u8]) {
                 if let Some(userinfo) = sip.userinfo() {
                     again += &format!("{userinfo}@");
                 }
-                again += sip.host();
+                again += sip.host_str();
                 if let Some(port) = sip.port() {
                     again += &format!(":{port}");
                 }

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use super::{Prose, SchemeError, first, read};
-use crate::{Rule, Uri};
+use crate::{Host, Rule, Uri};
 
 /// A `sip` or `sips` URI (RFC 3261 19.1), read with the grammar of its section 25.1 (with RFC 5954 4.1's
 /// IPv6 rules and RFC 3966's `telephone-subscriber`): the userinfo, the host and port, the parameters in
@@ -24,7 +24,8 @@ use crate::{Rule, Uri};
 /// let sip = Sip::try_from(&uri)?;
 /// assert_eq!(sip.userinfo(), Some("alice:secretword"));
 /// assert_eq!((sip.user(), sip.password()), (Some("alice"), Some("secretword")));
-/// assert_eq!(sip.host(), "atlanta.com");
+/// assert_eq!(sip.host_str(), "atlanta.com");
+/// assert_eq!(sip.host(), rfc3986::Host::RegName("atlanta.com"));
 /// assert_eq!(sip.port_or_default(), Some(5060));
 /// assert_eq!(sip.parameters(), [("transport", Some("tcp"))]);
 /// assert_eq!(sip.transport(), Some("tcp"));
@@ -128,9 +129,15 @@ impl<'a> Sip<'a> {
         self.userinfo.is_some() && self.user.is_none()
     }
 
+    /// The host, by the rule it matched: a host name (a `RegName`), an IPv4 address or an IPv6 reference.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        crate::reference::components::host_of(self.host_str())
+    }
+
     /// The host as written: a host name, an IPv4 address or an IPv6 reference in brackets.
     #[must_use]
-    pub fn host(&self) -> &'a str {
+    pub fn host_str(&self) -> &'a str {
         &self.text[self.host.clone()]
     }
 
@@ -246,7 +253,8 @@ impl<'a> Sip<'a> {
     ///   outside `reserved` equals its `%HH` escape;
     /// - user, password, host and port must match, and one URI without a part the other has does not
     ///   match, even where that part holds its default (`:5060`); two hosts that are IP addresses match
-    ///   when their textual forms give the same address (RFC 5954 4.2);
+    ///   when their textual forms give the same address (RFC 5954 4.2; but a SIP URI with an IPv6
+    ///   reference is no RFC 3986 URI, whose `[` may stand only in an authority, so no `Sip` has one);
     /// - a parameter in both URIs must match; a `transport`, `user`, `ttl`, `method` or `maddr` parameter
     ///   in one URI only never matches; any other parameter in one URI only is ignored;
     /// - the headers must be the same in both, in any order. Section 20's rules for each header field's
@@ -275,7 +283,7 @@ impl<'a> Sip<'a> {
             || self.password().is_some() != other.password().is_some()
             || self.userinfo().map(|u| unescaped(u, false))
                 != other.userinfo().map(|u| unescaped(u, false))
-            || !same_host(self.host(), other.host())
+            || !same_host(self.host_str(), other.host_str())
             || self.port().map(|p| p.trim_start_matches('0'))
                 != other.port().map(|p| p.trim_start_matches('0'))
         {
@@ -366,7 +374,7 @@ impl<'a> Sip<'a> {
     pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
         Vec::from([
             ("userinfo", PartValue::Text(self.userinfo())),
-            ("host", PartValue::Text(Some(self.host()))),
+            ("host", PartValue::Text(Some(self.host_str()))),
             ("port", PartValue::Text(self.port())),
             ("uri-parameters", PartValue::List(self.parameter_list())),
             ("headers", PartValue::Text(self.headers())),
@@ -436,9 +444,9 @@ fn unescaped(text: &str, fold: bool) -> Vec<u8> {
 }
 
 /// Whether two hosts match (19.1.4): host names case-insensitively, IP addresses by the address their
-/// textual forms give (RFC 5954 4.2: `[::1]` and `[0:0::1]` are one host).
+/// textual forms give (RFC 5954 4.2: `[::1]` and `[0:0::1]` would be one host, were a SIP URI with an
+/// IPv6 reference an RFC 3986 URI).
 fn same_host(a: &str, b: &str) -> bool {
-    use crate::Host;
     match (
         crate::reference::components::host_of(a),
         crate::reference::components::host_of(b),

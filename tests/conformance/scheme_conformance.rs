@@ -308,7 +308,7 @@ fn view3(uri: &Uri) -> (serde_json::Value, bool) {
         }
         Rule::SipUri | Rule::SipsUri => {
             let sip = Sip::try_from(uri).expect("a valid SIP URI");
-            let parts = json!({"userinfo": sip.userinfo(), "host": sip.host(), "port": sip.port(),
+            let parts = json!({"userinfo": sip.userinfo(), "host": sip.host_str(), "port": sip.port(),
                 "uri-parameters": sip.parameter_list(), "headers": sip.headers()});
             (parts, !sip.prose().is_empty())
         }
