@@ -20,6 +20,10 @@
 #   bash web/build.sh OUT
 set -euo pipefail
 out=${1:?usage: bash web/build.sh OUT}
+# One generated parser for every grammar: the page calls every grammar, and the library's small parser of
+# RFC 3986's rules beside the whole one (for programs that parse only URIs) would be a second copy of them
+# here (src/syntax/grammar.rs).
+export RUSTFLAGS="${RUSTFLAGS:-} --cfg rfc3986_one_parser"
 cd "$(dirname "$0")/.."
 target=wasm32-unknown-unknown
 if rustup target list --installed 2>/dev/null | grep -qx "$target"; then

@@ -12,7 +12,10 @@
 //!   `// feature: none|template|schemes` (the feature that compiles it in), one `// spec: CITATION, title.`
 //!   line per specification whose rules it quotes, its own first, and for a scheme grammar one
 //!   `// scheme: NAME RULE` line per scheme whose top rule it has (`// urn-namespace: NID RULE` for a URN
-//!   namespace), which make `scheme::SCHEMES` and `scheme::URN_NAMESPACES`;
+//!   namespace), which make `scheme::SCHEMES` and `scheme::URN_NAMESPACES`; and `// parser: strict` when
+//!   the file loads into the small parser of RFC 3986's rules too (`generated/strict.rs`: `uri.pest`, and
+//!   the two intake grammars that an error of `Uri::parse` reads), which the URI types parse with, so that a
+//!   program that parses only URIs links no other grammar;
 //! - over a rule, its ABNF quoted in a `///` comment: `/// 3.2.3 `port = *DIGIT``, the section first (after
 //!   `RFC n` when the rule is another specification's), or a ```` ```text ```` block after the section line. A
 //!   rule with such a quote in a file with a `// spec:` line is a public `Rule`, named by its pest name in
@@ -47,6 +50,8 @@ use Rule as Meta;
 struct Header {
     order: u32,
     feature: String,
+    /// `// parser: strict`: the file loads into the small parser of RFC 3986's strict rules too.
+    strict: bool,
     /// `// scheme: NAME RULE` lines: the schemes whose top rule is here, by the RFC's name of the rule.
     schemes: Vec<(String, String)>,
     /// `// urn-namespace: NID RULE` lines: the URN namespaces whose NSS grammar is here.
@@ -253,6 +258,10 @@ pub fn generate(files: &[(String, String)]) -> Result<Vec<(&'static str, String)
             write_rules(&rows, &helpers),
         ),
         ("src/syntax/generated/parser.rs", write_parser(&parsed)),
+        (
+            "src/syntax/generated/strict.rs",
+            write_strict(&parsed, &rules_of),
+        ),
     ])
 }
 
@@ -262,6 +271,7 @@ const BANNER: &str = "// @generated from grammar/*.pest by codegen/ (`cargo run 
 fn header(text: &str) -> Result<Header, String> {
     let mut order = None;
     let mut feature = None;
+    let mut strict = false;
     let mut specs = Vec::new();
     let mut schemes = Vec::new();
     let mut urn_namespaces = Vec::new();
@@ -286,6 +296,13 @@ fn header(text: &str) -> Result<Header, String> {
                 ));
             }
             feature = Some(f.to_owned());
+        } else if let Some(p) = line.strip_prefix("// parser: ") {
+            if p.trim() != "strict" {
+                return Err(format!(
+                    "`{line}`: the one parser a file can name is strict"
+                ));
+            }
+            strict = true;
         } else if let Some(rest) = line.strip_prefix("// scheme: ") {
             schemes.push(pair(line, rest)?);
         } else if let Some(rest) = line.strip_prefix("// urn-namespace: ") {
@@ -298,6 +315,7 @@ fn header(text: &str) -> Result<Header, String> {
     Ok(Header {
         order: order.ok_or("no `// order: N` line")?,
         feature: feature.ok_or("no `// feature: ...` line")?,
+        strict,
         specs,
         schemes,
         urn_namespaces,
@@ -351,6 +369,7 @@ fn rules(text: &str) -> Result<Vec<Source>, String> {
         const GENERATOR: &[&str] = &[
             "// order:",
             "// feature:",
+            "// parser:",
             "// spec:",
             "// scheme:",
             "// urn-namespace:",
@@ -726,6 +745,43 @@ fn write_parser(files: &[(&str, &str, Header)]) -> String {
         }
     }
     out.push_str("pub struct UriParser;\n");
+    out
+}
+
+/// The small parser of RFC 3986's strict rules (the files that say `// parser: strict`), and the two
+/// mappings between its rule type and the whole parser's, by name.
+fn write_strict(files: &[(&str, &str, Header)], rules_of: &[Vec<Source>]) -> String {
+    let mut out = String::from(BANNER);
+    out.push_str(
+        "\n/// The parser that `pest_derive` generates from the grammar files that say `// parser: strict`: RFC 3986's\n\
+         /// rules, and the intake's split that an error's hint and the password's redaction read. `Uri::parse` and\n\
+         /// the other URI types parse with it, so that a program that parses only URIs links no other grammar.\n\
+         #[derive(pest_derive::Parser)]\n",
+    );
+    let mut names = Vec::new();
+    for ((name, _, h), rules) in files.iter().zip(rules_of) {
+        if h.strict {
+            let _ = writeln!(out, "#[grammar = \"../grammar/{name}\"]");
+            names.extend(rules.iter().map(|r| r.name.as_str()));
+        }
+    }
+    out.push_str("pub struct StrictParser;\n");
+    out.push_str(
+        "\nimpl super::Lift for Rule {\n    /// The whole parser's rule of the same name.\n    \
+         fn lift(self) -> super::Rule {\n        match self {\n",
+    );
+    for n in names.iter().chain(&["EOI"]) {
+        let _ = writeln!(out, "            Rule::{n} => super::Rule::{n},");
+    }
+    out.push_str("        }\n    }\n}\n");
+    out.push_str(
+        "\n/// The strict parser's rule of the same name as the whole parser's `rule`, if it has one.\n\
+         pub fn narrow(rule: super::Rule) -> Option<Rule> {\n    match rule {\n",
+    );
+    for n in names.iter().chain(&["EOI"]) {
+        let _ = writeln!(out, "        super::Rule::{n} => Some(Rule::{n}),");
+    }
+    out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
     out
 }
 

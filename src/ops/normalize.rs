@@ -34,7 +34,8 @@ use alloc::string::String;
 
 use crate::ops::resolve::remove_dot_segments_into;
 use crate::reference::components::default_port;
-use crate::reference::parts_of;
+use crate::reference::{ParsedBy, parts_of};
+use crate::syntax::grammar::Family;
 use crate::syntax::lang::is_iri_reference;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 use crate::{
@@ -81,7 +82,7 @@ macro_rules! normalize_methods {
             $(#[$normalize])*
             #[must_use]
             pub fn normalize(&self, level: Normalization) -> $ty {
-                $ty(normalized(&self.0, level, $rule))
+                $ty(normalized::<<$ty as ParsedBy>::Family>(&self.0, level, $rule))
             }
 
             $(#[$is_normalized])*
@@ -338,7 +339,11 @@ impl Normalized {
     #[must_use]
     pub fn new<R: UriReference + ?Sized>(reference: &R, level: Normalization) -> Normalized {
         Normalized {
-            reference: UriRef(normalized(parts_of(reference), level, Rule::UriReference)),
+            reference: UriRef(normalized::<<UriRef as ParsedBy>::Family>(
+                parts_of(reference),
+                level,
+                Rule::UriReference,
+            )),
             level,
         }
     }
@@ -437,7 +442,9 @@ impl NormalizedIri {
     #[must_use]
     pub fn new<R: IriReference + ?Sized>(reference: &R, level: Normalization) -> NormalizedIri {
         NormalizedIri {
-            reference: IriRef(crate::reference::impls::widened(normalized(
+            reference: IriRef(crate::reference::impls::widened(normalized::<
+                <IriRef as ParsedBy>::Family,
+            >(
                 parts_of(reference),
                 level,
                 Rule::IriReference,
@@ -518,14 +525,14 @@ impl core::fmt::Display for NormalizedIri {
 /// The kind of the host is the one thing that can change: a registered name with percent-encoded digits
 /// may decode to an IPv4 address (`127.0.0.%31`). Only a name with a `%` can, and such a name is decided by
 /// the grammar, by parsing the normal form.
-fn normalized(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
+fn normalized<F: Family>(parts: &Parts, level: Normalization, rule: Rule) -> Parts {
     let (text, spans) = normal_form(parts, level, is_iri_reference(rule));
     let name_with_pct = parts.authority().is_some_and(|a| {
         matches!(a.host_data, HostData::RegName | HostData::IregName)
             && parts.slice(a.host).contains('%')
     });
     if name_with_pct {
-        return build::parse(rule, &text).unwrap_or_else(|_| {
+        return build::parse_in::<F>(rule, &text).unwrap_or_else(|_| {
             unreachable!("normalization produced a string that does not parse")
         });
     }

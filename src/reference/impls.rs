@@ -88,7 +88,7 @@ macro_rules! string_impls {
             type Error = FromStringError;
 
             fn try_from(s: String) -> Result<$name, FromStringError> {
-                match build::lower($rule, &s) {
+                match build::lower_in::<<$name as crate::reference::ParsedBy>::Family>($rule, &s) {
                     Ok(spans) => Ok($name(Parts::parsed(s, spans))),
                     Err(error) => Err(FromStringError { error, string: s }),
                 }

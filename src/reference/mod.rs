@@ -30,6 +30,24 @@ pub(crate) mod sealed {
     }
 }
 
+/// The generated parser each reference type parses with: [`Strict`](crate::syntax::grammar::Strict) for the
+/// URI types, whose rules are RFC 3986's alone, so that a program that parses only URIs links no other
+/// grammar; [`Full`](crate::syntax::grammar::Full) for the IRI types.
+pub(crate) trait ParsedBy {
+    type Family: crate::syntax::grammar::Family;
+}
+
+macro_rules! parsed_by {
+    ($family:ident: $($ty:ident),*) => {$(
+        impl ParsedBy for $ty {
+            type Family = crate::syntax::grammar::$family;
+        }
+    )*};
+}
+
+parsed_by!(Strict: UriRef, Uri, RelativeRef);
+parsed_by!(Full: IriRef, Iri, IriRelativeRef);
+
 /// Any of the URI reference types, [`UriRef`], [`Uri`] and [`RelativeRef`]: what [`Uri::resolve`],
 /// [`UriRef::equivalent`] and [`Normalized::new`](crate::Normalized::new) accept, so that no conversion is
 /// needed. Sealed: implemented by this crate's types only.
@@ -86,7 +104,7 @@ macro_rules! reference_type {
             /// # Ok::<(), rfc3986::ParseError>(())
             /// ```
             pub fn parse(input: &str) -> Result<$name, ParseError> {
-                build::parse($rule, input).map($name)
+                build::parse_in::<<$name as ParsedBy>::Family>($rule, input).map($name)
             }
 
             /// The reference as written: exactly the string it was parsed from.
@@ -552,7 +570,7 @@ macro_rules! family {
             ///
             #[doc = concat!("A [`ParseError`] for the rule `", $absolute_name, "`.")]
             pub fn parse_absolute(input: &str) -> Result<$abs, ParseError> {
-                build::parse($absolute_rule, input).map($abs)
+                build::parse_in::<<$abs as ParsedBy>::Family>($absolute_rule, input).map($abs)
             }
 
             #[doc = concat!("Whether the ", $lang, " is an ", $absolute_name, ": it has no fragment, as a base must not")]

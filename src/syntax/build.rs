@@ -15,14 +15,20 @@ use pest::iterators::Pair;
 
 use crate::Rule;
 use crate::syntax::error::ParseError;
-use crate::syntax::grammar::Rule as R;
+use crate::syntax::grammar::{Family, Full, Lift, Rule as R};
 use crate::syntax::lang;
 use crate::syntax::parts::{AuthorityParts, HostData, Parts, Span, Spans};
 
 /// Parses `input` as `rule` (one of URI-reference, URI, relative-ref, absolute-URI, or their IRI
 /// counterparts) and lowers it.
 pub fn parse(rule: Rule, input: &str) -> Result<Parts, ParseError> {
-    let spans = lower(rule, input)?;
+    parse_in::<Full>(rule, input)
+}
+
+/// [`parse`] with the parser `F` ([`Strict`](crate::syntax::grammar::Strict) for RFC 3986's rules, so
+/// that a program that parses only URIs links no other grammar).
+pub fn parse_in<F: Family>(rule: Rule, input: &str) -> Result<Parts, ParseError> {
+    let spans = lower_in::<F>(rule, input)?;
     Ok(Parts::parsed(String::from(input), spans))
 }
 
@@ -69,12 +75,17 @@ pub fn literal(
 
 /// Parses `input` as `rule` and lowers it to spans.
 pub fn lower(rule: Rule, input: &str) -> Result<Spans, ParseError> {
-    let pairs = match rule.parse_whole(input) {
+    lower_in::<Full>(rule, input)
+}
+
+/// [`lower`] with the parser `F`.
+pub fn lower_in<F: Family>(rule: Rule, input: &str) -> Result<Spans, ParseError> {
+    let pairs = match rule.parse_in::<F>(input) {
         Ok(pairs) => pairs,
-        Err(err) => return Err(ParseError::from_pest(rule, input, &err)),
+        Err(err) => return Err(ParseError::from_pest_in::<F>(rule, input, &err)),
     };
     // RFC 3987 4.1: a prose rule on top of the ABNF, checked once the grammar has matched.
-    lang::after_grammar(rule, input)?;
+    lang::after_grammar_in::<F>(rule, input)?;
     let mut parts = Spans::EMPTY;
     components(pairs, 0, &mut parts);
     Ok(parts)
@@ -90,14 +101,14 @@ pub fn lower_line(pair: Pair<'_, R>) -> Spans {
 }
 
 /// The span of `pair`, counted from `origin` of the text that was parsed.
-fn span(pair: &Pair<'_, R>, origin: usize) -> Span {
+fn span<P: Lift>(pair: &Pair<'_, P>, origin: usize) -> Span {
     let s = pair.as_span();
     Span::new(s.start() - origin, s.end() - origin)
 }
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]` and `absolute-IRI`, the rules of a reference that
 /// make a pair: their components.
-fn absolute_URI(pair: Pair<'_, R>, origin: usize, parts: &mut Spans) {
+fn absolute_URI<P: Lift>(pair: Pair<'_, P>, origin: usize, parts: &mut Spans) {
     components(pair.into_inner(), origin, parts)
 }
 
@@ -106,9 +117,13 @@ fn absolute_URI(pair: Pair<'_, R>, origin: usize, parts: &mut Spans) {
 /// `hier-part`, `relative-part`, `authority` and `host` (see the grammar's header): one walk over the
 /// components that those rules hold. `[ userinfo "@" ] host [ ":" port ]` makes the authority, from the
 /// first of them to the last.
-fn components<'i>(pairs: impl Iterator<Item = Pair<'i, R>>, origin: usize, parts: &mut Spans) {
+fn components<'i, P: Lift>(
+    pairs: impl Iterator<Item = Pair<'i, P>>,
+    origin: usize,
+    parts: &mut Spans,
+) {
     for child in pairs {
-        let rule = child.as_rule();
+        let rule = child.as_rule().lift();
         match rule {
             R::scheme => parts.scheme = Some(span(&child, origin)),
             R::path_abempty
@@ -150,8 +165,8 @@ fn components<'i>(pairs: impl Iterator<Item = Pair<'i, R>>, origin: usize, parts
 
 /// `host = IP-literal / IPv4address / reg-name`, and `ihost = IP-literal / IPv4address / ireg-name`: the
 /// one child of the silent `host`.
-fn host(child: Pair<'_, R>) -> HostData {
-    match child.as_rule() {
+fn host<P: Lift>(child: Pair<'_, P>) -> HostData {
+    match child.as_rule().lift() {
         R::IP_literal => IP_literal(child),
         R::IPv4address => HostData::Ipv4(IPv4address(child)),
         R::reg_name => HostData::RegName,
@@ -161,11 +176,11 @@ fn host(child: Pair<'_, R>) -> HostData {
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
-fn IP_literal(pair: Pair<'_, R>) -> HostData {
+fn IP_literal<P: Lift>(pair: Pair<'_, P>) -> HostData {
     let Some(child) = pair.into_inner().next() else {
         unreachable!("IP-literal has one child")
     };
-    match child.as_rule() {
+    match child.as_rule().lift() {
         R::IPv6address => HostData::Ipv6(IPv6address(child)),
         R::IPvFuture => HostData::IpvFuture,
         other => unreachable!("IP-literal contains {other:?}"),
@@ -173,7 +188,7 @@ fn IP_literal(pair: Pair<'_, R>) -> HostData {
 }
 
 /// `IPv6address`: the h16 pieces before "::" go to the front, those after it to the back, zeros between.
-fn IPv6address(pair: Pair<'_, R>) -> Ipv6Addr {
+fn IPv6address<P: Lift>(pair: Pair<'_, P>) -> Ipv6Addr {
     let start = pair.as_span().start();
     let elided = pair.as_str().find("::").map(|i| start + i);
     let mut head = [0u16; 8];
@@ -190,7 +205,7 @@ fn IPv6address(pair: Pair<'_, R>) -> Ipv6Addr {
         }
     };
     for child in pair.into_inner() {
-        match child.as_rule() {
+        match child.as_rule().lift() {
             R::h16 => push(child.as_span().start(), h16(&child)),
             R::ls32 => {
                 let at = child.as_span().start();
@@ -207,7 +222,7 @@ fn IPv6address(pair: Pair<'_, R>) -> Ipv6Addr {
 }
 
 /// `h16 = 1*4HEXDIG`
-fn h16(pair: &Pair<'_, R>) -> u16 {
+fn h16<P: Lift>(pair: &Pair<'_, P>) -> u16 {
     pair.as_str().bytes().fold(0, |n, b| {
         let digit = match b {
             b'0'..=b'9' => b - b'0',
@@ -220,10 +235,10 @@ fn h16(pair: &Pair<'_, R>) -> u16 {
 }
 
 /// `ls32 = ( h16 ":" h16 ) / IPv4address`: the last 32 bits as two pieces.
-fn ls32(pair: Pair<'_, R>) -> [u16; 2] {
+fn ls32<P: Lift>(pair: Pair<'_, P>) -> [u16; 2] {
     let mut pieces = [0u16; 2];
     for (i, child) in pair.into_inner().enumerate() {
-        match child.as_rule() {
+        match child.as_rule().lift() {
             R::h16 => pieces[i] = h16(&child),
             R::IPv4address => {
                 let [a, b, c, d] = IPv4address(child).octets();
@@ -236,7 +251,7 @@ fn ls32(pair: Pair<'_, R>) -> [u16; 2] {
 }
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
-fn IPv4address(pair: Pair<'_, R>) -> Ipv4Addr {
+fn IPv4address<P: Lift>(pair: Pair<'_, P>) -> Ipv4Addr {
     let mut octets = [0u8; 4];
     for (octet, child) in octets.iter_mut().zip(pair.into_inner()) {
         *octet = dec_octet(&child);
@@ -245,7 +260,7 @@ fn IPv4address(pair: Pair<'_, R>) -> Ipv4Addr {
 }
 
 /// `dec-octet`: 0 to 255, as the grammar guarantees.
-fn dec_octet(pair: &Pair<'_, R>) -> u8 {
+fn dec_octet<P: Lift>(pair: &Pair<'_, P>) -> u8 {
     let n = pair
         .as_str()
         .bytes()

@@ -80,7 +80,7 @@ mod atomic {
             }
         }
 
-        pub fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
+        pub fn get(&self, rule: Rule, compute: impl FnOnce(Rule) -> u32) -> u32 {
             const READY: u32 = 1 << 31;
             let mask = self.masks[rule as usize].load(Ordering::Relaxed);
             if mask & READY != 0 {
@@ -125,7 +125,7 @@ impl Masks {
         Masks
     }
 
-    pub fn get(&self, rule: Rule, compute: fn(Rule) -> u32) -> u32 {
+    pub fn get(&self, rule: Rule, compute: impl FnOnce(Rule) -> u32) -> u32 {
         compute(rule)
     }
 }

@@ -15,12 +15,13 @@ mod facts;
 mod lead;
 mod search;
 
+use crate::syntax::grammar::Lift;
 use crate::syntax::graph::closure;
 use crate::syntax::rule_set::RuleSet;
 pub use expected::Memo;
 use expected::keep_innermost;
-pub use lead::{Lead, bad_port};
-use search::LongestPrefix;
+pub use lead::Lead;
+use search::{Ask, LongestPrefix};
 
 /// The error of parsing a string as a URI reference, or as any single [`Rule`] of RFC 3986.
 ///
@@ -461,13 +462,14 @@ impl ParseError {
     #[doc(hidden)]
     pub fn of_foreign_character(rule: Rule, input: &str) -> Option<ParseError> {
         // (The search starts from the end: the first foreign character bounds it from there.)
-        let completion = LongestPrefix::find(rule, input, input.len());
+        let ask = Ask::of::<grammar::Full>();
+        let completion = LongestPrefix::find(rule, input, input.len(), ask);
         if !completion.stops_at_a_foreign_character(input) {
             return None;
         }
         let index = completion.index;
         let allowed = closure(rule);
-        let mut memo = Memo::default();
+        let mut memo = Memo::new(ask);
         let mut expected = completion.open_at(input, &mut memo)?;
         expected.retain(|r| allowed.contains(r));
         if expected.is_empty() {
@@ -486,7 +488,7 @@ impl ParseError {
             lead: Lead::None,
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
-        err.lead = Lead::of(&err, input);
+        err.lead = Lead::of(&err, input, ask);
         Some(err)
     }
 
@@ -496,24 +498,37 @@ impl ParseError {
         input: &str,
         err: &pest::error::Error<grammar::Rule>,
     ) -> ParseError {
+        ParseError::from_pest_in::<grammar::Full>(rule, input, err)
+    }
+
+    /// [`from_pest`](ParseError::from_pest) of the error of the parser `F`, which the engine asks again.
+    #[doc(hidden)]
+    pub fn from_pest_in<F: grammar::Family>(
+        rule: Rule,
+        input: &str,
+        err: &pest::error::Error<F::Rule>,
+    ) -> ParseError {
+        let ask = Ask::of::<F>();
         let pest_index = match err.location {
             pest::error::InputLocation::Pos(pos) => pos,
             pest::error::InputLocation::Span((start, _)) => start,
         };
         // pest's index is where its attempts stopped; the definition (the longest prefix that is still the
         // start of a valid string) is found from the grammar by completing prefixes (see `prefix`).
-        let mut completion = LongestPrefix::find(rule, input, pest_index);
+        let mut completion = LongestPrefix::find(rule, input, pest_index, ask);
         let index = completion.index;
         let found = input.get(index..).and_then(|rest| rest.chars().next());
         let allowed = closure(rule);
-        let mut memo = Memo::default();
+        let mut memo = Memo::new(ask);
         // What pest tried at the index, when that is the index: the rules the checked one uses.
         let mut tried = RuleSet::default();
         if index == pest_index
             && let pest::error::ErrorVariant::ParsingError { positives, .. } = &err.variant
         {
             for &positive in positives {
-                if let Some(rule) = Rule::from_pest(positive).filter(|&r| allowed.contains(r)) {
+                if let Some(rule) =
+                    Rule::from_pest(positive.lift()).filter(|&r| allowed.contains(r))
+                {
                     tried.insert(rule);
                 }
             }
@@ -535,7 +550,7 @@ impl ParseError {
             // begin with the character there.
             expected = tried;
             if let Some(c) = found {
-                keep_those_that_take(&mut expected, &input[index..], c);
+                keep_those_that_take(&mut expected, &input[index..], c, ask);
             }
         }
         expected.retain(|r| allowed.contains(r));
@@ -545,9 +560,11 @@ impl ParseError {
             // from a parse of it.
             if let Some(open) = completion.open_at(input, &mut memo) {
                 expected = open;
-            } else if let Some(Ok(pairs)) = input.get(..index).map(|p| rule.parse_whole(p)) {
-                let text = pairs.get_input();
-                expected = search::tree(pairs).open_at(text, index, &mut memo);
+            } else if let Some((text, tree)) = input
+                .get(..index)
+                .and_then(|p| Some((p, (ask.tree)(rule, p)?)))
+            {
+                expected = tree.open_at(text, index, &mut memo);
             }
             expected.retain(|r| allowed.contains(r));
         }
@@ -576,7 +593,7 @@ impl ParseError {
             lead: Lead::None,
         };
         err.secret = crate::password_range(input).is_some_and(|p| p.contains(&err.index));
-        err.lead = Lead::of(&err, input);
+        err.lead = Lead::of(&err, input, ask);
         err
     }
 }
@@ -589,19 +606,16 @@ const FIRST_CHARACTER_WINDOW: usize = 16;
 /// begins with it): pest names every rule it tried there, and one that fails on the very first character
 /// (`IP-literal` on `é.com`) is not one the input could go on with. The grammar decides: a rule is kept
 /// when, given the text from the index, it gets past its first character.
-fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char) {
+fn keep_those_that_take(set: &mut RuleSet, rest: &str, c: char, ask: Ask) {
     let mut end = rest.len().min(FIRST_CHARACTER_WINDOW).max(c.len_utf8());
     while !rest.is_char_boundary(end) {
         end += 1;
     }
     let window = &rest[..end];
     for rule in set.iter().collect::<Vec<_>>() {
-        let gets_past_first = match rule.parse_whole(window) {
-            Ok(_) => true,
-            Err(e) => match e.location {
-                pest::error::InputLocation::Pos(pos) => pos >= c.len_utf8(),
-                pest::error::InputLocation::Span((start, _)) => start >= c.len_utf8(),
-            },
+        let gets_past_first = match (ask.check)(rule, window) {
+            Ok(()) => true,
+            Err(pos) => pos >= c.len_utf8(),
         };
         if !gets_past_first {
             set.remove(rule);

@@ -283,12 +283,16 @@ fn delimiter<'a>(cx: &Context<'a>) -> Option<Situation<'a>> {
 /// (`grammar/rfc3986-appendix-b.pest`, the lenient intake's split), for the message that names a host the
 /// intake refused.
 fn host_at(text: &str, index: usize) -> Option<&str> {
-    use crate::syntax::grammar::{Rule as G, UriParser};
-    use pest::Parser;
-    let reference = UriParser::parse(G::appb_reference, text).ok()?.next()?;
+    use crate::syntax::grammar::{Family, Lift, Rule as G, Strict};
+    let reference = Strict::parse(G::appb_reference, text)?.ok()?.next()?;
     reference
         .into_inner()
-        .filter(|p| matches!(p.as_rule(), G::appb_reg_name | G::appb_invalid_reg_name))
+        .filter(|p| {
+            matches!(
+                p.as_rule().lift(),
+                G::appb_reg_name | G::appb_invalid_reg_name
+            )
+        })
         .map(|p| p.as_span())
         .find(|span| span.start() <= index && index < span.end())
         .map(|span| span.as_str())

@@ -118,11 +118,22 @@ pub fn is_iri_reference(rule: Rule) -> bool {
 ///
 /// The error of the first check that fails.
 pub fn after_grammar(rule: Rule, input: &str) -> Result<(), crate::ParseError> {
+    after_grammar_in::<crate::syntax::grammar::Full>(rule, input)
+}
+
+/// [`after_grammar`] for a rule of the parser `F`: the small parser of RFC 3986's rules has none that
+/// RFC 4516's decoded check applies to, and so links no part of it (nor the whole parser it asks).
+pub fn after_grammar_in<F: crate::syntax::grammar::Family>(
+    rule: Rule,
+    input: &str,
+) -> Result<(), crate::ParseError> {
     if let Some((index, c)) = bidi_violation(rule, input) {
         return Err(crate::ParseError::bidi(rule, index, c));
     }
     #[cfg(feature = "schemes")]
-    crate::syntax::decoded::check(rule, input)?;
+    if F::WHOLE {
+        crate::syntax::decoded::check(rule, input)?;
+    }
     Ok(())
 }
 

@@ -5,9 +5,7 @@ use core::fmt;
 
 use core::ops::Range;
 
-use pest::Parser as _;
-
-use crate::syntax::grammar::{Rule as R, UriParser};
+use crate::syntax::grammar::{Family, Lift, Rule as R, Strict};
 use crate::syntax::parts::Parts;
 
 /// A reference displayed with the part of its userinfo after the first `:` replaced by `<redacted>` (or the
@@ -89,10 +87,11 @@ pub fn password_range(text: &str) -> Option<Range<usize>> {
     if !text.contains('@') {
         return None;
     }
-    let pairs = UriParser::parse(R::redact_userinfo, text).ok()?;
+    // The small parser (`Strict`): a program that parses only URIs links no other grammar for its errors.
+    let pairs = Strict::parse(R::redact_userinfo, text)?.ok()?;
     let userinfo = pairs.flatten().find(|p| {
         matches!(
-            p.as_rule(),
+            p.as_rule().lift(),
             R::appb_userinfo | R::appb_stretched_userinfo | R::redact_loose_userinfo
         )
     })?;

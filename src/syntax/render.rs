@@ -5,7 +5,7 @@ use core::fmt::{self, Write as _};
 
 use alloc::string::String;
 
-use crate::syntax::error::{Lead, What, bad_port};
+use crate::syntax::error::{Lead, What};
 use crate::{ParseError, Rule};
 
 /// Inputs wider than this (once escaped) are shown as a window around the index.
@@ -206,9 +206,10 @@ impl Render<'_> {
             writeln!(f, "  while matching {}", Described(context))?;
         }
         if let Some(completion) = completion {
-            let reading = match bad_port(err, self.input) {
-                Some(_) => " as a userinfo",
-                None => "",
+            // A port that is not digits (`Lead::Port`, found when the error was) reads as a userinfo.
+            let reading = match err.lead() {
+                Lead::Port { .. } => " as a userinfo",
+                _ => "",
             };
             writeln!(
                 f,

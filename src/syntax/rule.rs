@@ -4,10 +4,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use pest::Parser as _;
-
 use crate::syntax::error::ParseError;
-use crate::syntax::grammar::{self, UriParser};
+use crate::syntax::grammar;
 use crate::syntax::lang;
 use crate::syntax::spec::Spec;
 
@@ -183,15 +181,30 @@ impl Rule {
         self,
         input: &str,
     ) -> Result<pest::iterators::Pairs<'_, grammar::Rule>, pest::error::Error<grammar::Rule>> {
-        let entry = self.whole();
-        let pairs = UriParser::parse(entry, input)?;
+        self.parse_in::<grammar::Full>(input)
+    }
+
+    /// [`parse_whole`](Rule::parse_whole) with the parser `F`: [`Strict`](grammar::Strict) for RFC 3986's
+    /// rules where only they can come, so that such a caller links no other grammar. A rule that `F` does
+    /// not have matches nothing (no caller asks for one: a debug build says so).
+    #[doc(hidden)]
+    #[allow(clippy::type_complexity)]
+    pub fn parse_in<F: grammar::Family>(
+        self,
+        input: &str,
+    ) -> Result<pest::iterators::Pairs<'_, F::Rule>, pest::error::Error<F::Rule>> {
+        let Some(parsed) = F::parse(self.whole(), input) else {
+            debug_assert!(false, "{self} asked of a parser without it");
+            return Err(short_of_the_end(input, 0, F::EOI));
+        };
+        let pairs = parsed?;
         if self.anchored() {
             return Ok(pairs);
         }
         // An atomic rule, parsed as it is: its pair says where its match stopped.
         match pairs.peek() {
             Some(top) if top.as_span().end() < input.len() => {
-                Err(short_of_the_end(input, top.as_span().end()))
+                Err(short_of_the_end(input, top.as_span().end(), F::EOI))
             }
             _ => Ok(pairs),
         }
@@ -611,10 +624,10 @@ impl FromStr for Rule {
 /// `input`: pest's `EOI` there, as an entry point `whole_<rule> = _{ SOI ~ rule ~ EOI }` would give, since
 /// pest tracks no attempt inside an atomic rule.
 #[cold]
-fn short_of_the_end(input: &str, end: usize) -> pest::error::Error<grammar::Rule> {
+fn short_of_the_end<R: pest::RuleType>(input: &str, end: usize, eoi: R) -> pest::error::Error<R> {
     pest::error::Error::new_from_pos(
         pest::error::ErrorVariant::ParsingError {
-            positives: alloc::vec![grammar::Rule::EOI],
+            positives: alloc::vec![eoi],
             negatives: Vec::new(),
         },
         pest::Position::new(input, end).unwrap_or_else(|| pest::Position::from_start(input)),

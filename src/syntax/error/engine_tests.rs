@@ -6,10 +6,11 @@ use alloc::vec::Vec;
 
 use super::closers::closers;
 use super::expected::{GO_ON, samples};
-use super::search::Search;
+use super::search::{Ask, Search};
 use crate::Rule;
 use crate::syntax::abnf::{repetition, single};
 use crate::syntax::alphabet::Alphabet;
+use crate::syntax::grammar::Full;
 
 /// The inputs of the rule vectors, with their rules.
 fn vectors() -> Vec<(Rule, String)> {
@@ -169,7 +170,7 @@ fn repetitions() {
         if !stars.contains(&rule) || !rule.matches(&input) {
             continue;
         }
-        let one_alone = samples(rule) != 0;
+        let one_alone = samples(rule, Ask::of::<Full>()) != 0;
         let one_more = GO_ON
             .iter()
             .any(|c| rule.matches(&alloc::format!("{input}{c}")));
@@ -227,8 +228,8 @@ fn pruning_changes_no_answer() {
                     .rev()
                     .find(|&i| text.is_char_boundary(i))
                     .unwrap();
-                let every = Search::exhaustive(rule).find(&text, from);
-                let pruned = Search::new(rule).find(&text, from);
+                let every = Search::exhaustive(rule, Ask::of::<Full>()).find(&text, from);
+                let pruned = Search::new(rule, Ask::of::<Full>()).find(&text, from);
                 assert_eq!(
                     (pruned.index, &pruned.completion, pruned.control),
                     (every.index, &every.completion, every.control),
@@ -239,4 +240,73 @@ fn pruning_changes_no_answer() {
         }
     }
     assert!(compared > 5_000, "{compared}");
+}
+
+/// The small parser of RFC 3986's rules ([`Strict`](crate::syntax::grammar::Strict), what the URI types
+/// parse with) answers as the whole parser does on every rule it has: the same pairs when the text
+/// matches, and when it does not the same pest error and the same `ParseError`, which the engine found by
+/// asking each parser again.
+#[cfg(not(rfc3986_one_parser))]
+#[test]
+fn the_strict_parser_answers_as_the_whole_one() {
+    use crate::syntax::error::ParseError;
+    use crate::syntax::grammar::{Lift, Strict, strict};
+    use alloc::format;
+    use pest::error::ErrorVariant;
+    let mut seed = 20_261_130;
+    let (mut matched, mut refused) = (0, 0);
+    for (rule, input) in vectors() {
+        if strict::narrow(rule.whole()).is_none() {
+            continue;
+        }
+        let mut texts = near_misses(&input, &mut seed);
+        texts.push(input);
+        for text in texts {
+            match (rule.parse_in::<Full>(&text), rule.parse_in::<Strict>(&text)) {
+                (Ok(full), Ok(small)) => {
+                    let full: Vec<_> = full
+                        .flatten()
+                        .map(|p| (p.as_rule(), p.as_span().start(), p.as_span().end()))
+                        .collect();
+                    let small: Vec<_> = small
+                        .flatten()
+                        .map(|p| (p.as_rule().lift(), p.as_span().start(), p.as_span().end()))
+                        .collect();
+                    assert_eq!(full, small, "{rule} {text:?}");
+                    matched += 1;
+                }
+                (Err(full), Err(small)) => {
+                    assert_eq!(full.location, small.location, "{rule} {text:?}");
+                    let lifted = match &small.variant {
+                        ErrorVariant::ParsingError {
+                            positives,
+                            negatives,
+                        } => ErrorVariant::ParsingError {
+                            positives: positives.iter().map(|r| r.lift()).collect(),
+                            negatives: negatives.iter().map(|r| r.lift()).collect(),
+                        },
+                        ErrorVariant::CustomError { message } => ErrorVariant::CustomError {
+                            message: message.clone(),
+                        },
+                    };
+                    assert_eq!(full.variant, lifted, "{rule} {text:?}");
+                    assert_eq!(
+                        format!("{:?}", ParseError::from_pest(rule, &text, &full)),
+                        format!(
+                            "{:?}",
+                            ParseError::from_pest_in::<Strict>(rule, &text, &small)
+                        ),
+                        "{rule} {text:?}"
+                    );
+                    refused += 1;
+                }
+                (full, small) => panic!(
+                    "{rule} {text:?}: the whole parser says {}, the small one {}",
+                    full.is_ok(),
+                    small.is_ok()
+                ),
+            }
+        }
+    }
+    assert!(matched > 500 && refused > 2_000, "{matched} {refused}");
 }

@@ -8,7 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::facts::closes;
-use super::search::{LongestPrefix, spans};
+use super::search::{Ask, LongestPrefix};
 use crate::Rule;
 use crate::syntax::abnf::{repetition, single};
 use crate::syntax::alphabet::Alphabet;
@@ -20,12 +20,12 @@ static SAMPLES: Masks = Masks::new();
 
 /// Which of [`GO_ON`]'s samples `rule` matches whole, as bits in GO_ON's order. Computed once per rule and
 /// kept, as [`closure`] is.
-pub fn samples(rule: Rule) -> u32 {
+pub fn samples(rule: Rule, ask: Ask) -> u32 {
     SAMPLES.get(rule, |rule| {
         GO_ON
             .iter()
             .enumerate()
-            .filter(|(_, sample)| rule.parse_whole(sample).is_ok())
+            .filter(|(_, sample)| (ask.check)(rule, sample).is_ok())
             .fold(0, |mask, (i, _)| mask | 1 << i)
     })
 }
@@ -42,7 +42,7 @@ impl LongestPrefix {
         // Every pair's span, for the parts below: those the search kept, or a parse of the text.
         let spans = match self.tree.take() {
             Some(tree) => tree.spans,
-            None => spans(self.rule.parse_whole(&text).ok()?),
+            None => (self.ask.tree)(self.rule, &text)?.spans,
         };
         let enclosing = self.enclosing(&text, &spans, memo);
         Some(Analysis {
@@ -212,13 +212,22 @@ impl LongestPrefix {
 
 /// The grammar's verdicts on the small texts that explaining an error asks about, often more than once:
 /// for each text, the rules asked and the rules that matched.
-#[derive(Default)]
 pub struct Memo {
+    /// The parser asked.
+    pub ask: Ask,
     /// (A list: an error asks about a few texts, and a map's nodes cost more than the search.)
     seen: Vec<(String, RuleSet, RuleSet)>,
 }
 
 impl Memo {
+    /// No verdict yet, from the parser `ask`.
+    pub fn new(ask: Ask) -> Memo {
+        Memo {
+            ask,
+            seen: Vec::new(),
+        }
+    }
+
     /// Whether the whole of `text` matches `rule`.
     pub fn matches(&mut self, rule: Rule, text: &str) -> bool {
         // A text with a character the rule's strings never hold, or of more than one character for a
@@ -232,7 +241,7 @@ impl Memo {
         {
             return matched.contains(rule);
         }
-        let yes = rule.parse_whole(text).is_ok();
+        let yes = (self.ask.check)(rule, text).is_ok();
         let at = at.unwrap_or_else(|| {
             self.seen
                 .push((String::from(text), RuleSet::default(), RuleSet::default()));
@@ -309,7 +318,7 @@ impl Analysis {
                     if !memo.matches(used, &text[index..end]) {
                         continue;
                     }
-                    let taken = samples(used);
+                    let taken = samples(used, memo.ask);
                     let free = GO_ON.iter().enumerate().all(|(i, sample)| {
                         taken & 1 << i == 0 || {
                             buf.clear();
@@ -386,7 +395,7 @@ pub fn keep_innermost(set: &mut RuleSet, keep: Option<Rule>) {
 pub fn could_go_on(rule: Rule, part: &str, memo: &mut Memo) -> bool {
     // A repetition takes one more character whenever one alone would do.
     if part.is_empty() || repetition(rule) {
-        return samples(rule) != 0;
+        return samples(rule, memo.ask) != 0;
     }
     let mut buf = String::with_capacity(part.len() + 4);
     GO_ON.iter().any(|c| {

@@ -6,6 +6,7 @@
 
 use core::fmt;
 
+use super::search::Ask;
 use super::{Found, ParseError};
 use crate::Rule;
 
@@ -36,8 +37,8 @@ pub enum Lead {
 
 impl Lead {
     /// The situation of `err`, an error of `input`.
-    pub fn of(err: &ParseError, input: &str) -> Lead {
-        if let Some((_, at, c)) = bad_port(err, input) {
+    pub fn of(err: &ParseError, input: &str, ask: Ask) -> Lead {
+        if let Some((_, at, c)) = bad_port(err, input, ask) {
             return u32::try_from(at).map_or(Lead::None, |at| Lead::Port { at, c });
         }
         #[cfg(feature = "schemes")]
@@ -104,8 +105,9 @@ impl fmt::Display for Lead {
 /// When the error is in an authority that would be a host and a port but for a port that is not digits
 /// (`example.com:80a`, which only a userinfo, before an `@`, could hold): the port, and the index and
 /// character of its first character that is not a digit. The grammar decides: the text from where the
-/// authority's match begins to the error matches `host ":"` before its last `:`, and not `port` after it.
-pub fn bad_port<'a>(err: &ParseError, input: &'a str) -> Option<(&'a str, usize, char)> {
+/// authority's match begins to the error matches `host ":"` before its last `:`, and not `port` after it
+/// (asked of the parser that found the error).
+fn bad_port<'a>(err: &ParseError, input: &'a str, ask: Ask) -> Option<(&'a str, usize, char)> {
     let (rule, start) = err.context()?;
     let (host_rule, port_rule) = match rule {
         Rule::Authority | Rule::Userinfo => (Rule::Host, Rule::Port),
@@ -121,7 +123,7 @@ pub fn bad_port<'a>(err: &ParseError, input: &'a str) -> Option<(&'a str, usize,
     let text = input.get(start..err.index())?;
     let colon = text.rfind(':')?;
     let (host, port) = (&text[..colon], &text[colon + 1..]);
-    if !host_rule.matches(host) || port_rule.matches(port) {
+    if !(ask.matches)(host_rule, host) || (ask.matches)(port_rule, port) {
         return None;
     }
     let (offset, c) = port.char_indices().find(|&(_, c)| !c.is_ascii_digit())?;

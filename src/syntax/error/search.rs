@@ -30,6 +30,7 @@ use super::expected::{Memo, innermost_open};
 use super::facts::{Facts, Open, first_impossible};
 use crate::Rule;
 use crate::syntax::abnf::keyword;
+use crate::syntax::grammar::{Family, Lift};
 use crate::syntax::rule_set::RuleSet;
 
 /// Whether `text` has a `%XX` that spans `at` (the end of the input, where a completion begins) and encodes
@@ -73,8 +74,47 @@ pub const LONG: usize = 8192;
 /// grammar that stands for no RFC rule), in the order of the tree; without `EOI`.
 pub type Spans = Vec<(Option<Rule>, usize, usize)>;
 
-pub fn spans(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Spans {
-    tree(pairs).spans
+/// The parser the engine asks, whatever its rule type: the engine is written once, and names only the parser
+/// of the rule it explains (`Ask::of::<Strict>()` for `Uri::parse`'s errors), so that a program links only
+/// that one.
+#[derive(Clone, Copy)]
+pub struct Ask {
+    /// Whether the whole of a text matches a rule, and where pest stopped when it does not.
+    pub check: fn(Rule, &str) -> Result<(), usize>,
+    /// The tree of the parse of a whole text as a rule, when the text is one.
+    pub tree: fn(Rule, &str) -> Option<Tree>,
+    /// [`Rule::matches`]: the grammar, then the prose on top of it (RFC 3987 4.1).
+    pub matches: fn(Rule, &str) -> bool,
+}
+
+impl Ask {
+    /// The parser `F`.
+    pub fn of<F: Family>() -> Ask {
+        Ask {
+            check: check_in::<F>,
+            tree: tree_in::<F>,
+            matches: matches_in::<F>,
+        }
+    }
+}
+
+fn matches_in<F: Family>(rule: Rule, text: &str) -> bool {
+    rule.parse_in::<F>(text).is_ok()
+        && crate::syntax::lang::after_grammar_in::<F>(rule, text).is_ok()
+}
+
+fn check_in<F: Family>(rule: Rule, text: &str) -> Result<(), usize> {
+    match rule.parse_in::<F>(text) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(match e.location {
+            pest::error::InputLocation::Pos(pos) => pos,
+            pest::error::InputLocation::Span((start, _)) => start,
+        }),
+    }
+}
+
+fn tree_in<F: Family>(rule: Rule, text: &str) -> Option<Tree> {
+    rule.parse_in::<F>(text).ok().map(tree)
 }
 
 /// The pairs of a parse as [`Spans`], with the depth of each in the tree (0 for the pairs at the top).
@@ -83,19 +123,16 @@ pub struct Tree {
     depths: Vec<u16>,
 }
 
-pub fn tree(pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>) -> Tree {
-    fn walk(
-        pairs: pest::iterators::Pairs<'_, crate::syntax::grammar::Rule>,
-        depth: u16,
-        tree: &mut Tree,
-    ) {
+pub fn tree<P: Lift>(pairs: pest::iterators::Pairs<'_, P>) -> Tree {
+    fn walk<P: Lift>(pairs: pest::iterators::Pairs<'_, P>, depth: u16, tree: &mut Tree) {
         for pair in pairs {
-            if pair.as_rule() == crate::syntax::grammar::Rule::EOI {
+            let rule = pair.as_rule().lift();
+            if rule == crate::syntax::grammar::Rule::EOI {
                 continue;
             }
             let span = pair.as_span();
             tree.spans
-                .push((Rule::from_pest(pair.as_rule()), span.start(), span.end()));
+                .push((Rule::from_pest(rule), span.start(), span.end()));
             tree.depths.push(depth);
             walk(pair.into_inner(), depth.saturating_add(1), tree);
         }
@@ -146,6 +183,7 @@ pub enum Candidate {
 /// The search for completions of one rule's prefixes, with its buffer and what it learned.
 pub struct Search {
     rule: Rule,
+    ask: Ask,
     inner: &'static [&'static str],
     tails: &'static [&'static str],
     keyword: String,
@@ -174,12 +212,13 @@ fn close_nesting(text: &str, out: &mut String) {
 }
 
 impl Search {
-    pub fn new(rule: Rule) -> Search {
+    pub fn new(rule: Rule, ask: Ask) -> Search {
         let (inner, tails) = closers(rule.spec());
         let mut keyword_text = String::new();
         keyword(rule, &mut keyword_text);
         Search {
             rule,
+            ask,
             inner,
             tails,
             keyword: keyword_text,
@@ -195,10 +234,10 @@ impl Search {
 
     /// The same search, trying every completion (for the tests that compare the two).
     #[cfg(test)]
-    pub fn exhaustive(rule: Rule) -> Search {
+    pub fn exhaustive(rule: Rule, ask: Ask) -> Search {
         Search {
             prune: false,
-            ..Search::new(rule)
+            ..Search::new(rule, ask)
         }
     }
 
@@ -223,14 +262,14 @@ impl Search {
         {
             return known;
         }
-        let matched = match self.rule.parse_whole(&self.buf) {
-            Ok(pairs) => {
+        let matched = match (self.ask.tree)(self.rule, &self.buf) {
+            Some(tree) => {
                 // The tree of what matched, for the completion that may be the answer: kept, so that
                 // explaining the error does not parse the same text again.
-                self.trees.push((prefix.len(), candidate, tree(pairs)));
+                self.trees.push((prefix.len(), candidate, tree));
                 true
             }
-            Err(_) => false,
+            None => false,
         };
         self.seen.push((prefix.len(), candidate, matched));
         matched
@@ -391,6 +430,7 @@ impl Search {
                 completion: String::new(),
                 control: false,
                 rule: self.rule,
+                ask: self.ask,
                 keyword: self.keyword.len(),
                 tree: None,
                 facts: self.facts,
@@ -499,6 +539,7 @@ impl Search {
             completion,
             control,
             rule: self.rule,
+            ask: self.ask,
             keyword: self.keyword.len(),
             tree,
             facts: self.facts,
@@ -517,6 +558,8 @@ pub struct LongestPrefix {
     /// how far the input is valid but is not one to suggest.
     pub control: bool,
     pub(super) rule: Rule,
+    /// The parser asked.
+    pub(super) ask: Ask,
     /// The length of the rule's keyword (see [`keyword`]).
     pub(super) keyword: usize,
     /// The spans of the pairs of the completed input, when the search parsed it.
@@ -530,8 +573,8 @@ impl LongestPrefix {
     /// search at `from` (pest's index, usually the answer or close to it).
     /// `input` is one that does not match the rule (the parse that failed already said so, and the
     /// search does not ask again).
-    pub fn find(rule: Rule, input: &str, from: usize) -> LongestPrefix {
-        let mut search = Search::new(rule);
+    pub fn find(rule: Rule, input: &str, from: usize, ask: Ask) -> LongestPrefix {
+        let mut search = Search::new(rule, ask);
         // The empty completion of the whole input is the input, unless the search adds the `)` of open
         // filters to it.
         if !search.nests {
