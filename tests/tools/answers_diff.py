@@ -6,11 +6,13 @@ the message of every error). Not run by CI: it needs the tool built from the com
     git worktree add /tmp/before HEAD && (cd /tmp/before && cargo build -p rfc3986-cli --all-features)
     cargo build -p rfc3986-cli --all-features
     python3 tests/tools/answers_diff.py /tmp/before/target/debug/rfc3986 target/debug/rfc3986 [SEED] [--atomic]
+        [--only=NAME,NAME...]
 
 The inputs of each rule: the vectors of `../shared/conformance` that name it, 200 strings drawn from all the
 vectors, and for each of them six with a character or a string added at the end, one cut by a character and
 one with a character put in its middle. `--atomic` takes only the rules that the grammar writes `@{ ... }`
-(the rules without an entry point `whole_<rule>`, which `Rule::parse_whole` parses as they are). It prints
+(the rules without an entry point `whole_<rule>`, which `Rule::parse_whole` parses as they are); `--only`
+takes the rules of those names (`--only=IPv6address,IP-literal`: each of them, in every specification). It prints
 the first differences and last `N checks over M rules, D differences`, and exits 1 when D is not 0.
 Standard library only.
 """
@@ -37,10 +39,14 @@ def main():
     old, new = args[0], args[1]
     random.seed(int(args[2]) if len(args) > 2 else 1)
     atomic_only = '--atomic' in sys.argv
+    only = [a.split('=', 1)[1].split(',') for a in sys.argv[1:] if a.startswith('--only=')]
+    only = set(only[0]) if only else None
     rules = []
     for line in lines(new, ['rules', '--json']):
         rule = json.loads(line)
         name = f"{rule['spec']} {rule['name']}"
+        if only is not None and rule['name'] not in only:
+            continue
         if atomic_only:
             described = json.loads(lines(new, ['rules', name, '--json'])[0])
             definition = [l for l in described['transcription'].split('\n') if not l.startswith('//')][0]
